@@ -1,0 +1,174 @@
+"""Applying actions: the phase table and one validated handler per action.
+
+`apply` is the only way a game changes. Each phase lists the actions it
+accepts, when it is complete and which phase follows; completed phases are
+left automatically, so phases with nothing to do (the waking choice at 5-8
+players, the night decisions at 4) pass on their own.
+"""
+
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from . import rules_checks as checks
+from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from .config import check_fall_mouse, check_player_count
+from .errors import WrongPhaseError
+from .followers import FollowerRuleKind, follower_rule
+from .night import Night, resolve_night
+from .phase import Phase
+from .roles import Role
+from .state import GameState
+
+
+def new_game(players: tuple[str, ...] | list[str], fall_mouse: bool = False) -> GameState:
+    names = tuple(players)
+    check_player_count(len(names))
+    check_fall_mouse(len(names), fall_mouse)
+    return GameState(players=names, fall_mouse=fall_mouse)
+
+
+def night_of(state: GameState) -> Night | None:
+    """The resolved night, once every waking hour is fixed; else None."""
+    if state.roles is None or state.dice is None:
+        return None
+    if state.player_count == 4 and state.phase in (Phase.DEAL, Phase.ROLL, Phase.WAKE_CHOICE):
+        return None
+    return resolve_night(state.roles, state.dice, state.wake_choice)
+
+
+def _wake_choices_done(state: GameState) -> bool:
+    if state.player_count != 4:
+        return True
+    assert state.roles is not None and state.wake_choice is not None
+    return all(
+        choice is not None
+        for role, choice in zip(state.roles, state.wake_choice)
+        if role is not Role.THIEF
+    )
+
+
+def _night_done(state: GameState) -> bool:
+    night = night_of(state)
+    assert night is not None
+    if any(night.may_peek(seat) and not state.has_decided_peek(seat) for seat in state.seats):
+        return False
+    rule = follower_rule(night)
+    return rule.kind is not FollowerRuleKind.CHOICE or state.chosen_followers is not None
+
+
+def _votes_done(state: GameState) -> bool:
+    return state.votes is not None and all(vote is not None for vote in state.votes)
+
+
+def _deal(state: GameState, action: DealRoles) -> GameState:
+    checks.check_deal(state, action.roles)
+    return replace(state, roles=tuple(action.roles))
+
+
+def _roll(state: GameState, action: RollDice) -> GameState:
+    checks.check_roll(state, action.dice)
+    wake_choice = (None,) * state.player_count if state.player_count == 4 else None
+    return replace(state, dice=tuple(tuple(d) for d in action.dice), wake_choice=wake_choice)
+
+
+def _choose_wake_hour(state: GameState, action: ChooseWakeHour) -> GameState:
+    checks.check_wake_choice(state, action.seat, action.hour)
+    assert state.wake_choice is not None
+    choices = list(state.wake_choice)
+    choices[action.seat] = action.hour
+    return replace(state, wake_choice=tuple(choices))
+
+
+def _peek(state: GameState, action: Peek) -> GameState:
+    night = night_of(state)
+    assert night is not None
+    checks.check_peek(state, night, action.seat, action.target)
+    decisions = tuple(sorted((*state.peek_decisions, (action.seat, action.target))))
+    return replace(state, peek_decisions=decisions)
+
+
+def _choose_followers(state: GameState, action: ChooseFollowers) -> GameState:
+    night = night_of(state)
+    assert night is not None
+    checks.check_follower_choice(state, night, action.seat, action.followers)
+    return replace(state, chosen_followers=tuple(sorted(action.followers)))
+
+
+def _vote(state: GameState, action: CastVote) -> GameState:
+    checks.check_vote(state, action.seat, action.target)
+    assert state.votes is not None
+    votes = list(state.votes)
+    votes[action.seat] = action.target
+    return replace(state, votes=tuple(votes))
+
+
+@dataclass(frozen=True)
+class PhaseSpec:
+    accepts: tuple[type, ...]
+    is_complete: Callable[[GameState], bool]
+    next_phase: Phase | None
+
+
+PHASES: dict[Phase, PhaseSpec] = {
+    Phase.DEAL: PhaseSpec((DealRoles,), lambda s: s.roles is not None, Phase.ROLL),
+    Phase.ROLL: PhaseSpec((RollDice,), lambda s: s.dice is not None, Phase.WAKE_CHOICE),
+    Phase.WAKE_CHOICE: PhaseSpec((ChooseWakeHour,), _wake_choices_done, Phase.NIGHT),
+    Phase.NIGHT: PhaseSpec((Peek, ChooseFollowers), _night_done, Phase.VOTE),
+    Phase.VOTE: PhaseSpec((CastVote,), _votes_done, Phase.OVER),
+    Phase.OVER: PhaseSpec((), lambda s: False, None),
+}
+
+_HANDLERS: dict[type, Callable[[GameState, Action], GameState]] = {
+    DealRoles: _deal,  # type: ignore[dict-item]
+    RollDice: _roll,  # type: ignore[dict-item]
+    ChooseWakeHour: _choose_wake_hour,  # type: ignore[dict-item]
+    Peek: _peek,  # type: ignore[dict-item]
+    ChooseFollowers: _choose_followers,  # type: ignore[dict-item]
+    CastVote: _vote,  # type: ignore[dict-item]
+}
+
+_FIELD_OF_ACTION: dict[type, str] = {
+    DealRoles: "roles",
+    RollDice: "dice",
+    ChooseWakeHour: "wake_choice",
+    Peek: "peeks",
+    ChooseFollowers: "followers",
+    CastVote: "votes",
+}
+
+_PHASE_WORDS: dict[Phase, str] = {
+    Phase.DEAL: "the cards have to be dealt first",
+    Phase.ROLL: "the dice have to be rolled first",
+    Phase.WAKE_CHOICE: "every Sleepyhead has to choose a waking hour first",
+    Phase.NIGHT: "the night is not over yet",
+    Phase.VOTE: "the night is over; only votes are taken now",
+    Phase.OVER: "the game is over",
+}
+
+
+def _enter(state: GameState, phase: Phase) -> GameState:
+    if phase is Phase.VOTE:
+        return replace(state, phase=phase, votes=(None,) * state.player_count)
+    return replace(state, phase=phase)
+
+
+def _advance(state: GameState) -> GameState:
+    spec = PHASES[state.phase]
+    while spec.next_phase is not None and spec.is_complete(state):
+        state = _enter(state, spec.next_phase)
+        spec = PHASES[state.phase]
+    return state
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """Return the state after `action`, or raise a RuleError saying why not."""
+    kind = type(action)
+    if kind not in PHASES[state.phase].accepts:
+        raise WrongPhaseError(_FIELD_OF_ACTION.get(kind, "action"), _PHASE_WORDS[state.phase])
+    return _advance(_HANDLERS[kind](state, action))
+
+
+def apply_all(state: GameState, actions: list[Action] | tuple[Action, ...]) -> GameState:
+    for action in actions:
+        state = apply(state, action)
+    return state

@@ -1,0 +1,37 @@
+"""Typed errors raised when an action or a record breaks a rule.
+
+Every error names the record field it concerns (``votes[2]``, ``followers``...)
+so the referee can print ``error: FIELD: message`` and a screen can show the
+message to a player as it is.
+"""
+
+
+class RuleError(ValueError):
+    """Base class: an action or record that the rules do not allow."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+    def __str__(self) -> str:
+        return self.message
+
+    def referee_line(self) -> str:
+        return f"error: {self.field}: {self.message}"
+
+
+class PlayerCountError(RuleError):
+    """The number of players is outside 4-8, or a variant does not fit it."""
+
+
+class WrongPhaseError(RuleError):
+    """The action is valid in some phase, but not in the current one."""
+
+
+class IllegalActionError(RuleError):
+    """The action is not allowed by the rules in the current situation."""
+
+
+class RecordError(RuleError):
+    """A game record is malformed (wrong type, missing or unknown field)."""
