@@ -1,0 +1,38 @@
+"""Smooth gradients and glows, built small and scaled up once (then cached)."""
+from __future__ import annotations
+
+import pygame
+
+from art.cache import SPRITES
+
+GRADIENT_STEPS = 64
+
+
+def _vertical(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+    strip = pygame.Surface((2, GRADIENT_STEPS), pygame.SRCALPHA)
+    for y in range(GRADIENT_STEPS):
+        strip.fill(pygame.Color(top).lerp(bottom, y / (GRADIENT_STEPS - 1)), pygame.Rect(0, y, 2, 1))
+    return pygame.transform.smoothscale(strip, size)
+
+
+def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+    """A surface of `size` fading from `top` to `bottom` (cached)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    return SPRITES.get("vgradient", size, (tuple(top), tuple(bottom)), lambda: _vertical(size, top, bottom))
+
+
+def _radial(size: tuple[int, int], inner: pygame.Color, falloff: float) -> pygame.Surface:
+    small = pygame.Surface((GRADIENT_STEPS, GRADIENT_STEPS), pygame.SRCALPHA)
+    centre = GRADIENT_STEPS / 2
+    for step in range(GRADIENT_STEPS // 2, 0, -1):
+        fraction = step / (GRADIENT_STEPS / 2)
+        shade = pygame.Color(inner)
+        shade.a = int(inner.a * max(0.0, 1.0 - fraction) ** falloff)
+        pygame.draw.circle(small, shade, (centre, centre), step)
+    return pygame.transform.smoothscale(small, size)
+
+
+def radial_glow(size: tuple[int, int], inner: pygame.Color, falloff: float = 1.6) -> pygame.Surface:
+    """An elliptical glow filling `size`, `inner` at the centre fading to transparent (cached)."""
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    return SPRITES.get("radial", size, (tuple(inner), round(falloff, 2)), lambda: _radial(size, inner, falloff))

@@ -1,0 +1,90 @@
+"""The backdrop (night or day room) and the round wooden table top."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from art.cache import SPRITES
+from art.gradient import radial_glow, vertical_gradient
+from art.palette import color, lerp_color, variant_key, with_alpha
+from art.pen import Pen, render_supersampled
+
+VARIANTS = ("night", "day")
+STAR_SEED = 1729
+STAR_DENSITY = 1 / 9000  # stars per pixel of backdrop
+
+
+def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
+    surface = vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")).copy()
+    width, height = size
+    if variant == "night":
+        stars = random.Random(STAR_SEED)
+        star = color("night.star")
+        for _ in range(int(width * height * STAR_DENSITY)):
+            x, y = stars.random() * width, stars.random() * height
+            radius = max(1, round(stars.choice((0.6, 0.8, 1.0, 1.4)) * min(width, height) / 600))
+            star.a = stars.randint(60, 200)
+            pygame.draw.circle(surface, star, (x, y), radius)
+    glow = radial_glow((int(width * 1.1), int(height * 1.1)), color(f"{variant}.glow"), 1.3)
+    surface.blit(glow, glow.get_rect(center=(width // 2, height // 2)))
+    return surface
+
+
+def draw_backdrop(surface: pygame.Surface, rect: pygame.Rect, variant: str = "night") -> None:
+    """Fill `rect` with the room behind the table: starry night or warm day."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}")
+    size = (rect.width, rect.height)
+    sprite = SPRITES.get("backdrop", size, (variant,), lambda: _paint_backdrop(size, variant))
+    surface.blit(sprite, rect.topleft)
+
+
+def _paint_table(pen: Pen, variant: str) -> None:
+    key = lambda name: color(variant_key(variant, name))  # noqa: E731 - tiny local shorthand
+    # Table seen from slightly above: the top is an ellipse, the edge a darker band below it.
+    thickness = 0.06
+    top_h = 1.0 - thickness - 0.03
+    pen.ellipse(with_alpha("shadow", 70), 0.02, 0.05, 0.96, 0.95)
+    pen.ellipse(key("rim"), 0.0, thickness, 1.0, top_h)
+    pen.ellipse(key("wood_dark"), 0.0, 0.0, 1.0, top_h)
+    pen.ellipse(key("wood"), 0.015, 0.015, 0.97, top_h - 0.03)
+    # Growth rings give the wood its grain.
+    rings = random.Random(7)
+    for index in range(1, 9):
+        shrink = index * 0.05 + rings.uniform(-0.012, 0.012)
+        ring_color = lerp_color(key("wood"), key("wood_dark"), 0.35 if index % 2 else 0.2)
+        pen.ellipse(ring_color, 0.015 + shrink / 2, 0.015 + shrink / 2 * top_h, 0.97 - shrink, (top_h - 0.03) * (1 - shrink), width=0.004)
+    # A round cloth in the middle where the cheese and cups sit.
+    pen.ellipse(key("cloth"), 0.2, 0.2 * top_h, 0.6, 0.6 * top_h)
+    pen.ellipse(key("cloth_light"), 0.22, 0.22 * top_h, 0.56, 0.56 * top_h, width=0.006)
+
+
+def _render_table(size: tuple[int, int], variant: str) -> pygame.Surface:
+    sprite = render_supersampled(size, lambda pen: _paint_table(pen, variant))
+    lamp = color(variant_key(variant, "lamp"))
+    lamp.a = 90 if variant == "night" else 60
+    glow = radial_glow((int(size[0] * 0.8), int(size[1] * 0.7)), lamp, 1.4).premul_alpha()
+    # The lamp light only falls on the table, not around it.
+    sprite.blit(glow, glow.get_rect(center=(size[0] // 2, int(size[1] * 0.42))), special_flags=pygame.BLEND_RGB_ADD)
+    return sprite
+
+
+def draw_table(surface: pygame.Surface, rect: pygame.Rect, variant: str = "night") -> None:
+    """Draw the round wooden table filling `rect` (its top is the upper ~90% of the rect)."""
+    if variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}")
+    size = (max(8, rect.width), max(8, rect.height))
+    sprite = SPRITES.get("table", size, (variant,), lambda: _render_table(size, variant))
+    surface.blit(sprite, rect.topleft)
+
+
+def table_top_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The visible wooden top inside a table rect (where things are placed)."""
+    return pygame.Rect(rect.x, rect.y, rect.width, round(rect.height * 0.91))
+
+
+def cloth_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The cloth in the middle of the table, where the cheese sits."""
+    top = table_top_rect(rect)
+    return pygame.Rect(top.x + round(top.width * 0.2), top.y + round(top.height * 0.2), round(top.width * 0.6), round(top.height * 0.6))
