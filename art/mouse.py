@@ -15,7 +15,11 @@ ASPECT = 1.1  # height / width of a mouse sprite
 
 
 def _paint_mouse(pen: Pen, seat: int, eyes_open: float) -> None:
-    cloak = seat_color(seat)
+    paint_mouse_figure(pen, seat_color(seat), eyes_open, badge=True)
+
+
+def paint_mouse_figure(pen: Pen, cloak: pygame.Color, eyes_open: float, badge: bool) -> None:
+    """Paint a mouse wearing a cloak of colour `cloak` (also used on role cards)."""
     cloak_dark = lerp_color(cloak, color("seat.ink"), 0.35)
     fur, fur_dark, fur_light = color("mouse.fur"), color("mouse.fur_dark"), color("mouse.fur_light")
     # Ground shadow and tail.
@@ -44,6 +48,8 @@ def _paint_mouse(pen: Pen, seat: int, eyes_open: float) -> None:
             pen.line(whisker, start, (0.5 + side * 0.3, 0.44 + dy * 2), 0.008)
     # Smile.
     pen.arc(whisker, (0.5, 0.47), 0.05, 0.03, 0.15 * math.pi, 0.85 * math.pi, 0.01)
+    if not badge:
+        return
     # Badge on the chest for the symbol.
     pen.circle(color("seat.ink"), (0.5, 0.74), 0.155)
     pen.circle(color("seat.badge"), (0.5, 0.74), 0.14)

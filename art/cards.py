@@ -1,0 +1,141 @@
+"""Role cards (Cheese Thief, Sleepyhead, Fall Mouse) and the card back, with a flip."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from art.cache import SPRITES
+from art.gradient import radial_glow
+from art.mouse import paint_mouse_figure
+from art.palette import color, with_alpha
+from art.pen import Pen, render_supersampled, star_points
+from art.text import draw_text_centered
+
+CARD_KINDS = ("thief", "sleepyhead", "fall_mouse", "back")
+CARD_ASPECT = 1.4  # height / width
+ACCENT = {"thief": "card.thief", "sleepyhead": "card.sleepy", "fall_mouse": "card.fall"}
+
+
+def card_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The largest card-shaped rect centred in `rect`."""
+    width = min(rect.width, int(rect.height / CARD_ASPECT))
+    box = pygame.Rect(0, 0, width, int(width * CARD_ASPECT))
+    box.center = rect.center
+    return box
+
+
+def _paint_frame(pen: Pen, kind: str) -> None:
+    pen.round_rect(with_alpha("shadow", 80), 0.03, 0.02, 0.97, 0.98, 0.08)
+    pen.round_rect(color("card.border"), 0.0, 0.0, 0.97, 0.975, 0.08)
+    if kind == "back":
+        pen.round_rect(color("card.back"), 0.03, 0.02, 0.91, 0.935, 0.06)
+        pen.round_rect(color("card.back_light"), 0.08, 0.055, 0.81, 0.865, 0.05, width=0.012)
+        return
+    accent, light = color(ACCENT[kind]), color(ACCENT[kind] + "_light")
+    pen.round_rect(color("card.paper"), 0.03, 0.02, 0.91, 0.935, 0.06)
+    pen.round_rect(light, 0.08, 0.055, 0.81, 0.6, 0.05)
+    pen.round_rect(accent, 0.08, 0.055, 0.81, 0.6, 0.05, width=0.012)
+    pen.round_rect(accent, 0.08, 0.72, 0.81, 0.18, 0.04)
+
+
+def _paint_back_motif(pen: Pen) -> None:
+    motif = color("card.back_motif")
+    pen.polygon(motif, [(0.5, 0.3), (0.78, 0.62), (0.22, 0.62)])
+    for x, y, r in ((0.44, 0.5, 0.05), (0.58, 0.56, 0.035), (0.5, 0.4, 0.03)):
+        pen.circle(color("card.back"), (x, y), r)
+    for i in range(8):
+        angle = i * math.pi / 4
+        x, y = 0.5 + math.cos(angle) * 0.36, 0.5 + math.sin(angle) * 0.36
+        pen.polygon(motif, star_points((x, y), 0.03, 0.012, 4, 1.0))
+    pen.circle(motif, (0.5, 0.5), 0.46, width=0.012)
+
+
+def _paint_props(pen: Pen, kind: str) -> None:
+    ink = color("card.mask")
+    if kind == "thief":
+        # A bandit mask over the eyes and a cheese wedge held in front.
+        pen.round_rect(ink, 0.28, 0.24, 0.44, 0.1, 0.05)
+        for cx in (0.39, 0.61):
+            pen.circle(color("mouse.eye_shine"), (cx, 0.29), 0.025)
+        pen.polygon(color("cheese.dark"), [(0.58, 0.68), (0.9, 0.6), (0.9, 0.86), (0.58, 0.94)])
+        pen.polygon(color("cheese.body"), [(0.58, 0.68), (0.9, 0.6), (0.74, 0.54)])
+        pen.circle(color("cheese.hole"), (0.8, 0.76), 0.04)
+    elif kind == "sleepyhead":
+        # A night cap and floating z's.
+        pen.polygon(color("card.sleepy"), [(0.24, 0.2), (0.76, 0.2), (0.92, 0.02)])
+        pen.circle(color("card.paper"), (0.92, 0.04), 0.05)
+        for x, y, s in ((0.78, 0.3, 0.08), (0.87, 0.18, 0.06)):
+            pen.polyline(color("card.sleepy"), [(x - s / 2, y - s / 2), (x + s / 2, y - s / 2), (x - s / 2, y + s / 2), (x + s / 2, y + s / 2)], 0.018)
+    elif kind == "fall_mouse":
+        # A cooking pot worn on the back: the one who carries the blame.
+        pen.ellipse(color("card.pot"), 0.58, 0.48, 0.38, 0.4)
+        pen.ellipse(color("card.pot_light"), 0.62, 0.5, 0.26, 0.12)
+        pen.round_rect(color("card.pot"), 0.88, 0.6, 0.1, 0.05, 0.02)
+        pen.line(color("card.pot_light"), (0.66, 0.74), (0.86, 0.7), 0.02)
+
+
+def _render_card(size: tuple[int, int], kind: str, title: str) -> pygame.Surface:
+    card = render_supersampled(size, lambda pen: _paint_frame(pen, kind))
+    width, height = size
+    art_area = pygame.Rect(int(width * 0.14), int(height * 0.08), int(width * 0.7), int(height * 0.52))
+    if kind == "back":
+        motif_side = int(width * 0.8)
+        motif = render_supersampled((motif_side, motif_side), _paint_back_motif)
+        card.blit(motif, motif.get_rect(center=(int(width * 0.485), int(height * 0.49))))
+    else:
+        figure_size = (art_area.height, art_area.height)
+        eyes = 0.0 if kind == "sleepyhead" else 1.0
+        figure = render_supersampled(figure_size, lambda pen: paint_mouse_figure(pen, color(ACCENT[kind]), eyes, badge=False))
+        card.blit(figure, figure.get_rect(center=art_area.center))
+        props = render_supersampled(figure_size, lambda pen: _paint_props(pen, kind))
+        card.blit(props, props.get_rect(center=art_area.center))
+    if title:
+        band = pygame.Rect(int(width * 0.1), int(height * 0.72), int(width * 0.77), int(height * 0.18))
+        ink = color("card.back_motif") if kind == "back" else color("card.paper")
+        if kind == "back":
+            band = pygame.Rect(int(width * 0.1), int(height * 0.8), int(width * 0.77), int(height * 0.1))
+        draw_text_centered(card, band.inflate(-int(width * 0.04), 0), title, int(band.height * 0.55), ink)
+    return card
+
+
+def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Surface:
+    if kind not in CARD_KINDS:
+        raise ValueError(f"unknown card {kind!r}")
+    size = (max(8, int(size[0])), max(8, int(size[1])))
+    return SPRITES.get("card", size, (kind, title), lambda: _render_card(size, kind, title))
+
+
+def draw_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    kind: str,
+    title: str = "",
+    flip: float = 1.0,
+    back_title: str = "",
+    glow: float = 0.0,
+) -> None:
+    """Draw a card in `rect`: `flip` 0 shows the back, 1 shows the face of `kind`.
+
+    In between the card turns over around its vertical axis. `title` (already
+    translated) is printed on the face, `back_title` on the back. `glow` 0..1
+    adds a warm halo for a reveal.
+    """
+    box = card_rect(rect)
+    flip = max(0.0, min(1.0, flip))
+    if glow > 0:
+        halo_color = color("card.glow")
+        halo_color.a = int(200 * min(1.0, glow))
+        halo = radial_glow((int(box.width * 1.8), int(box.height * 1.5)), halo_color, 1.2)
+        surface.blit(halo, halo.get_rect(center=box.center))
+    showing_face = flip >= 0.5
+    sprite = card_sprite(kind if showing_face else "back", box.size, title if showing_face else back_title)
+    squash = abs(math.cos(math.pi * flip))
+    if squash < 0.999:
+        width = max(1, int(box.width * squash))
+        # A slight rise at mid-turn makes it read as a card lifted and turned.
+        sprite = pygame.transform.smoothscale(sprite, (width, box.height))
+        lifted = box.move(0, -int(box.height * 0.06 * (1 - squash)))
+        surface.blit(sprite, sprite.get_rect(center=lifted.center))
+        return
+    surface.blit(sprite, box)

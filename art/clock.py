@@ -1,0 +1,72 @@
+"""The night clock: a dial with the hours 1 to 6 and one hand."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from art.cache import SPRITES
+from art.palette import color, with_alpha
+from art.pen import Pen, render_supersampled
+from art.shapes import fill_circle_aa, fill_polygon_aa
+from art.text import art_font
+
+HOURS = 6
+
+
+def hour_angle(hour: float) -> float:
+    """Screen angle (radians, y down) of a position on the dial; hour 0 and 6 are at the top."""
+    return -math.pi / 2 + (hour % HOURS) * 2 * math.pi / HOURS
+
+
+def _paint_face(pen: Pen, lit_hour: int | None) -> None:
+    pen.circle(with_alpha("shadow", 80), (0.51, 0.53), 0.48)
+    pen.circle(color("clock.rim"), (0.5, 0.5), 0.48)
+    pen.circle(color("clock.face"), (0.5, 0.5), 0.43)
+    for hour in range(1, HOURS + 1):
+        angle = hour_angle(hour)
+        x, y = 0.5 + math.cos(angle) * 0.31, 0.5 + math.sin(angle) * 0.31
+        if hour == lit_hour:
+            pen.circle(color("clock.lit"), (x, y), 0.1)
+        # Small ticks halfway between the hours.
+        mid = hour_angle(hour - 0.5)
+        pen.line(color("clock.tick"), (0.5 + math.cos(mid) * 0.37, 0.5 + math.sin(mid) * 0.37),
+                 (0.5 + math.cos(mid) * 0.41, 0.5 + math.sin(mid) * 0.41), 0.012)
+
+
+def _render_face(side: int, lit_hour: int | None) -> pygame.Surface:
+    face = render_supersampled((side, side), lambda pen: _paint_face(pen, lit_hour))
+    font = art_font(int(side * 0.13))
+    for hour in range(1, HOURS + 1):
+        angle = hour_angle(hour)
+        numeral = font.render(str(hour), True, color("clock.numeral"))
+        centre = (side / 2 + math.cos(angle) * side * 0.31, side / 2 + math.sin(angle) * side * 0.31)
+        face.blit(numeral, numeral.get_rect(center=(round(centre[0]), round(centre[1]))))
+    return face
+
+
+def draw_clock(surface: pygame.Surface, rect: pygame.Rect, hand_hour: float = 0.0, lit_hour: int | None = None) -> None:
+    """Draw the dial centred in `rect` with the hand pointing at `hand_hour` (0..6, fractions allowed).
+
+    `lit_hour` (1..6) highlights the hour being called.
+    """
+    side = max(16, min(rect.width, rect.height))
+    face = SPRITES.get("clock", (side, side), (lit_hour,), lambda: _render_face(side, lit_hour))
+    box = face.get_rect(center=rect.center)
+    surface.blit(face, box)
+    angle = hour_angle(hand_hour)
+    cx, cy = box.center
+    length, half_width = side * 0.27, side * 0.03
+    direction = (math.cos(angle), math.sin(angle))
+    normal = (-direction[1], direction[0])
+    tail = (cx - direction[0] * side * 0.06, cy - direction[1] * side * 0.06)
+    tip = (cx + direction[0] * length, cy + direction[1] * length)
+    hand = [
+        (tail[0] + normal[0] * half_width * 0.6, tail[1] + normal[1] * half_width * 0.6),
+        (cx + direction[0] * length * 0.7 + normal[0] * half_width, cy + direction[1] * length * 0.7 + normal[1] * half_width),
+        tip,
+        (cx + direction[0] * length * 0.7 - normal[0] * half_width, cy + direction[1] * length * 0.7 - normal[1] * half_width),
+        (tail[0] - normal[0] * half_width * 0.6, tail[1] - normal[1] * half_width * 0.6),
+    ]
+    fill_polygon_aa(surface, hand, color("clock.hand"))
+    fill_circle_aa(surface, (cx, cy), side * 0.045, color("clock.hub"))

@@ -1,0 +1,63 @@
+"""Fonts and text fitting for text drawn by art (card titles, seat names).
+
+Text arrives already translated. The font is chosen from the text itself:
+pygame_gui's bundled Noto Sans SC for Chinese (it also covers Latin), Noto Sans
+otherwise, so a name in any of the four languages renders correctly whatever the
+current interface language.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+
+import pygame
+
+ELLIPSIS = "…"
+MIN_FONT_PX = 10
+
+
+def _has_cjk(text: str) -> bool:
+    return any("\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef" for ch in text)
+
+
+@lru_cache(maxsize=64)
+def _font(file_name: str, px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = resources.files("pygame_gui.data") / file_name
+    with resources.as_file(path) as real_path:
+        return pygame.font.Font(str(real_path), px)
+
+
+def art_font(px: int, text: str = "", bold: bool = True) -> pygame.font.Font:
+    """A font of `px` pixels able to render `text`."""
+    px = max(MIN_FONT_PX, int(px))
+    if _has_cjk(text):
+        return _font("NotoSansSC-Bold.otf" if bold else "NotoSansSC-Regular.otf", px)
+    return _font("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf", px)
+
+
+def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, pygame.font.Font]:
+    """Shrink the font (down to `min_px`), then shorten with an ellipsis, until `text` fits `max_width`."""
+    max_width = max(1, int(max_width))
+    px = max(MIN_FONT_PX, int(px))
+    min_px = max(MIN_FONT_PX, min(int(min_px), px))
+    size = px
+    while size > min_px and art_font(size, text, bold).size(text)[0] > max_width:
+        size = max(min_px, int(size * 0.9))
+    font = art_font(size, text, bold)
+    if font.size(text)[0] <= max_width:
+        return text, font
+    shortened = text
+    while shortened and font.size(shortened + ELLIPSIS)[0] > max_width:
+        shortened = shortened[:-1]
+    return (shortened.rstrip() + ELLIPSIS if shortened else ""), font
+
+
+def draw_text_centered(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, ink: pygame.Color, bold: bool = True) -> None:
+    """Draw `text` centred in `rect`, shrunk or shortened to fit its width."""
+    fitted, font = fit_text(text, rect.width, min(px, rect.height), bold=bold)
+    if not fitted:
+        return
+    rendered = font.render(fitted, True, ink)
+    surface.blit(rendered, rendered.get_rect(center=rect.center))
