@@ -1,0 +1,154 @@
+"""One table's sitting: the current game, where the tablet is, and the score.
+
+The session is the controller between the rules and the screens: screens
+ask it for views and hand it actions; it never gives them the raw state.
+Everything needed to resume after a crash is in `to_json`.
+"""
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.action_log import action_to_json, replay
+from game.actions import Action
+from game.chance import deal_roles, roll_dice
+from game.engine import apply, new_game
+from game.phase import Phase
+from game.record import to_record
+from game.state import GameState
+from game.views import PublicView, SeatView, public_view, view_for
+
+from .flow import Step, StepKind, game_steps
+from .setup import GameSetup
+
+AUTOSAVE_FORMAT = "cheese-thief-autosave/1"
+
+
+def chance_rng(seed: int, game_number: int) -> random.Random:
+    # A string seed is hashed the same way on every run and platform.
+    return random.Random(f"cheese-thief:{seed}:{game_number}")
+
+
+@dataclass
+class PlaySession:
+    setup: GameSetup
+    seed: int
+    game_number: int = 1
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    step_index: int = 0
+    discussion_left: float = 0.0
+    past_winners: list[list[str]] = field(default_factory=list)
+    _state: GameState | None = None
+
+    @classmethod
+    def start(cls, setup: GameSetup, seed: int, game_number: int = 1,
+              past_winners: list[list[str]] | None = None) -> "PlaySession":
+        setup = setup.validated()
+        session = cls(setup=setup, seed=seed, game_number=game_number,
+                      discussion_left=float(setup.discussion_seconds),
+                      past_winners=list(past_winners or []))
+        session._state = new_game(setup.names, setup.fall_mouse)
+        rng = chance_rng(seed, game_number)
+        session.apply(deal_roles(session._game, rng))
+        session.apply(roll_dice(session._game, rng))
+        return session
+
+    @property
+    def _game(self) -> GameState:
+        assert self._state is not None
+        return self._state
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return game_steps(self.setup.player_count, self.setup.vote_mode)
+
+    @property
+    def step(self) -> Step:
+        return self.steps[self.step_index]
+
+    @property
+    def player_count(self) -> int:
+        return self.setup.player_count
+
+    def view(self, seat: int) -> SeatView:
+        return view_for(self._game, seat)
+
+    def public(self) -> PublicView:
+        return public_view(self._game)
+
+    def apply(self, action: Action) -> None:
+        """Apply one action; a RuleError leaves the session unchanged."""
+        self._state = apply(self._game, action)
+        self.actions.append(action_to_json(action))
+
+    def finish_step(self) -> None:
+        if self.step_index + 1 >= len(self.steps):
+            raise ValueError("the game has no further step")
+        self.step_index += 1
+        if self.step.kind is StepKind.REVEAL:
+            self._remember_winners()
+
+    def _remember_winners(self) -> None:
+        report = self.public().report
+        if report is None or report.outcome is None or len(self.past_winners) >= self.game_number:
+            return
+        self.past_winners.append([self.setup.names[seat] for seat in report.outcome.winners])
+
+    def scores(self) -> dict[str, int]:
+        totals = {name: 0 for name in self.setup.names}
+        for winners in self.past_winners:
+            for name in winners:
+                if name in totals:
+                    totals[name] += 1
+        return totals
+
+    def resume_step_index(self) -> int:
+        """Privacy protocol rule 7: a restart lands on a curtain, never on a private screen."""
+        return self.step_index - 1 if self.step.is_private else self.step_index
+
+    def record(self) -> dict[str, Any]:
+        record = to_record(self._game)
+        record["meta"] = {"seed": self.seed, "game": self.game_number, "vote_mode": self.setup.vote_mode.value}
+        return record
+
+    @property
+    def game_over(self) -> bool:
+        return self._game.phase is Phase.OVER
+
+    def next_game(self) -> "PlaySession":
+        return PlaySession.start(self.setup, self.seed, self.game_number + 1, self.past_winners)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": AUTOSAVE_FORMAT,
+            "setup": self.setup.to_json(),
+            "seed": self.seed,
+            "game_number": self.game_number,
+            "actions": list(self.actions),
+            "step_index": self.step_index,
+            "discussion_left": self.discussion_left,
+            "past_winners": [list(w) for w in self.past_winners],
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> "PlaySession":
+        """Rebuild a saved session; raises ValueError (RuleError included) if it is not one."""
+        if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
+            raise ValueError("not a saved game of this version")
+        try:
+            setup = GameSetup.from_json(data["setup"])
+            session = cls(
+                setup=setup,
+                seed=int(data["seed"]),
+                game_number=int(data["game_number"]),
+                actions=list(data["actions"]),
+                step_index=int(data["step_index"]),
+                discussion_left=float(data["discussion_left"]),
+                past_winners=[[str(n) for n in w] for w in data["past_winners"]],
+            )
+        except (KeyError, TypeError) as problem:
+            raise ValueError(f"saved game is incomplete ({problem})") from problem
+        session._state = replay(setup.names, setup.fall_mouse, session.actions)
+        if not 0 <= session.step_index < len(session.steps):
+            raise ValueError("saved step is out of range")
+        return session

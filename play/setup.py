@@ -1,0 +1,78 @@
+"""The choices a table makes before a game."""
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from game.config import FALL_MOUSE_COUNTS, check_fall_mouse, check_player_count
+
+MAX_NAME_LENGTH = 14
+DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 300, 420, 600)
+HOUR_SECONDS_CHOICES: tuple[float, ...] = (2.0, 3.0, 4.0)
+
+
+class VoteMode(str, Enum):
+    POINT = "point"  # everyone points at once, one person enters the result
+    SECRET = "secret"  # each player votes behind a curtain
+
+
+class SetupError(ValueError):
+    def __init__(self, key: str, seat: int | None = None) -> None:
+        super().__init__(key)
+        self.key = key  # a translation key under "setup.error."
+        self.seat = seat
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    names: tuple[str, ...]
+    fall_mouse: bool = False
+    vote_mode: VoteMode = VoteMode.POINT
+    discussion_seconds: int = 300
+    hour_seconds: float = 3.0
+    extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def player_count(self) -> int:
+        return len(self.names)
+
+    def validated(self) -> "GameSetup":
+        try:
+            check_player_count(self.player_count)
+            check_fall_mouse(self.player_count, self.fall_mouse)
+        except ValueError as problem:
+            raise SetupError("count") from problem
+        cleaned = tuple(name.strip() for name in self.names)
+        for seat, name in enumerate(cleaned):
+            if not name:
+                raise SetupError("empty_name", seat)
+            if len(name) > MAX_NAME_LENGTH:
+                raise SetupError("long_name", seat)
+            if name.casefold() in (other.casefold() for other in cleaned[:seat]):
+                raise SetupError("duplicate_name", seat)
+        return GameSetup(cleaned, self.fall_mouse, self.vote_mode, self.discussion_seconds, self.hour_seconds)
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "names": list(self.names),
+            "fall_mouse": self.fall_mouse,
+            "vote_mode": self.vote_mode.value,
+            "discussion_seconds": self.discussion_seconds,
+            "hour_seconds": self.hour_seconds,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> "GameSetup":
+        names = data["names"]
+        if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+            raise ValueError("names must be a list of texts")
+        return cls(
+            names=tuple(names),
+            fall_mouse=bool(data.get("fall_mouse", False)),
+            vote_mode=VoteMode(data.get("vote_mode", VoteMode.POINT.value)),
+            discussion_seconds=int(data.get("discussion_seconds", 300)),  # type: ignore[call-overload]
+            hour_seconds=float(data.get("hour_seconds", 3.0)),  # type: ignore[arg-type]
+        ).validated()
+
+
+def fall_mouse_available(player_count: int) -> bool:
+    return player_count in FALL_MOUSE_COUNTS
