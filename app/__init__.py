@@ -1,0 +1,1 @@
+"""The pygame shell: loop, scenes, settings, storage, languages, theme, layout, input, gallery."""

@@ -1,0 +1,241 @@
+"""The application: window, settings, languages, scene stack and the main loop with its frame policy.
+
+Frame policy: while the top scene or a fade is animating the loop runs at 60 frames per second; otherwise it
+blocks in ``pygame.event.wait`` (waking at least every ``IDLE_WAIT_MS`` so timers still tick) and only redraws
+when something happened: an event arrived, a scene asked with :meth:`App.request_redraw`, or a notice
+appeared or expired. :meth:`App.step` runs one iteration on given events and a given ``dt``, so tests and
+demo drivers can run the app on simulated time.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+import pygame
+import pygame_gui
+import i18n as _python_i18n
+
+from app import i18n, layout, theme
+from app.input import PointerTranslator
+from app.scene_manager import SceneManager
+from app.settings import Settings, load_settings, save_settings
+
+DEFAULT_SIZE: tuple[int, int] = (1280, 800)
+MIN_WINDOW: tuple[int, int] = (480, 480)
+ACTIVE_FPS = 60
+IDLE_WAIT_MS = 400
+NOTICE_SECONDS = 8.0
+CAPTION_KEY = "app.window_title"
+
+
+@dataclass
+class Notice:
+    text: str
+    remaining: float
+
+
+class App:
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        fullscreen: bool | None = None,
+        lang: str | None = None,
+        persist_settings: bool = True,
+        settings: Settings | None = None,
+    ) -> None:
+        pygame.init()
+        self.persist_settings = persist_settings
+        self.notices: list[Notice] = []
+        if settings is not None:
+            self.settings = settings
+        elif persist_settings:
+            self.settings, notice = load_settings()
+            if notice:
+                self.notices.append(Notice(i18n.t("app.settings_reset_notice"), NOTICE_SECONDS))
+        else:
+            self.settings = Settings()
+        i18n.set_language(lang or self.settings.language or i18n.language_from_locale())
+        if self.notices:  # the notice was made before the language was known; make it again
+            self.notices = [Notice(i18n.t("app.settings_reset_notice"), NOTICE_SECONDS)]
+        self.windowed_size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else bool(fullscreen)
+        self.surface = self._open_window()
+        pygame.display.set_caption(i18n.t(CAPTION_KEY))
+        self.clock = pygame.time.Clock()
+        self.pointer = PointerTranslator()
+        self.scenes = SceneManager(
+            neutral_colour=theme.colour("fade"), reduced_motion=lambda: self.settings.reduced_motion
+        )
+        self.running = True
+        self.frames_drawn = 0
+        self._redraw_requested = True
+        self.settings_listeners: list[Callable[[Settings], None]] = []
+
+    # ----- window ----------------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def _open_window(self) -> pygame.Surface:
+        if self.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen:
+            return
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self.fullscreen = on
+        self.surface = self._open_window()
+        self._resized()
+        self.settings.fullscreen = on
+        self.save_settings()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize (also used by tests to simulate one)."""
+        size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
+        if not self.fullscreen:
+            self.windowed_size = size
+        self.surface = pygame.display.get_surface() or self.surface
+        if size != self.size:
+            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.surface = pygame.display.get_surface() or self.surface
+        self.scenes.on_resize(self.size)
+        self.request_redraw()
+
+    # ----- widgets, language, settings ---------------------------------------------------------------------
+    def new_ui_manager(self, size: tuple[int, int] | None = None) -> pygame_gui.UIManager:
+        """A UIManager with the theme scaled for ``size`` (default: the window) and the current language."""
+        size = size or self.size
+        lang = i18n.current_language()
+        manager = pygame_gui.UIManager(
+            size, theme_path=theme.scaled_theme(size, lang), enable_live_theme_updates=False, starting_language=lang
+        )
+        # pygame_gui adds its translation folder to python-i18n's search path for every manager; keep one copy.
+        unique: list[str] = []
+        for path in _python_i18n.load_path:
+            if path not in unique:
+                unique.append(path)
+        _python_i18n.load_path[:] = unique
+        return manager
+
+    def set_language(self, lang: str) -> None:
+        """Switch language at once: every scene rebuilds its widgets and text; no restart."""
+        lang = i18n.set_language(lang)
+        self.settings.language = lang
+        pygame.display.set_caption(i18n.t(CAPTION_KEY))
+        self.scenes.on_language_changed()
+        self.save_settings()
+        self.request_redraw()
+
+    def save_settings(self) -> None:
+        self.settings = self.settings.cleaned() if self.settings.language in i18n.LANGUAGES else self.settings
+        if self.persist_settings:
+            try:
+                save_settings(self.settings)
+            except OSError:
+                self.show_notice(i18n.t("app.settings_not_saved_notice"))
+        for listener in list(self.settings_listeners):
+            listener(self.settings)
+
+    def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
+        self.notices.append(Notice(text, seconds))
+        self.request_redraw()
+
+    def request_redraw(self) -> None:
+        self._redraw_requested = True
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ----- loop ------------------------------------------------------------------------------------------
+    def is_animating(self) -> bool:
+        return self.scenes.is_animating()
+
+    def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> bool:
+        """One loop iteration on simulated time: handle ``events`` (then whatever they posted, such as
+        pygame_gui button presses), update by ``dt`` seconds, draw if anything changed. Returns True when
+        it drew."""
+        changed = False
+        pending = list(events)
+        for _round in range(8):
+            if not pending:
+                break
+            for raw in pending:
+                for event in self.pointer.translate(raw, self.size):
+                    self._dispatch(event)
+                    changed = True
+            pending = pygame.event.get()
+        self._update_notices(dt)
+        self.scenes.update(dt)
+        if not self.scenes.stack and self.scenes.fade is None:
+            self.running = False
+        if changed or self._redraw_requested or self.is_animating():
+            self.draw()
+            return True
+        return False
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+        else:
+            self.scenes.handle_event(event)
+
+    def _update_notices(self, dt: float) -> None:
+        before = len(self.notices)
+        for notice in self.notices:
+            notice.remaining -= dt
+        self.notices = [notice for notice in self.notices if notice.remaining > 0]
+        if len(self.notices) != before:
+            self.request_redraw()
+
+    def draw(self) -> None:
+        self.scenes.draw(self.surface)
+        if self.notices:
+            self._draw_notice(self.surface, self.notices[-1].text)
+        self._redraw_requested = False
+        self.frames_drawn += 1
+        if pygame.display.get_surface() is self.surface:
+            pygame.display.flip()
+
+    def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
+        from app import fonts
+
+        size = surface.get_size()
+        px = layout.body_text_px(size)
+        margin = layout.margin_px(size)
+        max_width = size[0] - 4 * margin
+        px = fonts.fit_px(text, "body", px, max_width, min_px=layout.body_text_px(size))
+        label = fonts.render(text, "body", px, theme.colour("notice_text"))
+        box = label.get_rect()
+        box.inflate_ip(2 * margin, margin)
+        box.midbottom = (size[0] // 2, size[1] - margin)
+        pygame.draw.rect(surface, theme.colour("notice_bg"), box, border_radius=layout.scaled(16, size))
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def run(self) -> int:
+        """The real main loop (60 fps while animating, otherwise wait for input)."""
+        self.clock.tick()
+        while self.running:
+            if self.is_animating():
+                dt = self.clock.tick(ACTIVE_FPS) / 1000.0
+                events = pygame.event.get()
+            else:
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = ([] if first.type == pygame.NOEVENT else [first]) + pygame.event.get()
+                dt = self.clock.tick() / 1000.0
+            self.step(min(dt, 0.25), events)
+        pygame.quit()
+        return 0

@@ -1,0 +1,69 @@
+"""Fonts for text we draw ourselves (not through pygame_gui), chosen by language.
+
+Latin languages use Noto Sans, Chinese uses Noto Sans SC; both ship inside pygame_gui, so no font files of
+our own are needed. ``font_for_text`` picks the CJK face whenever the text itself holds CJK characters, so a
+language name such as "中文" renders correctly whatever the current language is.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from app import i18n
+
+_DATA = Path(pygame_gui.__file__).resolve().parent / "data"
+
+# role -> bold?
+ROLES: dict[str, bool] = {"display": True, "heading": True, "button": True, "body": False, "caption": False, "number": True}
+
+FONT_FILES: dict[str, dict[bool, Path]] = {
+    "latin": {False: _DATA / "NotoSans-Regular.ttf", True: _DATA / "NotoSans-Bold.ttf"},
+    "cjk": {False: _DATA / "NotoSansSC-Regular.otf", True: _DATA / "NotoSansSC-Bold.otf"},
+}
+
+
+def family_for_language(lang: str) -> str:
+    return "cjk" if lang == "zh" else "latin"
+
+
+def font_file(family: str, bold: bool) -> Path:
+    return FONT_FILES[family][bold]
+
+
+def has_cjk(text: str) -> bool:
+    return any(0x2E80 <= ord(char) <= 0x9FFF or 0xF900 <= ord(char) <= 0xFAFF or 0xFF00 <= ord(char) <= 0xFFEF for char in text)
+
+
+@lru_cache(maxsize=128)
+def _load(path: str, px: int) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(path, px)
+
+
+def font(role: str, px: int, lang: str | None = None) -> pygame.font.Font:
+    """A cached font for ``role`` (display, heading, button, body, caption, number) at ``px`` pixels,
+    in the face suited to ``lang`` (default: the current language)."""
+    family = family_for_language(lang or i18n.current_language())
+    return _load(str(font_file(family, ROLES.get(role, False))), max(6, int(px)))
+
+
+def font_for_text(text: str, role: str, px: int) -> pygame.font.Font:
+    """Like :func:`font` but picks the CJK face when ``text`` contains CJK characters."""
+    return font(role, px, "zh" if has_cjk(text) else "en")
+
+
+def render(text: str, role: str, px: int, colour: pygame.Color | tuple[int, int, int]) -> pygame.Surface:
+    """Render one line of text with the face that suits it."""
+    return font_for_text(text, role, px).render(text, True, colour)
+
+
+def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> int:
+    """The largest size not above ``px`` at which ``text`` fits in ``max_width`` pixels."""
+    size = px
+    while size > min_px and font_for_text(text, role, size).size(text)[0] > max_width:
+        size = max(min_px, int(size * 0.92))
+    return size

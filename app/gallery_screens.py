@@ -1,0 +1,23 @@
+"""Modules whose screens appear in the gallery. Add one line per module; each defines ``register(gallery)``.
+A module that does not exist yet is skipped."""
+from __future__ import annotations
+
+import importlib
+
+GALLERY_MODULES: tuple[str, ...] = (
+    "scenes.title",
+    "scenes.settings",
+)
+
+
+def load_all() -> None:
+    from app import gallery
+
+    for name in GALLERY_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as error:
+            if error.name == name:
+                continue  # that screen is not written yet
+            raise
+        module.register(gallery)

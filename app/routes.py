@@ -1,0 +1,51 @@
+"""Named entry points to screens, so a screen can open another without importing it.
+
+The title's Play button opens the route ``"setup"`` and Narrator opens ``"narrator_setup"``. The modules
+that provide those screens define ``register_routes()``, e.g. in ``scenes/setup.py``::
+
+    def register_routes() -> None:
+        routes.register("setup", SetupScene)   # any callable taking the app and returning a scene
+
+and are listed in :mod:`app.routes_registry` (one line each).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+SceneFactory = Callable[["App"], "Scene"]
+_routes: dict[str, SceneFactory] = {}
+_loaded = False
+
+
+def register(name: str, factory: SceneFactory) -> None:
+    _routes[name] = factory
+
+
+def _load() -> None:
+    global _loaded
+    if not _loaded:
+        _loaded = True
+        from app import routes_registry
+
+        routes_registry.load_all()
+
+
+def has(name: str) -> bool:
+    _load()
+    return name in _routes
+
+
+def make(name: str, app: "App") -> "Scene | None":
+    """A new scene for route ``name``, or None when nothing provides it yet."""
+    _load()
+    factory = _routes.get(name)
+    return factory(app) if factory else None
+
+
+def names() -> list[str]:
+    _load()
+    return sorted(_routes)

@@ -1,0 +1,141 @@
+"""The base class of every screen.
+
+Lifecycle (driven by :class:`app.scene_manager.SceneManager`):
+
+- ``on_enter()`` once when the scene is put on the stack (push/replace); builds its widgets.
+- ``on_pause()`` / ``on_resume()`` when another scene covers it / when it is the top again.
+- ``on_exit()`` once when it leaves the stack (pop/replace/clear).
+- ``handle_event(event) -> bool``: True when the event was used (then it goes no further down the stack).
+- ``update(dt)``: advance timers and animations by ``dt`` seconds of (possibly simulated) time.
+- ``draw(surface)``: paint the whole scene; never changes state.
+- ``on_resize(size)`` / ``on_language_changed()``: rebuild the layout and widgets.
+
+Widgets: each scene owns its own pygame_gui ``UIManager`` (``self.ui``), made by the app with the theme scaled
+for the window and fitted to the language. Create widgets in :meth:`build_ui`; it is called again from scratch
+after a resize or language switch, so keep state in plain attributes, not in widgets. pygame_gui events
+(button presses, slider moves) reach :meth:`on_gui_event` only when they come from this scene's own manager.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+import pygame
+import pygame_gui
+
+from app import backdrop, layout
+
+if TYPE_CHECKING:
+    from app.app import App
+
+
+class Scene:
+    #: A private screen shows one player's secrets; transitions never blend it with another screen.
+    is_private: ClassVar[bool] = False
+    #: An overlay is drawn over the scene below it, and events it does not use continue down to that scene.
+    #: Full-screen scenes keep False, so nothing below them is drawn or receives events.
+    is_overlay: ClassVar[bool] = False
+    #: Whether the scene uses pygame_gui widgets (then ``self.ui`` is its UIManager).
+    uses_gui: ClassVar[bool] = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.size: tuple[int, int] = app.size
+        self.ui: pygame_gui.UIManager | None = None
+
+    # ----- lifecycle -------------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        if self.uses_gui and self.ui is None:
+            self.rebuild_ui()
+
+    def on_exit(self) -> None:
+        pass
+
+    def on_pause(self) -> None:
+        pass
+
+    def on_resume(self) -> None:
+        if self.size != self.app.size:
+            self.on_resize(self.app.size)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = (int(size[0]), int(size[1]))
+        if self.uses_gui:
+            self.rebuild_ui()
+
+    def on_language_changed(self) -> None:
+        if self.uses_gui:
+            self.rebuild_ui()
+
+    # ----- widgets ---------------------------------------------------------------------------------------
+    def rebuild_ui(self) -> None:
+        """Throw away the widgets and build them again for the current size and language."""
+        if self.ui is not None:
+            self.ui.clear_and_reset()
+        self.ui = self.app.new_ui_manager(self.size)
+        self.build_ui(self.ui)
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        """React to a pygame_gui event (UI_BUTTON_PRESSED, ...) from this scene's own widgets (override)."""
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """React to a KEYDOWN the widgets did not use (override)."""
+        return False
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """Every visible thing a finger can press, as (name, rect). Widgets are found automatically; scenes
+        that draw their own pressable things add them here so the touch-size test covers them."""
+        targets: list[tuple[str, pygame.Rect]] = []
+        if self.ui is None:
+            return targets
+        for element in self.ui.get_sprite_group().sprites():
+            if isinstance(element, pygame_gui.elements.UIButton) and element.visible:
+                name = element.get_object_ids()[-1] if element.get_object_ids() else "button"
+                targets.append((str(name), pygame.Rect(element.rect)))
+        return targets
+
+    # ----- per frame -------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if hasattr(event, "ui_element"):
+            element = getattr(event, "ui_element", None)
+            if self.ui is not None and getattr(element, "ui_manager", None) is self.ui:
+                return self.on_gui_event(event)
+            return False
+        if self.ui is not None and self.ui.process_events(event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event)
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.ui is not None:
+            self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        if self.ui is not None:
+            self.ui.draw_ui(surface)
+        self.draw_foreground(surface)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """What lies under the widgets (override); by default the night-sky backdrop."""
+        backdrop.draw_night_sky(surface)
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        """What lies over the widgets (override)."""
+
+    def is_animating(self) -> bool:
+        """True while anything on screen moves; the app then draws at 60 fps instead of waiting for input."""
+        return False
+
+    # ----- helpers ---------------------------------------------------------------------------------------
+    def scale(self) -> float:
+        return layout.ui_scale(self.size)
+
+    def go_back(self) -> None:
+        """Leave this scene (for Back buttons and Escape)."""
+        if self.app.scenes.top() is self:
+            self.app.scenes.pop()

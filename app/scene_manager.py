@@ -1,0 +1,198 @@
+"""The scene stack, and fades between screens that never mix a private screen into another one.
+
+Events: the app hands each event to the top scene; when it returns False and the top scene is an overlay
+(``is_overlay``), the event goes on to the scene below, and so on until a scene uses it or a full-screen
+(non-overlay) scene has declined it. While a fade runs, pointer and key events are swallowed, so a quick
+second tap cannot act on a screen that is not fully shown yet.
+
+Drawing: the top scene is drawn, preceded by the scenes below it while the scenes above are overlays.
+
+Fades: when both the old and the new picture are public, the new one fades in over the old one (a
+cross-blend). When either holds a private scene, the fade goes through an opaque neutral frame instead: a
+private old picture is cut straight to the neutral colour (no fade-out that would show it over a transition),
+a public old picture fades to the neutral colour; then the new picture fades in from the neutral colour. So no
+frame ever contains both a private screen and anything else. With reduced motion, changes are instant cuts.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Iterable
+
+import pygame
+
+from app.scene import Scene
+
+FADE_SECONDS = 0.36
+INPUT_EVENTS = (
+    pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+    pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+)
+
+
+@dataclass
+class Fade:
+    """A running transition from the picture ``before`` (visible layers) to whatever the stack shows now."""
+
+    before: list[Scene]
+    through_neutral: bool
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.elapsed / self.duration)
+
+    @property
+    def done(self) -> bool:
+        return self.progress >= 1.0
+
+
+@dataclass
+class SceneManager:
+    neutral_colour: pygame.Color = field(default_factory=lambda: pygame.Color(0, 0, 0))
+    fade_seconds: float = FADE_SECONDS
+    reduced_motion: Callable[[], bool] = lambda: False
+    stack: list[Scene] = field(default_factory=list)
+    fade: Fade | None = None
+    _buffers: dict[str, pygame.Surface] = field(default_factory=dict)
+
+    # ----- stack operations ------------------------------------------------------------------------------
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def __len__(self) -> int:
+        return len(self.stack)
+
+    def push(self, scene: Scene, transition: bool = True) -> None:
+        before = self.visible_layers()
+        if self.stack:
+            self.stack[-1].on_pause()
+        self.stack.append(scene)
+        scene.on_enter()
+        self._start_fade(before, transition)
+
+    def pop(self, transition: bool = True) -> Scene | None:
+        if not self.stack:
+            return None
+        before = self.visible_layers()
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_resume()
+        self._start_fade(before, transition)
+        return scene
+
+    def replace(self, scene: Scene, transition: bool = True) -> Scene | None:
+        """Swap the top scene for ``scene`` (the old one exits without the one below resuming)."""
+        before = self.visible_layers()
+        old = self.stack.pop() if self.stack else None
+        if old is not None:
+            old.on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+        self._start_fade(before, transition)
+        return old
+
+    def clear(self) -> None:
+        """Remove every scene (top first), without a fade."""
+        while self.stack:
+            self.stack.pop().on_exit()
+        self.fade = None
+
+    def _start_fade(self, before: list[Scene], transition: bool) -> None:
+        after = self.visible_layers()
+        if not transition or self.reduced_motion() or self.fade_seconds <= 0 or before == after:
+            self.fade = None
+            return
+        through_neutral = any(scene.is_private for scene in before + after) or not before
+        if self.fade is not None and self.fade.through_neutral:
+            through_neutral = True  # a fade interrupted mid-way keeps its neutral safety
+        self.fade = Fade(before=before, through_neutral=through_neutral, duration=self.fade_seconds)
+
+    # ----- per frame -------------------------------------------------------------------------------------
+    def visible_layers(self) -> list[Scene]:
+        """Scenes to draw, bottom first: the top scene plus those below it while the ones above are overlays."""
+        layers: list[Scene] = []
+        for scene in reversed(self.stack):
+            layers.append(scene)
+            if not scene.is_overlay:
+                break
+        return list(reversed(layers))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.fade is not None and event.type in INPUT_EVENTS:
+            return True
+        for scene in reversed(list(self.stack)):
+            if scene.handle_event(event):
+                return True
+            if not scene.is_overlay:
+                return False
+        return False
+
+    def update(self, dt: float) -> None:
+        if self.fade is not None:
+            self.fade.elapsed += max(0.0, dt)
+            if self.fade.done:
+                self.fade = None
+        for scene in self.visible_layers():
+            scene.update(dt)
+
+    def is_animating(self) -> bool:
+        return self.fade is not None or any(scene.is_animating() for scene in self.visible_layers())
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._buffers.clear()
+        for scene in self.stack:
+            scene.on_resize(size)
+
+    def on_language_changed(self) -> None:
+        for scene in self.stack:
+            scene.on_language_changed()
+
+    # ----- drawing ---------------------------------------------------------------------------------------
+    @staticmethod
+    def draw_layers(surface: pygame.Surface, layers: Iterable[Scene], neutral: pygame.Color) -> None:
+        layers = list(layers)
+        if not layers:
+            surface.fill(neutral)
+        for scene in layers:
+            scene.draw(surface)
+
+    def _buffer(self, name: str, size: tuple[int, int]) -> pygame.Surface:
+        buffer = self._buffers.get(name)
+        if buffer is None or buffer.get_size() != size:
+            buffer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            self._buffers[name] = buffer
+        return buffer
+
+    def draw(self, surface: pygame.Surface) -> None:
+        after = self.visible_layers()
+        fade = self.fade
+        if fade is None:
+            self.draw_layers(surface, after, self.neutral_colour)
+            return
+        p = fade.progress
+        if fade.through_neutral:
+            self._draw_through_neutral(surface, fade, after, p)
+        else:
+            self.draw_layers(surface, fade.before, self.neutral_colour)
+            incoming = self._buffer("incoming", surface.get_size())
+            self.draw_layers(incoming, after, self.neutral_colour)
+            incoming.set_alpha(round(255 * p))
+            surface.blit(incoming, (0, 0))
+            incoming.set_alpha(None)
+
+    def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[Scene], p: float) -> None:
+        veil = self._buffer("veil", surface.get_size())
+        veil.fill(self.neutral_colour)
+        if p < 0.5:
+            if any(scene.is_private for scene in fade.before) or not fade.before:
+                surface.fill(self.neutral_colour)
+                return
+            self.draw_layers(surface, fade.before, self.neutral_colour)
+            veil.set_alpha(round(255 * min(1.0, p / 0.5)))
+        else:
+            self.draw_layers(surface, after, self.neutral_colour)
+            veil.set_alpha(round(255 * max(0.0, 1.0 - (p - 0.5) / 0.5)))
+        surface.blit(veil, (0, 0))
+        veil.set_alpha(None)

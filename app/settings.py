@@ -1,0 +1,74 @@
+"""Player preferences, saved atomically under the user data folder."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from app import i18n, storage
+
+SETTINGS_FILE = "settings.json"
+SETTINGS_VERSION = 1
+DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 240, 300, 420, 600)
+
+
+@dataclass
+class Settings:
+    language: str = ""  # empty: follow the system locale
+    sound_volume: float = 0.8
+    ambience_volume: float = 0.5
+    reduced_motion: bool = False
+    fullscreen: bool = False
+    discussion_seconds: int = 300
+
+    def cleaned(self) -> "Settings":
+        """A copy with every value brought into range (hand-edited files must not break the app)."""
+        language = self.language if self.language in i18n.LANGUAGES else ""
+        return Settings(
+            language=language,
+            sound_volume=_clamp01(self.sound_volume),
+            ambience_volume=_clamp01(self.ambience_volume),
+            reduced_motion=bool(self.reduced_motion),
+            fullscreen=bool(self.fullscreen),
+            discussion_seconds=_nearest_choice(self.discussion_seconds),
+        )
+
+
+def _clamp01(value: Any) -> float:
+    try:
+        return min(1.0, max(0.0, float(value)))
+    except (TypeError, ValueError):
+        return 0.5
+
+
+def _nearest_choice(value: Any) -> int:
+    try:
+        seconds = int(value)
+    except (TypeError, ValueError):
+        return 300
+    return min(DISCUSSION_CHOICES, key=lambda choice: abs(choice - seconds))
+
+
+def settings_path() -> Path:
+    return storage.data_dir() / SETTINGS_FILE
+
+
+def _valid(data: Any) -> bool:
+    return isinstance(data, dict) and data.get("version") == SETTINGS_VERSION and isinstance(data.get("settings"), dict)
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Settings from disk, or defaults. The second value is a short notice when a bad file was moved aside."""
+    result = storage.load_json(path or settings_path(), validate=_valid)
+    if result.value is None:
+        return Settings(), result.notice
+    known = {field.name for field in fields(Settings)}
+    values = {key: value for key, value in result.value["settings"].items() if key in known}
+    try:
+        return Settings(**values).cleaned(), None
+    except TypeError:
+        return Settings(), result.notice
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    storage.atomic_write_json(path or settings_path(), {"version": SETTINGS_VERSION, "settings": asdict(settings)})

@@ -1,0 +1,85 @@
+"""Files under the user data folder: atomic writes, and loads that never crash on a bad file."""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+import platformdirs
+
+APP_NAME = "cheese-thief-table"
+DATA_DIR_ENV = "CHEESE_THIEF_DATA_DIR"
+
+
+def data_dir() -> Path:
+    """The folder for settings, autosave and history (``CHEESE_THIEF_DATA_DIR`` overrides it, e.g. in tests)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def atomic_write_json(path: Path | str, obj: Any) -> None:
+    """Write JSON so that a crash leaves either the old file or the new one, never half of one."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            json.dump(obj, handle, ensure_ascii=False, indent=2, sort_keys=True)
+            handle.write("\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp_name, target)
+    except BaseException:
+        try:
+            os.unlink(tmp_name)
+        except OSError:
+            pass
+        raise
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """``value`` is None when the file was missing or unusable; ``notice`` explains a file moved aside."""
+
+    value: Any
+    notice: str | None = None
+    moved_to: Path | None = None
+
+
+def move_aside(path: Path, reason: str = "corrupt") -> Path | None:
+    """Rename a bad file to ``<name>.<reason>-<timestamp>`` so it is kept for inspection but not reused."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    candidate = path.with_name(f"{path.name}.{reason}-{stamp}")
+    counter = 1
+    while candidate.exists():
+        candidate = path.with_name(f"{path.name}.{reason}-{stamp}-{counter}")
+        counter += 1
+    try:
+        os.replace(path, candidate)
+        return candidate
+    except OSError:
+        return None
+
+
+def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -> LoadResult:
+    """Load a JSON file. Missing -> LoadResult(None). Unreadable, not JSON or rejected by ``validate``
+    (e.g. a wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
+    source = Path(path)
+    if not source.exists():
+        return LoadResult(None)
+    try:
+        with open(source, encoding="utf-8") as handle:
+            value = json.load(handle)
+        if validate is not None and not validate(value):
+            raise ValueError("unexpected content or version")
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        moved = move_aside(source)
+        where = moved.name if moved else source.name
+        return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as {where}", moved_to=moved)
+    return LoadResult(value)

@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Cheese Thief Table: start the game, render the screen gallery, or referee a game record."""
+from __future__ import annotations
+
+import argparse
+import os
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+import sys
+
+LANGUAGE_CHOICES = ("zh", "en", "fr", "de")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        width, _, height = text.lower().partition("x")
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, e.g. 1280x800, not {text!r}") from None
+    if not (200 <= size[0] <= 8000 and 200 <= size[1] <= 8000):
+        raise argparse.ArgumentTypeError(f"window size out of range: {text}")
+    return size
+
+
+def require_pygame_ce() -> bool:
+    """The window needs pygame-ce; plain pygame installs under the same name, so check and explain."""
+    try:
+        import pygame
+    except ImportError:
+        print("pygame-ce is not installed. Run: python3 -m pip install -r requirements.txt", file=sys.stderr)
+        return False
+    if not getattr(pygame, "IS_CE", False):
+        print(
+            "This program needs pygame-ce, but plain pygame is installed. Fix it with:\n"
+            "  python3 -m pip uninstall -y pygame\n"
+            "  python3 -m pip install --force-reinstall -r requirements.txt",
+            file=sys.stderr,
+        )
+        return False
+    return True
+
+
+def command_play(args: argparse.Namespace) -> int:
+    if not require_pygame_ce():
+        return 1
+    from app.app import App
+    from scenes.title import TitleScene
+
+    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
+    app.scenes.push(TitleScene(app))
+    return app.run()
+
+
+def command_gallery(args: argparse.Namespace) -> int:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    if not require_pygame_ce():
+        return 1
+    from app import gallery
+
+    languages = [args.lang] if args.lang else list(LANGUAGE_CHOICES)
+    written = gallery.render(args.outdir, args.size, languages, per_language_folders=args.lang is None)
+    for path in written:
+        print(path)
+    return 0
+
+
+def command_resolve(args: argparse.Namespace) -> int:
+    # The referee is pure Python: pygame is never imported on this path.
+    from game.referee import run
+
+    return int(run(args.file, views=args.views))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="main.py", description="Cheese Thief Table: a pass-and-play party game.")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="window size (default 1280x800)")
+    parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help="language (default: saved setting, else system locale)")
+    parser.set_defaults(handler=command_play)
+    commands = parser.add_subparsers(dest="command")
+
+    gallery = commands.add_parser("gallery", help="render every screen to PNG files without a display")
+    gallery.add_argument("outdir", help="output folder")
+    gallery.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="image size (default 1280x800)")
+    gallery.add_argument("--lang", choices=LANGUAGE_CHOICES, help="one language only (default: all four, one folder each)")
+    gallery.set_defaults(handler=command_gallery)
+
+    resolve = commands.add_parser("resolve", help="referee a game record (JSON file, or - for standard input)")
+    resolve.add_argument("file", help="game record file, or - for standard input")
+    resolve.add_argument("--views", action="store_true", help="add what each seat knows")
+    resolve.set_defaults(handler=command_resolve)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.handler(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

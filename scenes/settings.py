@@ -1,0 +1,208 @@
+"""The settings screen: language, volumes, reduced motion, fullscreen and the default discussion time.
+
+Every change takes effect at once and is saved atomically. Language names are shown in their own script
+(the ``@language_button`` theme class always uses the CJK-capable face, so "中文" renders in any language).
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import i18n, layout
+from app.i18n import gui_key
+from app.scene import Scene
+from app.settings import DISCUSSION_CHOICES
+
+ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length")
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.language_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.toggle_buttons: dict[tuple[str, bool], pygame_gui.elements.UIButton] = {}
+        self.sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
+        self.value_labels: dict[str, pygame_gui.elements.UILabel] = {}
+        self.back_button: pygame_gui.elements.UIButton | None = None
+        self.shorter_button: pygame_gui.elements.UIButton | None = None
+        self.longer_button: pygame_gui.elements.UIButton | None = None
+
+    # ----- layout ------------------------------------------------------------------------------------------
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        size = self.size
+        content = layout.content_rect(size)
+        gap = layout.gap_px(size)
+        portrait = layout.is_portrait(size)
+        touch = layout.min_touch_px(size)
+        header_h = max(touch, layout.scaled(80, size))
+        back_w = min(layout.scaled(220, size), content.width // 3)
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect(content.left, content.top, back_w, header_h), gui_key("settings.back"), ui,
+            object_id=ObjectID(class_id="@secondary_button", object_id="#back"),
+        )
+        pygame_gui.elements.UILabel(
+            pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h),
+            gui_key("settings.heading"), ui, object_id=ObjectID(class_id="@heading", object_id="#settings_heading"),
+        )
+        body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)
+        rows = len(ROWS)
+        if portrait:
+            label_h = layout.scaled(44, size)
+            row_h = min(layout.button_height(size), (body.height - rows * (label_h + gap)) // rows)
+            row_h = max(touch, row_h)
+            pitch = label_h + row_h + gap
+            label_rects = [pygame.Rect(body.left, body.top + i * pitch, body.width, label_h) for i in range(rows)]
+            control_rects = [pygame.Rect(body.left, r.bottom, body.width, row_h) for r in label_rects]
+        else:
+            row_h = max(touch, min(layout.button_height(size), (body.height - (rows - 1) * gap) // rows))
+            label_w = int(body.width * 0.34)
+            label_rects = [pygame.Rect(body.left, body.top + i * (row_h + gap), label_w - gap, row_h) for i in range(rows)]
+            control_rects = [pygame.Rect(body.left + label_w, r.top, body.width - label_w, row_h) for r in label_rects]
+        for row, label_rect in zip(ROWS, label_rects):
+            pygame_gui.elements.UILabel(label_rect, gui_key(f"settings.{row}"), ui,
+                                        object_id=ObjectID(class_id="@setting_label", object_id=f"#label_{row}"))
+        controls = dict(zip(ROWS, control_rects))
+        self._build_language(ui, controls["language"], gap)
+        for name in ("sound_volume", "ambience_volume"):
+            self._build_slider(ui, name, controls[name], gap)
+        for name in ("reduced_motion", "fullscreen"):
+            self._build_toggle(ui, name, controls[name], gap)
+        self._build_discussion(ui, controls["discussion_length"], gap)
+        self._refresh()
+
+    def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
+        rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, gap // 2)
+        self.language_buttons = {}
+        for rect, lang in zip(rects, i18n.LANGUAGES):
+            self.language_buttons[lang] = pygame_gui.elements.UIButton(
+                rect, i18n.LANGUAGE_NAMES[lang], ui, object_id=ObjectID(class_id="@language_button", object_id=f"#language_{lang}")
+            )
+
+    def _build_slider(self, ui: pygame_gui.UIManager, name: str, area: pygame.Rect, gap: int) -> None:
+        value_w = layout.scaled(120, self.size)
+        slider_rect = pygame.Rect(area.left, area.top, area.width - value_w - gap, area.height)
+        value = round(getattr(self.app.settings, name) * 100)
+        self.sliders[name] = pygame_gui.elements.UIHorizontalSlider(
+            slider_rect, value, (0, 100), ui, object_id=ObjectID(class_id="@volume_slider", object_id=f"#{name}"), click_increment=10
+        )
+        self.value_labels[name] = pygame_gui.elements.UILabel(
+            pygame.Rect(slider_rect.right + gap, area.top, value_w, area.height), "", ui,
+            object_id=ObjectID(class_id="@value_label", object_id=f"#{name}_value"),
+        )
+
+    def _build_toggle(self, ui: pygame_gui.UIManager, name: str, area: pygame.Rect, gap: int) -> None:
+        width = min(area.width, layout.scaled(460, self.size))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 2, width, gap // 2)
+        for rect, state, key in zip(rects, (True, False), ("settings.on", "settings.off")):
+            self.toggle_buttons[(name, state)] = pygame_gui.elements.UIButton(
+                rect, gui_key(key), ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#{name}_{'on' if state else 'off'}")
+            )
+
+    def _build_discussion(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
+        width = min(area.width, layout.scaled(640, self.size))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        self.shorter_button = pygame_gui.elements.UIButton(rects[0], gui_key("settings.less"), ui,
+                                                           object_id=ObjectID(class_id="@choice_button", object_id="#discussion_shorter"))
+        self.value_labels["discussion_length"] = pygame_gui.elements.UILabel(
+            rects[1], "", ui, object_id=ObjectID(class_id="@value_label", object_id="#discussion_value"))
+        self.longer_button = pygame_gui.elements.UIButton(rects[2], gui_key("settings.more"), ui,
+                                                          object_id=ObjectID(class_id="@choice_button", object_id="#discussion_longer"))
+
+    def _refresh(self) -> None:
+        """Show the current settings on the widgets (selected language, toggles, value labels)."""
+        settings = self.app.settings
+        for lang, button in self.language_buttons.items():
+            button.select() if lang == i18n.current_language() else button.unselect()
+        for (name, state), button in self.toggle_buttons.items():
+            button.select() if bool(getattr(settings, name)) == state else button.unselect()
+        for name in ("sound_volume", "ambience_volume"):
+            if name in self.value_labels:
+                self.value_labels[name].set_text(gui_key("settings.percent"), text_kwargs={"value": str(round(getattr(settings, name) * 100))})
+        if "discussion_length" in self.value_labels:
+            self.value_labels["discussion_length"].set_text(
+                gui_key("settings.minutes"), text_kwargs={"minutes": _minutes_text(settings.discussion_seconds)})
+        if self.shorter_button and self.longer_button:
+            self.shorter_button.enable() if settings.discussion_seconds > DISCUSSION_CHOICES[0] else self.shorter_button.disable()
+            self.longer_button.enable() if settings.discussion_seconds < DISCUSSION_CHOICES[-1] else self.longer_button.disable()
+        self.app.request_redraw()
+
+    # ----- input -------------------------------------------------------------------------------------------
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        element = event.ui_element
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            for name, slider in self.sliders.items():
+                if element is slider:
+                    self.set_volume(name, float(event.value) / 100.0)
+                    return True
+            return False
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if element is self.back_button:
+            self.go_back()
+            return True
+        for lang, button in self.language_buttons.items():
+            if element is button:
+                self.choose_language(lang)
+                return True
+        for (name, state), button in self.toggle_buttons.items():
+            if element is button:
+                self.set_toggle(name, state)
+                return True
+        if element is self.shorter_button:
+            self.step_discussion(-1)
+            return True
+        if element is self.longer_button:
+            self.step_discussion(1)
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.go_back()
+            return True
+        return False
+
+    # ----- actions (each takes effect at once and is saved) ------------------------------------------------
+    def choose_language(self, lang: str) -> None:
+        if lang != i18n.current_language():
+            self.app.set_language(lang)  # rebuilds every scene, this one included
+        self._refresh()
+
+    def set_volume(self, name: str, value: float) -> None:
+        value = min(1.0, max(0.0, value))
+        if abs(getattr(self.app.settings, name) - value) > 1e-9:
+            setattr(self.app.settings, name, value)
+            self.app.save_settings()
+        self._refresh()
+
+    def set_toggle(self, name: str, state: bool) -> None:
+        if name == "fullscreen":
+            self.app.set_fullscreen(state)
+        else:
+            setattr(self.app.settings, name, state)
+            self.app.save_settings()
+        self._refresh()
+
+    def step_discussion(self, direction: int) -> None:
+        current = self.app.settings.discussion_seconds
+        index = DISCUSSION_CHOICES.index(current) if current in DISCUSSION_CHOICES else 3
+        index = min(len(DISCUSSION_CHOICES) - 1, max(0, index + direction))
+        self.app.settings.discussion_seconds = DISCUSSION_CHOICES[index]
+        self.app.save_settings()
+        self._refresh()
+
+
+def _minutes_text(seconds: int) -> str:
+    minutes = seconds / 60
+    return str(int(minutes)) if minutes == int(minutes) else f"{minutes:.1f}"
+
+
+def register_routes() -> None:
+    from app import routes
+
+    routes.register("settings", SettingsScene)
+
+
+def register(gallery) -> None:
+    gallery.register_screen(2, "settings", SettingsScene)

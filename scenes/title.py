@@ -1,0 +1,116 @@
+"""The title screen: Play, Narrator, Settings, Quit over a moonlit table with a cheese.
+
+Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen).
+Play and Narrator open the routes ``"setup"`` and ``"narrator_setup"`` and are hidden until those exist.
+"""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import fonts, layout, routes, theme
+from app.i18n import gui_key, t
+from app.scene import Scene
+from scenes.title_art import draw_title_art
+
+# (button id, translation key, route or None, theme class)
+MENU: tuple[tuple[str, str, str | None, str], ...] = (
+    ("#play", "title.play", "setup", "@primary_button"),
+    ("#narrator", "title.narrator", "narrator_setup", "@primary_button"),
+    ("#settings", "title.settings", "settings", "@secondary_button"),
+    ("#quit", "title.quit", None, "@secondary_button"),
+)
+
+
+class TitleScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.art_rect = pygame.Rect(0, 0, 1, 1)
+        self.heading_rect = pygame.Rect(0, 0, 1, 1)
+
+    # ----- layout ------------------------------------------------------------------------------------------
+    def _menu_entries(self) -> list[tuple[str, str, str | None, str]]:
+        return [entry for entry in MENU if entry[2] is None or routes.has(entry[2])]
+
+    def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """(heading, art, menu) areas for the current window, landscape or portrait."""
+        width, height = self.size
+        content = layout.content_rect(self.size)
+        if layout.is_portrait(self.size):
+            heading = pygame.Rect(content.left, content.top, content.width, int(content.height * 0.2))
+            art = pygame.Rect(content.left, heading.bottom, content.width, int(content.height * 0.36))
+            menu = pygame.Rect(content.left, art.bottom, content.width, content.bottom - art.bottom)
+        else:
+            heading = pygame.Rect(content.left, content.top, content.width, int(content.height * 0.27))
+            lower = pygame.Rect(content.left, heading.bottom, content.width, content.bottom - heading.bottom)
+            art, menu = layout.split_for_orientation(lower, 0.55)
+        return heading, art, menu
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        self.heading_rect, self.art_rect, menu = self._layout()
+        entries = self._menu_entries()
+        button_h = layout.button_height(self.size)
+        width = min(menu.width, layout.scaled(440, self.size))
+        rects = layout.stack_vertical(menu, len(entries), button_h, layout.gap_px(self.size), width)
+        self.buttons = {}
+        for rect, (object_id, key, _route, class_id) in zip(rects, entries):
+            self.buttons[object_id] = pygame_gui.elements.UIButton(
+                rect, gui_key(key), ui, object_id=ObjectID(class_id=class_id, object_id=object_id)
+            )
+
+    # ----- input -------------------------------------------------------------------------------------------
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for object_id, button in self.buttons.items():
+            if event.ui_element is button:
+                self.activate(object_id)
+                return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.activate("#play")
+            return True
+        if event.key == pygame.K_ESCAPE:
+            self.activate("#quit")
+            return True
+        return False
+
+    def activate(self, object_id: str) -> None:
+        """Do what the menu entry ``object_id`` says."""
+        if object_id == "#quit":
+            self.app.quit()
+            return
+        route = next((entry[2] for entry in MENU if entry[0] == object_id), None)
+        scene = routes.make(route, self.app) if route else None
+        if scene is not None:
+            self.app.scenes.push(scene)
+
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        draw_title_art(surface, self.art_rect)
+        self._draw_heading(surface)
+
+    def _draw_heading(self, surface: pygame.Surface) -> None:
+        name, tagline = t("title.game_name"), t("title.tagline")
+        area = self.heading_rect
+        title_px = fonts.fit_px(name, "display", int(area.height * 0.5), area.width)
+        tagline_px = fonts.fit_px(tagline, "body", layout.body_text_px(self.size), area.width, min_px=layout.body_text_px(self.size) * 3 // 4)
+        title_font = fonts.font_for_text(name, "display", title_px)
+        shadow = title_font.render(name, True, theme.colour("title_shadow"))
+        text = title_font.render(name, True, theme.colour("title_text"))
+        sub = fonts.render(tagline, "body", tagline_px, theme.colour("subtitle_text"))
+        total = text.get_height() + sub.get_height()
+        top = area.top + max(0, (area.height - total) // 2)
+        offset = max(2, title_px // 18)
+        surface.blit(shadow, shadow.get_rect(midtop=(area.centerx + offset, top + offset)))
+        surface.blit(text, text.get_rect(midtop=(area.centerx, top)))
+        surface.blit(sub, sub.get_rect(midtop=(area.centerx, top + text.get_height())))
+
+
+def register(gallery) -> None:
+    gallery.register_screen(1, "title", TitleScene)

@@ -1,0 +1,45 @@
+"""Headless test set-up: dummy video and audio drivers, and a throw-away data folder."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("CHEESE_THIEF_DATA_DIR", tempfile.mkdtemp(prefix="cheese-thief-tests-"))
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A fresh, empty data folder for one test."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("CHEESE_THIEF_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture
+def make_app():
+    """Build a headless App (default settings, nothing saved) at a given size and language."""
+    from app import i18n
+    from app.app import App
+
+    apps = []
+
+    def factory(size: tuple[int, int] = (1280, 800), lang: str = "en", persist_settings: bool = False) -> App:
+        app = App(size=size, fullscreen=False, lang=lang, persist_settings=persist_settings)
+        apps.append(app)
+        return app
+
+    yield factory
+    for app in apps:
+        app.scenes.clear()
+    i18n.set_language("en")
