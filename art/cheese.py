@@ -30,23 +30,33 @@ def _paint_wedge(pen: Pen) -> None:
         pen.ellipse(color("cheese.hole"), x, y, w, h)
 
 
-def draw_cheese(surface: pygame.Surface, rect: pygame.Rect, taken: float = 0.0) -> None:
-    """Draw the cheese on its plate in `rect`; `taken` 0..1 lifts it away until only the plate is left."""
-    taken = quantise(max(0.0, min(1.0, taken)))
+def draw_cheese_plate(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Draw the empty plate the cheese sits on, centred in `rect`."""
     side = min(rect.width, rect.height)
-    size = (side, side)
-    plate = SPRITES.get("cheese-plate", size, (), lambda: render_supersampled(size, _paint_plate))
-    box = plate.get_rect(center=rect.center)
-    surface.blit(plate, box)
+    plate = SPRITES.get("cheese-plate", (side, side), (), lambda: render_supersampled((side, side), _paint_plate))
+    surface.blit(plate, plate.get_rect(center=rect.center))
+
+
+def draw_cheese_wedge(surface: pygame.Surface, rect: pygame.Rect, taken: float = 0.0) -> None:
+    """Draw the cheese itself for a plate in `rect`; `taken` 0..1 lifts, shrinks and fades it away."""
+    taken = quantise(max(0.0, min(1.0, taken)))
     if taken >= 1.0:
         return
+    side = min(rect.width, rect.height)
+    size = (side, side)
     wedge = SPRITES.get("cheese-wedge", size, (), lambda: render_supersampled(size, _paint_wedge))
     if taken > 0:
-        scale = 1.0 - 0.45 * taken
-        scaled_side = max(2, int(side * scale))
-        wedge = SPRITES.get("cheese-wedge-taken", size, (taken,), lambda: _faded(pygame.transform.smoothscale(wedge, (scaled_side, scaled_side)), 1.0 - taken))
-    lifted = box.move(0, -int(taken * side * 0.6))
+        scaled_side = max(2, int(side * (1.0 - 0.6 * taken)))
+        base = wedge
+        wedge = SPRITES.get("cheese-wedge-taken", size, (taken,), lambda: _faded(pygame.transform.smoothscale(base, (scaled_side, scaled_side)), 1.0 - taken ** 3))
+    lifted = rect.move(0, -int(taken * side * 0.6))
     surface.blit(wedge, wedge.get_rect(center=lifted.center))
+
+
+def draw_cheese(surface: pygame.Surface, rect: pygame.Rect, taken: float = 0.0) -> None:
+    """Draw the cheese on its plate in `rect`; `taken` 0..1 lifts it away until only the plate is left."""
+    draw_cheese_plate(surface, rect)
+    draw_cheese_wedge(surface, rect, taken)
 
 
 def _faded(sprite: pygame.Surface, opacity: float) -> pygame.Surface:

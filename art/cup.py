@@ -46,11 +46,18 @@ def cup_rects(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     return body, footprint
 
 
-def draw_cup(surface: pygame.Surface, rect: pygame.Rect, lift: float = 0.0, band: pygame.Color | None = None) -> None:
+def draw_cup(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    lift: float = 0.0,
+    band: pygame.Color | None = None,
+    tilt: float | None = None,
+) -> None:
     """Draw the cup resting at the bottom of `rect`, raised by `lift` (0 = down, 1 = fully lifted).
 
     Whatever is under the cup (a die) should be drawn first by the caller, at
     `cup_rects(rect)[1]`. `band` is an optional coloured stripe (the owner's seat colour).
+    `tilt` (degrees, counter-clockwise) overrides the lean that comes with lifting.
     """
     lift = max(0.0, min(1.0, lift))
     body, footprint = cup_rects(rect)
@@ -58,7 +65,7 @@ def draw_cup(surface: pygame.Surface, rect: pygame.Rect, lift: float = 0.0, band
     shadow = _shadow_sprite((max(2, int(footprint.width * shadow_scale)), max(2, int(footprint.height * shadow_scale))))
     surface.blit(shadow, shadow.get_rect(center=footprint.center))
     sprite = cup_sprite(body.size, band)
-    angle = round(lift * LIFT_TILT_DEGREES)
+    angle = round(lift * LIFT_TILT_DEGREES if tilt is None else tilt)
     if angle:
         band_key = tuple(band) if band is not None else None
         sprite = SPRITES.get("cup-tilted", body.size, (band_key, angle), lambda: pygame.transform.rotozoom(sprite, angle, 1.0))

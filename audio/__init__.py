@@ -1,0 +1,1 @@
+"""Sound effects playback (silent when there is no audio device)."""
