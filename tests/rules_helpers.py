@@ -10,6 +10,8 @@ import json
 import random
 from typing import Any, Callable, Sequence, TypeVar
 
+from hypothesis import strategies as st
+
 from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
 from game.engine import apply, new_game
 from game.phase import Phase
@@ -256,10 +258,54 @@ def canonical(data: Any) -> str:
     return json.dumps(data, sort_keys=True)
 
 
+# --- hypothesis strategies: whole games at every count, with and without the Fall Mouse -------
+
+
+@st.composite
+def deals(draw: st.DrawFn, count: int | None = None) -> GameState:
+    """A game just after the deal and the roll: any count 4-8, any cards, any dice."""
+    count = draw(st.integers(4, 8)) if count is None else count
+    fall_mouse = count >= 6 and draw(st.booleans())
+    seats = draw(st.permutations(range(count)))
+    roles = [Role.SLEEPYHEAD] * count
+    roles[seats[0]] = Role.THIEF
+    if fall_mouse:
+        roles[seats[1]] = Role.FALL_MOUSE
+    each = 2 if count == 4 else 1
+    # Few distinct faces make shared hours (witnesses, company) common; all six still appear.
+    face = st.integers(1, 6)
+    dice = draw(st.lists(st.tuples(*[face] * each), min_size=count, max_size=count))
+    state = new_game(NAMES[:count], fall_mouse=fall_mouse)
+    state = apply(state, DealRoles(tuple(roles)))
+    return apply(state, RollDice(tuple(dice)))
+
+
+def _chooser(draw: st.DrawFn):  # type: ignore[no-untyped-def]
+    def choose(options: Sequence[Any]) -> Any:
+        return draw(st.sampled_from(list(options)))
+
+    return choose
+
+
+@st.composite
+def nights(draw: st.DrawFn, count: int | None = None) -> GameState:
+    """A game whose night is over (vote phase, nobody has voted)."""
+    return play_night(draw(deals(count)), _chooser(draw))
+
+
+@st.composite
+def finished_games(draw: st.DrawFn, count: int | None = None) -> GameState:
+    """A complete game: every night decision and every vote made at random, legally."""
+    return play_votes(draw(nights(count)), _chooser(draw))
+
+
 __all__ = [
     "NAMES",
     "canonical",
     "dealt",
+    "deals",
+    "finished_games",
+    "nights",
     "deal_and_roll",
     "expected_knowledge",
     "game",
