@@ -1,0 +1,43 @@
+"""What a scene tells a simulated player to do next.
+
+A scene that a demo can play implements `demo_plan(rng, wish)` and returns
+the gestures a player would make now on what is visible (or an empty list
+to wait). The driver turns gestures into mouse or FINGER events and steps the
+app on simulated time, so the demo goes through the very same code paths as
+a person, minimum times and animations included.
+"""
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Tap:
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Hold:
+    pos: tuple[int, int]
+    seconds: float
+
+
+@dataclass(frozen=True)
+class Key:
+    key: int  # a pygame key code
+    unicode: str = ""
+
+
+Gesture = Tap | Hold | Key
+
+
+@dataclass(frozen=True)
+class DemoWish:
+    """The game the demo wants; screens follow it where they offer a choice."""
+
+    players: int
+    seed: int
+    vote_mode: str = "point"
+    fall_mouse: bool = False
+    hour_seconds: float = 2.0
+    discussion_seconds: float = 8.0  # the demo calls the vote after this much discussion
+    extra: dict[str, object] = field(default_factory=dict)

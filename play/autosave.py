@@ -1,0 +1,53 @@
+"""The autosave: one file in the data folder, rewritten atomically after every action.
+
+A file that cannot be read is moved aside by `app.storage.load_json` and
+reported; it never stops the program.
+"""
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.storage import atomic_write_json, data_dir, load_json
+
+from .session import PlaySession
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+@dataclass(frozen=True)
+class ResumeOffer:
+    session: PlaySession | None
+    notice: str | None  # set when a damaged save was moved aside
+
+
+def autosave_path() -> Path:
+    return data_dir() / AUTOSAVE_NAME
+
+
+def save(session: PlaySession) -> None:
+    atomic_write_json(autosave_path(), session.to_json())
+
+
+def discard() -> None:
+    try:
+        autosave_path().unlink()
+    except FileNotFoundError:
+        pass
+
+
+def _is_resumable(value: object) -> bool:
+    try:
+        PlaySession.from_json(value)
+    except Exception:  # any damage at all means: move it aside, never crash
+        return False
+    return True
+
+
+def load() -> ResumeOffer:
+    """The saved session, if there is one worth resuming."""
+    if not autosave_path().exists():
+        return ResumeOffer(None, None)
+    result = load_json(autosave_path(), validate=_is_resumable)
+    if result.value is None:
+        return ResumeOffer(None, result.notice)
+    return ResumeOffer(PlaySession.from_json(result.value), None)

@@ -1,0 +1,107 @@
+"""Runs one pass-and-play sitting: shows the screen for each step and autosaves.
+
+Every pass-and-play scene gets the flow object and uses only its methods:
+views (`view`, `public`), `apply` for actions, `finish_step` to move on.
+The raw game state never reaches a scene.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from game.actions import Action
+from game.views import PublicView, SeatView
+from play import autosave
+from play.flow import Step, StepKind
+from play.session import PlaySession
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+StepSceneFactory = Callable[["PlayFlow", Step], "Scene"]
+_STEP_SCENES: dict[StepKind, StepSceneFactory] = {}
+
+
+def register_step_scene(kind: StepKind, factory: StepSceneFactory) -> None:
+    _STEP_SCENES[kind] = factory
+
+
+def _load_step_scenes() -> None:
+    if len(_STEP_SCENES) < len(StepKind):
+        from scenes import play_step_scenes
+
+        play_step_scenes.register_all()
+
+
+class PlayFlow:
+    def __init__(self, app: "App", session: PlaySession, persist: bool = True) -> None:
+        self.app = app
+        self.session = session
+        self.persist = persist
+        self.on_saved: list[Callable[[PlaySession], None]] = []
+
+    # ----- reading ----------------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.setup.names
+
+    @property
+    def player_count(self) -> int:
+        return self.session.player_count
+
+    @property
+    def step(self) -> Step:
+        return self.session.step
+
+    def view(self, seat: int) -> SeatView:
+        return self.session.view(seat)
+
+    def public(self) -> PublicView:
+        return self.session.public()
+
+    # ----- changing ---------------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        """Apply and save at once (raises RuleError, leaving everything unchanged)."""
+        self.session.apply(action)
+        self.save()
+
+    def save(self) -> None:
+        if self.persist:
+            autosave.save(self.session)
+        for listener in list(self.on_saved):
+            listener(self.session)
+
+    def finish_step(self) -> None:
+        """Leave the current step and show the next one."""
+        self.session.finish_step()
+        self.save()
+        self.show_current(self.session.step_index)
+
+    def show_current(self, index: int | None = None, replace: bool = True) -> None:
+        """Show the scene for step `index` (default: where a restart should land: never a private screen)."""
+        if index is None:
+            index = self.session.resume_step_index()
+        self.session.step_index = index
+        scene = self.scene_for(self.session.step)
+        if replace and self.app.scenes.stack:
+            self.app.scenes.replace(scene, transition=True)
+        else:
+            self.app.scenes.push(scene, transition=True)
+
+    def scene_for(self, step: Step) -> "Scene":
+        _load_step_scenes()
+        return _STEP_SCENES[step.kind](self, step)
+
+    def play_again(self) -> None:
+        self.session = self.session.next_game()
+        self.save()
+        self.show_current(0)
+
+    def leave(self) -> None:
+        """Back to the title. An unfinished game stays saved so it can be resumed."""
+        if self.session.game_over and self.persist:
+            autosave.discard()
+        scenes = self.app.scenes
+        while len(scenes) > 1:
+            scenes.pop(transition=len(scenes) == 2)
