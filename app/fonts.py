@@ -67,3 +67,45 @@ def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> in
     while size > min_px and font_for_text(text, role, size).size(text)[0] > max_width:
         size = max(min_px, int(size * 0.92))
     return size
+
+
+def wrap(text: str, role: str, px: int, max_width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``max_width``: at spaces for Latin text, between any two
+    characters for CJK text (which has no spaces), never splitting a Latin word."""
+    face = font_for_text(text, role, px)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        tokens = _tokens(paragraph)
+        line = ""
+        for token in tokens:
+            candidate = line + token
+            if line and face.size(candidate.rstrip())[0] > max_width:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+            else:
+                line = candidate
+        lines.append(line.rstrip())
+    return lines
+
+
+def _tokens(text: str) -> list[str]:
+    """Words with their trailing space, and CJK characters one by one (punctuation stays with the previous one)."""
+    tokens: list[str] = []
+    word = ""
+    for char in text:
+        if has_cjk(char):
+            if word:
+                tokens.append(word)
+                word = ""
+            if tokens and char in "，。！？；：、）」』】" and has_cjk(tokens[-1]):
+                tokens[-1] += char
+            else:
+                tokens.append(char)
+        elif char == " ":
+            tokens.append(word + " ")
+            word = ""
+        else:
+            word += char
+    if word:
+        tokens.append(word)
+    return tokens

@@ -76,11 +76,23 @@ def show(screen: GalleryScreen, app: "App") -> "Scene":
 
 def render(outdir: Path | str, size: tuple[int, int], languages: list[str], per_language_folders: bool) -> list[Path]:
     """Render every registered screen in every language in ``languages``; returns the files written."""
+    out = Path(outdir)
+    from app import i18n
+
+    previous = i18n.current_language()
+    app = make_app(size, languages[0])
+    try:
+        written = _render_all(app, out, languages, per_language_folders)
+    finally:
+        app.scenes.clear()
+        i18n.set_language(previous)
+    return written
+
+
+def _render_all(app: "App", out: Path, languages: list[str], per_language_folders: bool) -> list[Path]:
     import pygame
 
-    out = Path(outdir)
     written: list[Path] = []
-    app = make_app(size, languages[0])
     for lang in languages:
         app.set_language(lang)
         folder = out / lang if per_language_folders else out

@@ -42,7 +42,9 @@ class SettingsScene(Scene):
             object_id=ObjectID(class_id="@secondary_button", object_id="#back"),
         )
         pygame_gui.elements.UILabel(
-            pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h),
+            # centred between two back-button widths in landscape; beside the button in narrow portrait windows
+            pygame.Rect(content.left + back_w + gap, content.top,
+                        content.width - (back_w + gap) * (1 if portrait else 2), header_h),
             gui_key("settings.heading"), ui, object_id=ObjectID(class_id="@heading", object_id="#settings_heading"),
         )
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)

@@ -1,0 +1,154 @@
+"""Scene stack: lifecycle, event hand-down rule, and fades that never blend a private screen."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app.scene import Scene
+from app.scene_manager import SceneManager
+
+
+class FakeApp:
+    size = (64, 48)
+
+
+class FakeScene(Scene):
+    uses_gui = False
+
+    def __init__(self, name: str, colour: tuple[int, int, int], log: list[str], private: bool = False,
+                 overlay: bool = False, consumes: bool = True) -> None:
+        super().__init__(FakeApp())  # type: ignore[arg-type]
+        self.name, self.colour, self.log, self.consumes = name, colour, log, consumes
+        self.is_private = private  # type: ignore[misc]
+        self.is_overlay = overlay  # type: ignore[misc]
+        self.events: list[int] = []
+
+    def on_enter(self) -> None: self.log.append(f"enter {self.name}")
+    def on_exit(self) -> None: self.log.append(f"exit {self.name}")
+    def on_pause(self) -> None: self.log.append(f"pause {self.name}")
+    def on_resume(self) -> None: self.log.append(f"resume {self.name}")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self.events.append(event.type)
+        return self.consumes
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.colour)
+
+
+RED, GREEN, BLUE = (200, 0, 0), (0, 200, 0), (0, 0, 200)
+
+
+def key_event() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=4)
+
+
+def test_push_pop_replace_lifecycle() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    a, b, c = FakeScene("a", RED, log), FakeScene("b", GREEN, log), FakeScene("c", BLUE, log)
+    manager.push(a, transition=False)
+    manager.push(b, transition=False)
+    assert manager.top() is b
+    manager.replace(c, transition=False)
+    assert manager.top() is c and manager.stack == [a, c]
+    assert manager.pop(transition=False) is c
+    assert manager.top() is a
+    assert log == ["enter a", "pause a", "enter b", "exit b", "enter c", "exit c", "resume a"]
+    manager.clear()
+    assert manager.top() is None and log[-1] == "exit a"
+    assert manager.pop() is None
+
+
+def test_events_stop_at_a_full_screen_scene() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    below = FakeScene("below", RED, log)
+    top = FakeScene("top", GREEN, log, consumes=False)
+    manager.push(below, transition=False)
+    manager.push(top, transition=False)
+    assert manager.handle_event(key_event()) is False
+    assert top.events == [pygame.KEYDOWN] and below.events == []
+
+
+def test_events_pass_down_through_overlays_until_used() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    below = FakeScene("below", RED, log, consumes=True)
+    overlay = FakeScene("overlay", GREEN, log, overlay=True, consumes=False)
+    manager.push(below, transition=False)
+    manager.push(overlay, transition=False)
+    assert manager.handle_event(key_event()) is True
+    assert overlay.events == [pygame.KEYDOWN] and below.events == [pygame.KEYDOWN]
+    assert manager.visible_layers() == [below, overlay]
+
+
+def test_input_is_swallowed_during_a_fade() -> None:
+    log: list[str] = []
+    manager = SceneManager(fade_seconds=0.3)
+    a, b = FakeScene("a", RED, log), FakeScene("b", GREEN, log)
+    manager.push(a, transition=False)
+    manager.push(b)
+    assert manager.is_animating()
+    assert manager.handle_event(key_event()) is True
+    assert b.events == []
+    manager.update(0.31)
+    assert not manager.is_animating()
+    manager.handle_event(key_event())
+    assert b.events == [pygame.KEYDOWN]
+
+
+def test_reduced_motion_cuts_without_fading() -> None:
+    manager = SceneManager(fade_seconds=0.3, reduced_motion=lambda: True)
+    manager.push(FakeScene("a", RED, []))
+    manager.push(FakeScene("b", GREEN, []))
+    assert manager.fade is None and not manager.is_animating()
+
+
+def colours_seen(manager: SceneManager, steps: int = 40, duration: float = 0.4) -> list[tuple[int, int, int]]:
+    surface = pygame.Surface((64, 48))
+    seen = []
+    for _ in range(steps + 2):
+        manager.draw(surface)
+        seen.append(tuple(surface.get_at((10, 10)))[:3])
+        manager.update(duration / steps)
+    return seen
+
+
+def test_public_to_public_cross_blends() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("a", RED, []), transition=False)
+    manager.push(FakeScene("b", BLUE, []))
+    seen = colours_seen(manager)
+    assert any(r > 0 and b > 0 for r, _g, b in seen), "a public-to-public fade blends the two pictures"
+    assert seen[-1] == BLUE
+
+
+@pytest.mark.parametrize("private_end", ["from", "to", "both"])
+@pytest.mark.parametrize("operation", ["push", "pop", "replace"])
+def test_fades_with_a_private_end_never_blend(private_end: str, operation: str) -> None:
+    """Public is red, private is green: no frame may contain both, and the private picture is never faded out."""
+    manager = SceneManager(fade_seconds=0.4)
+    old_private = private_end in ("from", "both")
+    new_private = private_end in ("to", "both")
+    old_colour = GREEN if old_private else RED
+    new_colour = GREEN if new_private else RED
+    if new_private == old_private:
+        new_colour = BLUE if not new_private else (0, 120, 0)
+    if operation == "pop":
+        manager.push(FakeScene("new", new_colour, [], private=new_private), transition=False)
+        manager.push(FakeScene("old", old_colour, [], private=old_private), transition=False)
+        manager.pop()
+    else:
+        manager.push(FakeScene("old", old_colour, [], private=old_private), transition=False)
+        getattr(manager, operation)(FakeScene("new", new_colour, [], private=new_private))
+    assert manager.fade is not None and manager.fade.through_neutral
+    seen = colours_seen(manager)
+    assert (0, 0, 0) in seen, "the fade passes through an opaque neutral frame"
+    black_at = seen.index((0, 0, 0))
+    for index, colour in enumerate(seen):
+        channels_lit = sum(1 for channel in colour if channel > 0)
+        assert channels_lit <= 1, f"frame {index} blends two pictures: {colour}"
+        if index < black_at:
+            assert not old_private, "a private picture is cut to black, never faded out"
+    assert seen[-1] == new_colour
