@@ -1,0 +1,191 @@
+"""Players and games remembered between sittings, in a small SQLite file.
+
+The file is ``history.sqlite3`` in the user data folder. A file that SQLite
+cannot use is moved aside (``app.storage.move_aside``) and a fresh one is made;
+the caller gets a notice to show, never an exception.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.storage import data_dir, move_aside
+
+HISTORY_NAME = "history.sqlite3"
+SCHEMA_VERSION = 1
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS players (name_key TEXT PRIMARY KEY, name TEXT NOT NULL, last_used REAL NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished REAL NOT NULL,"
+    " winners TEXT NOT NULL, record TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+)
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    finished: float  # seconds since the epoch
+    winners: tuple[str, ...]
+    record: dict[str, Any]
+
+
+def history_path() -> Path:
+    return data_dir() / HISTORY_NAME
+
+
+class History:
+    """Open (or repair) the history file; every method is safe to call on a broken disk."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else history_path()
+        self.notice: str | None = None  # set when a damaged file was moved aside
+        self._db: sqlite3.Connection | None = None
+        self._open()
+
+    # ----- opening and repairing --------------------------------------------------------------------
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.path))
+        db.execute("PRAGMA user_version")
+        check = db.execute("PRAGMA quick_check").fetchone()
+        if not check or check[0] != "ok":
+            db.close()
+            raise sqlite3.DatabaseError("integrity check failed")
+        for statement in SCHEMA:
+            db.execute(statement)
+        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        db.commit()
+        return db
+
+    def _open(self) -> None:
+        try:
+            self._db = self._connect()
+            return
+        except sqlite3.Error as problem:
+            moved = move_aside(self.path) if self.path.exists() else None
+            where = moved.name if moved else self.path.name
+            self.notice = f"{self.path.name}: {problem.__class__.__name__}; kept as {where}"
+        try:
+            self._db = self._connect()
+        except sqlite3.Error:
+            self._db = None  # no history this time; the game still plays
+
+    @property
+    def available(self) -> bool:
+        return self._db is not None
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def _run(self, statement: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        if self._db is None:
+            return []
+        try:
+            rows = self._db.execute(statement, params).fetchall()
+            self._db.commit()
+            return rows
+        except sqlite3.Error:
+            return []
+
+    # ----- players ----------------------------------------------------------------------------------
+    def remember_players(self, names: list[str] | tuple[str, ...]) -> None:
+        """Put these names first in the list of recent players (same name in any case counts once)."""
+        now = time.time()
+        for offset, name in enumerate(names):
+            cleaned = name.strip()
+            if cleaned:
+                # Earlier seats get a slightly later time so the table's order is kept.
+                self._run(
+                    "INSERT INTO players (name_key, name, last_used) VALUES (?, ?, ?) "
+                    "ON CONFLICT(name_key) DO UPDATE SET name = excluded.name, last_used = excluded.last_used",
+                    (cleaned.casefold(), cleaned, now - offset * 1e-3),
+                )
+
+    def recent_players(self, limit: int = 24) -> list[str]:
+        rows = self._run("SELECT name FROM players ORDER BY last_used DESC LIMIT ?", (max(0, int(limit)),))
+        return [str(row[0]) for row in rows]
+
+    def forget_player(self, name: str) -> None:
+        self._run("DELETE FROM players WHERE name_key = ?", (name.strip().casefold(),))
+
+    # ----- games ------------------------------------------------------------------------------------
+    def save_finished_game(self, record: dict[str, Any]) -> None:
+        winners = _winner_names(record)
+        self._run(
+            "INSERT INTO games (finished, winners, record) VALUES (?, ?, ?)",
+            (time.time(), json.dumps(winners, ensure_ascii=False), json.dumps(record, ensure_ascii=False, sort_keys=True)),
+        )
+
+    def finished_games(self, limit: int = 50) -> list[FinishedGame]:
+        rows = self._run("SELECT finished, winners, record FROM games ORDER BY id DESC LIMIT ?", (max(0, int(limit)),))
+        games = []
+        for finished, winners, record in rows:
+            try:
+                games.append(FinishedGame(float(finished), tuple(json.loads(winners)), json.loads(record)))
+            except (ValueError, TypeError):
+                continue  # one damaged row never hides the others
+        return games
+
+    # ----- the last setup, so the next game starts from it -------------------------------------------
+    def remember_setup(self, setup: dict[str, Any]) -> None:
+        self._run(
+            "INSERT INTO preferences (key, value) VALUES ('last_setup', ?) "
+            "ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+            (json.dumps(setup, ensure_ascii=False),),
+        )
+
+    def last_setup(self) -> dict[str, Any] | None:
+        rows = self._run("SELECT value FROM preferences WHERE key = 'last_setup'")
+        if not rows:
+            return None
+        try:
+            value = json.loads(rows[0][0])
+        except (ValueError, TypeError):
+            return None
+        return value if isinstance(value, dict) else None
+
+
+def _winner_names(record: dict[str, Any]) -> list[str]:
+    """Winner names for a finished record (empty when the record has no result or breaks a rule)."""
+    from game.referee import resolve
+
+    try:
+        answer = resolve(json.loads(json.dumps(record)))
+        players = record["players"]
+        return [str(players[seat]) for seat in answer.get("winners") or []]
+    except (ValueError, KeyError, TypeError, IndexError):
+        return []
+
+
+# Module-level helpers for callers that do not keep a History object around.
+def remember_players(names: list[str] | tuple[str, ...]) -> None:
+    history = History()
+    history.remember_players(names)
+    history.close()
+
+
+def recent_players(limit: int = 24) -> list[str]:
+    history = History()
+    try:
+        return history.recent_players(limit)
+    finally:
+        history.close()
+
+
+def save_finished_game(record: dict[str, Any]) -> None:
+    history = History()
+    history.save_finished_game(record)
+    history.close()
+
+
+def finished_games(limit: int = 50) -> list[FinishedGame]:
+    history = History()
+    try:
+        return history.finished_games(limit)
+    finally:
+        history.close()
