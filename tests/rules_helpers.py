@@ -262,17 +262,18 @@ def canonical(data: Any) -> str:
 
 
 @st.composite
-def deals(draw: st.DrawFn, count: int | None = None) -> GameState:
-    """A game just after the deal and the roll: any count 4-8, any cards, any dice."""
-    count = draw(st.integers(4, 8)) if count is None else count
-    fall_mouse = count >= 6 and draw(st.booleans())
+def deals(draw: st.DrawFn, count: int | None = None, fall_mouse: bool | None = None) -> GameState:
+    """A game just after the deal and the roll: any count 4-8 (6-8 with the Fall Mouse), any cards, any dice."""
+    if count is None:
+        count = draw(st.integers(6 if fall_mouse else 4, 8))
+    if fall_mouse is None:
+        fall_mouse = count >= 6 and draw(st.booleans())
     seats = draw(st.permutations(range(count)))
     roles = [Role.SLEEPYHEAD] * count
     roles[seats[0]] = Role.THIEF
     if fall_mouse:
         roles[seats[1]] = Role.FALL_MOUSE
     each = 2 if count == 4 else 1
-    # Few distinct faces make shared hours (witnesses, company) common; all six still appear.
     face = st.integers(1, 6)
     dice = draw(st.lists(st.tuples(*[face] * each), min_size=count, max_size=count))
     state = new_game(NAMES[:count], fall_mouse=fall_mouse)
@@ -288,15 +289,15 @@ def _chooser(draw: st.DrawFn):  # type: ignore[no-untyped-def]
 
 
 @st.composite
-def nights(draw: st.DrawFn, count: int | None = None) -> GameState:
+def nights(draw: st.DrawFn, count: int | None = None, fall_mouse: bool | None = None) -> GameState:
     """A game whose night is over (vote phase, nobody has voted)."""
-    return play_night(draw(deals(count)), _chooser(draw))
+    return play_night(draw(deals(count, fall_mouse)), _chooser(draw))
 
 
 @st.composite
-def finished_games(draw: st.DrawFn, count: int | None = None) -> GameState:
+def finished_games(draw: st.DrawFn, count: int | None = None, fall_mouse: bool | None = None) -> GameState:
     """A complete game: every night decision and every vote made at random, legally."""
-    return play_votes(draw(nights(count)), _chooser(draw))
+    return play_votes(draw(nights(count, fall_mouse)), _chooser(draw))
 
 
 __all__ = [

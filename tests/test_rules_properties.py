@@ -17,7 +17,7 @@ from game.state import GameState
 from game.views import view_for
 from tests.rules_helpers import NAMES, expected_knowledge, finished_games, nights, view_json
 
-FAST = settings(max_examples=150, deadline=None)
+FAST = settings(max_examples=100, deadline=None)
 counts_and_variant = st.integers(4, 8).flatmap(
     lambda n: st.tuples(st.just(n), st.booleans() if n >= 6 else st.just(False))
 )
@@ -58,8 +58,12 @@ def test_exactly_one_thief_and_follower_counts(state: GameState) -> None:
 @given(nights())
 def test_every_view_is_exactly_what_r10_says(state: GameState) -> None:
     """R10.1-R10.5: each seat's view equals an independent reading of the rules: no more, no less."""
+    thief = state.thief
+    theft = game_report(state).theft_hour
     for seat in state.seats:
         assert view_json(state, seat) == expected_knowledge(state, seat)
+        for hour in view_for(state, seat).night or ():
+            assert hour.taken_by == (thief if hour.hour == theft else None)
 
 
 @FAST
