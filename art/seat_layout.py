@@ -100,7 +100,7 @@ def _seats_for(area: pygame.Rect, count: int, mouse_w: int) -> tuple[list[SeatSp
         cup_side = int(mouse_w * 0.55)
         cup = pygame.Rect(0, 0, cup_side, cup_side)
         # On the table top, between the seat and the cheese.
-        cup.center = (round(center[0] + math.cos(angle) * table_w * 0.38), round(table.top + table_h * 0.44 + math.sin(angle) * table_h * 0.29))
+        cup.center = (round(center[0] + math.cos(angle) * table_w * 0.34), round(table.top + table_h * 0.45 + math.sin(angle) * table_h * 0.25))
         spots.append(SeatSpot(seat, (round(x), round(y)), mouse, label, cup, angle))
     return spots, table
 

@@ -20,12 +20,12 @@ DURATION = LIFT_SECONDS + SHOW_SECONDS + SETTLE_SECONDS
 def dice_rects(rect: pygame.Rect, count: int) -> list[pygame.Rect]:
     """Where `count` (1 or 2) dice lie under the cup drawn in `rect`."""
     _, footprint = cup_rects(rect)
-    side = int(footprint.width * (0.5 if count == 1 else 0.42))
+    side = int(footprint.width * (0.62 if count == 1 else 0.46))
     rects = []
     for index in range(count):
         die = pygame.Rect(0, 0, side, side)
         shift = 0 if count == 1 else int((index - 0.5) * side * 1.05)
-        die.midbottom = (footprint.centerx + shift, footprint.centery + side // 3)
+        die.midbottom = (footprint.centerx + shift, footprint.centery + side // 4)
         rects.append(die)
     return rects
 

@@ -1,0 +1,48 @@
+"""The whole table at once: backdrop, table, cheese, cups and the mice with their names."""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+import pygame
+
+from art.cheese import draw_cheese
+from art.cup import draw_cup
+from art.labels import draw_seat_label
+from art.mouse import draw_mouse
+from art.palette import seat_color
+from art.seat_layout import TableLayout
+from art.table import draw_backdrop, draw_table
+
+
+def draw_seated_table(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    names: Sequence[str],
+    variant: str = "night",
+    eyes: Mapping[int, float] | None = None,
+    cheese_taken: float | None = 0.0,
+    cups: bool = True,
+    hidden_seats: Sequence[int] = (),
+    backdrop: bool = True,
+) -> None:
+    """Draw the table of `layout` with a mouse and name for every seat.
+
+    `eyes` maps seat -> eyes open (default 1 by day, 0 at night); `cheese_taken`
+    None leaves the cheese out (an animation draws it); `hidden_seats` leaves
+    those mice out (an animation draws them); cups are drawn resting.
+    """
+    if backdrop:
+        draw_backdrop(surface, surface.get_rect(), variant)
+    draw_table(surface, layout.table, variant)
+    if cheese_taken is not None:
+        draw_cheese(surface, layout.center_piece, cheese_taken)
+    default_eyes = 1.0 if variant == "day" else 0.0
+    # Seats across the table first, so nearer mice overlap farther ones.
+    for spot in sorted(layout.seats, key=lambda s: s.center[1]):
+        if cups:
+            draw_cup(surface, spot.cup, 0.0, seat_color(spot.seat))
+    for spot in sorted(layout.seats, key=lambda s: s.center[1]):
+        if spot.seat not in hidden_seats:
+            draw_mouse(surface, spot.mouse, spot.seat, (eyes or {}).get(spot.seat, default_eyes))
+        name = names[spot.seat] if spot.seat < len(names) else ""
+        draw_seat_label(surface, spot.label, spot.seat, name, variant)
