@@ -19,6 +19,8 @@ LABEL_HEIGHT = 0.34  # of the mouse width
 START_MOUSE = 0.22  # of the area's shorter side
 MIN_MOUSE = 0.07
 SHRINK = 0.94
+TABLE_TOP_CENTRE = 0.45  # of the table rect height: the middle of the visible top
+CENTRE_PIECE = 0.2  # of the table's shorter side
 ELLIPSE_SAMPLES = 720
 
 
@@ -100,13 +102,23 @@ def _seats_for(area: pygame.Rect, count: int, mouse_w: int) -> tuple[list[SeatSp
         cup_side = int(mouse_w * 0.55)
         cup = pygame.Rect(0, 0, cup_side, cup_side)
         # On the table top, between the seat and the cheese.
-        cup.center = (round(center[0] + math.cos(angle) * table_w * 0.34), round(table.top + table_h * 0.45 + math.sin(angle) * table_h * 0.25))
+        cup.center = (round(center[0] + math.cos(angle) * table_w * 0.34), round(table.top + table_h * TABLE_TOP_CENTRE + math.sin(angle) * table_h * 0.27))
         spots.append(SeatSpot(seat, (round(x), round(y)), mouse, label, cup, angle))
     return spots, table
 
 
-def _overlapping(spots: list[SeatSpot]) -> bool:
+def centre_piece_rect(table: pygame.Rect) -> pygame.Rect:
+    side = int(min(table.width, table.height) * CENTRE_PIECE)
+    piece = pygame.Rect(0, 0, side, side)
+    piece.center = (table.centerx, table.top + int(table.height * TABLE_TOP_CENTRE))
+    return piece
+
+
+def _overlapping(spots: list[SeatSpot], table: pygame.Rect) -> bool:
+    piece = centre_piece_rect(table)
     for i, a in enumerate(spots):
+        if a.cup.colliderect(piece) or not table.contains(a.cup):
+            return True
         for b in spots[i + 1:]:
             if a.block.colliderect(b.block) or a.cup.colliderect(b.cup):
                 return True
@@ -123,10 +135,7 @@ def layout_table(size: tuple[int, int], count: int, area: pygame.Rect | None = N
     while True:
         spots, table = _seats_for(area, count, mouse_w)
         smaller = int(mouse_w * SHRINK)
-        if not _overlapping(spots) or smaller < short * MIN_MOUSE:
+        if not _overlapping(spots, table) or smaller < short * MIN_MOUSE:
             break
         mouse_w = smaller
-    piece_side = int(min(table.width, table.height) * 0.24)
-    center_piece = pygame.Rect(0, 0, piece_side, piece_side)
-    center_piece.center = table.center
-    return TableLayout(area, orientation_of(area.size), table, center_piece, tuple(spots))
+    return TableLayout(area, orientation_of(area.size), table, centre_piece_rect(table), tuple(spots))

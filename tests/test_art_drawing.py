@@ -1,0 +1,156 @@
+"""Every drawing function renders at the smallest and the largest supported screen sizes."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Callable
+
+import pygame
+import pytest
+
+from art import palette
+from art.cache import SurfaceCache, quantise
+from art.cards import CARD_KINDS, draw_card
+from art.cheese import draw_cheese
+from art.clock import draw_clock
+from art.confetti import draw_confetti
+from art.cup import draw_cup
+from art.die import draw_die
+from art.labels import draw_seat_label
+from art.mouse import draw_mouse
+from art.pointer import draw_vote_pointer
+from art.sky import draw_moon, draw_sun
+from art.symbols import SYMBOL_NAMES, draw_seat_symbol
+from art.table import draw_backdrop, draw_table
+
+SIZES = [(1024, 600), (3840, 2160)]
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pygame_ready():
+    pygame.init()
+    yield
+
+
+def piece_rect(size: tuple[int, int], share: float = 0.2) -> pygame.Rect:
+    side = int(min(size) * share)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (size[0] // 2, size[1] // 2)
+    return rect
+
+
+DRAWINGS: dict[str, Callable[[pygame.Surface, pygame.Rect], None]] = {
+    "backdrop-night": lambda s, r: draw_backdrop(s, s.get_rect(), "night"),
+    "table-day": lambda s, r: draw_table(s, r.inflate(r.width * 2, r.height), "day"),
+    "table-night": lambda s, r: draw_table(s, r.inflate(r.width * 2, r.height), "night"),
+    "cup-down": lambda s, r: draw_cup(s, r, 0.0, palette.seat_color(2)),
+    "cup-lifted": lambda s, r: draw_cup(s, r, 1.0),
+    "die-tilted": lambda s, r: draw_die(s, r, 5, tilt=21),
+    "cheese": lambda s, r: draw_cheese(s, r, 0.0),
+    "cheese-half-taken": lambda s, r: draw_cheese(s, r, 0.5),
+    "mouse-awake": lambda s, r: draw_mouse(s, r, 3, 1.0),
+    "mouse-asleep": lambda s, r: draw_mouse(s, r, 6, 0.0),
+    "card-mid-flip": lambda s, r: draw_card(s, r, "fall_mouse", "背锅鼠", flip=0.7, glow=0.5),
+    "clock": lambda s, r: draw_clock(s, r, 3.4, 3),
+    "moon": lambda s, r: draw_moon(s, r),
+    "sun": lambda s, r: draw_sun(s, r, 0.4),
+    "pointer": lambda s, r: draw_vote_pointer(s, r.topleft, r.bottomright, 4, r.width / 12, 0.8),
+    "confetti": lambda s, r: draw_confetti(s, s.get_rect(), 1.5, seed=3),
+    "seat-label": lambda s, r: draw_seat_label(s, pygame.Rect(r.x, r.y, r.width * 2, r.height // 3), 5, "Käsedieb Größenwahn", "night"),
+}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("name", sorted(DRAWINGS))
+def test_drawing_changes_pixels_inside_its_rect(name: str, size: tuple[int, int]) -> None:
+    surface = pygame.Surface(size)
+    surface.fill((1, 2, 3))
+    rect = piece_rect(size)
+    DRAWINGS[name](surface, rect)
+    probe = surface.get_rect() if name == "confetti" else rect
+    area = surface.subsurface(probe)
+    untouched = pygame.mask.from_threshold(area, (1, 2, 3, 255), (1, 1, 1, 255)).count()
+    needed = 0.001 if name == "confetti" else 0.05
+    assert untouched < probe.width * probe.height * (1 - needed), f"{name} drew (almost) nothing in its rect"
+
+
+@pytest.mark.parametrize("value", range(1, 7))
+def test_every_die_face_and_every_card_renders(value: int) -> None:
+    surface = pygame.Surface((300, 300), pygame.SRCALPHA)
+    draw_die(surface, pygame.Rect(0, 0, 120, 120), value)
+    assert surface.get_at((60, 60)).a == 255
+    kind = CARD_KINDS[value % len(CARD_KINDS)]
+    draw_card(surface, pygame.Rect(150, 0, 140, 200), kind, "Title")
+    assert surface.get_at((220, 100)).a == 255
+
+
+def test_a_die_only_shows_one_to_six() -> None:
+    with pytest.raises(ValueError):
+        draw_die(pygame.Surface((50, 50)), pygame.Rect(0, 0, 50, 50), 7)
+
+
+def test_eight_seats_have_eight_distinct_colours_and_symbols() -> None:
+    colours = {tuple(palette.seat_color(seat)) for seat in range(8)}
+    symbols = {palette.seat_symbol(seat) for seat in range(8)}
+    assert len(colours) == 8
+    assert symbols == set(SYMBOL_NAMES)
+
+
+def test_seat_colours_differ_in_lightness_for_greyscale() -> None:
+    # Symbols carry identity on their own; colours still spread over light and dark.
+    lightness = sorted(pygame.Color(palette.seat_color(seat)).hsla[2] for seat in range(8))
+    assert lightness[-1] - lightness[0] > 30
+
+
+@pytest.mark.parametrize("seat", range(8))
+def test_each_seat_symbol_draws(seat: int) -> None:
+    surface = pygame.Surface((64, 64), pygame.SRCALPHA)
+    draw_seat_symbol(surface, surface.get_rect(), seat)
+    assert surface.get_bounding_rect().width > 32
+
+
+def test_drawing_code_holds_no_colour_literals() -> None:
+    literal = re.compile(r"#[0-9a-fA-F]{6}\b|\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*\d{1,3}\s*)?\)")
+    allowed = {"(0, 0, 0, 0)", "(255, 255, 255, "}  # transparent clears and alpha-only multiplies
+    for path in sorted((ROOT / "art").glob("*.py")) + sorted((ROOT / "motion").glob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            for match in literal.finditer(line):
+                if line[:match.start()].endswith("Rect"):
+                    continue  # a rectangle, not a colour
+                assert any(line[match.start():].startswith(ok) for ok in allowed), f"{path.name}:{number}: {line.strip()}"
+
+
+def test_every_palette_key_used_in_code_exists() -> None:
+    keys = set(json.loads((ROOT / "assets" / "palette.json").read_text(encoding="utf-8"))["colors"])
+    used = set()
+    for path in (ROOT / "art").glob("*.py"):
+        used |= set(re.findall(r'(?:color|with_alpha)\("([a-z_.0-9]+)"', path.read_text(encoding="utf-8")))
+    assert used and used <= keys, sorted(used - keys)
+
+
+def test_cache_reuses_surfaces_and_stays_bounded() -> None:
+    cache = SurfaceCache(capacity=3)
+    made = []
+
+    def render() -> pygame.Surface:
+        made.append(1)
+        return pygame.Surface((4, 4))
+
+    first = cache.get("x", (4, 4), (quantise(0.5001),), render)
+    again = cache.get("x", (4, 4), (quantise(0.4999),), render)
+    assert first is again and len(made) == 1 and cache.hits == 1
+    for index in range(5):
+        cache.get("y", (4, 4), (index,), render)
+    assert len(cache) == 3
+
+
+def test_mouse_sprites_are_cached_between_frames() -> None:
+    from art.cache import SPRITES
+
+    surface = pygame.Surface((200, 200))
+    draw_mouse(surface, surface.get_rect(), 1, 0.5)
+    misses = SPRITES.misses
+    draw_mouse(surface, surface.get_rect(), 1, 0.51)
+    assert SPRITES.misses == misses
