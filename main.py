@@ -71,6 +71,20 @@ def command_resolve(args: argparse.Namespace) -> int:
     return int(run(args.file, views=args.views))
 
 
+def command_narrator(args: argparse.Namespace) -> int:
+    if args.dry_run:
+        # The dry-run is pure Python: no window, no sound, pygame is never imported on this path.
+        from narrator.dry_run import run_dry_run
+
+        return run_dry_run(args.players, args.narration_lang or "en", args.seconds_per_hour,
+                           args.discussion_seconds, args.fall_mouse)
+    if not require_pygame_ce():
+        return 1
+    from scenes.narrator_night import open_narrator_window
+
+    return open_narrator_window(args)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Cheese Thief Table: a pass-and-play party game.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
@@ -89,6 +103,15 @@ def build_parser() -> argparse.ArgumentParser:
     resolve.add_argument("file", help="game record file, or - for standard input")
     resolve.add_argument("--views", action="store_true", help="add what each seat knows")
     resolve.set_defaults(handler=command_resolve)
+
+    narrator = commands.add_parser("narrator", help="speak the night script aloud for a game with the physical box")
+    narrator.add_argument("--players", type=int, choices=range(4, 9), default=5, metavar="N", help="4 to 8 players")
+    narrator.add_argument("--lang", dest="narration_lang", choices=LANGUAGE_CHOICES, help="narration language")
+    narrator.add_argument("--seconds-per-hour", type=int, choices=(5, 8, 10, 15), default=10, help="default 10")
+    narrator.add_argument("--discussion-seconds", type=int, default=300, help="discussion length (default 300)")
+    narrator.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
+    narrator.add_argument("--dry-run", action="store_true", help="print the timeline as JSON lines; no sound or window")
+    narrator.set_defaults(handler=command_narrator)
     return parser
 
 

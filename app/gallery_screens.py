@@ -7,6 +7,7 @@ import importlib
 GALLERY_MODULES: tuple[str, ...] = (
     "scenes.title",
     "scenes.settings",
+    "scenes.narrator_setup",
     "scenes.table_preview",
 )
 
