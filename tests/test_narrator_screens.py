@@ -164,3 +164,23 @@ def app_t(key: str) -> str:
     from app.i18n import t
 
     return t(key)
+
+
+def test_without_an_audio_device_the_night_still_runs_on_screen(make_app, monkeypatch) -> None:
+    import narrator.playback as playback
+
+    monkeypatch.setattr(playback, "mixer_ready", lambda: False)
+    app = make_app()
+    clock = FakeClock()
+    scene = NarratorNightScene(app, NarratorConfig(players=5, lang="fr"), clock=clock)
+    app.scenes.push(scene, transition=False)
+    scene.start_night()
+    assert scene.audio is None
+    assert any(notice.text == app_t("narrator.no_audio") for notice in app.notices)
+    hour1 = next(c for c in scene.timeline.cues if c.key == "hour_1_open")
+    clock.now = hour1.t + 0.5
+    app.step(0.0)
+    assert scene.current_cue() == hour1
+    assert scene.line_text("hour_1_open").startswith("Il est une heure")
+    scene.repeat_line()  # nothing to play, nothing breaks
+    scene.leave()
