@@ -7,8 +7,14 @@ import importlib
 GALLERY_MODULES: tuple[str, ...] = (
     "scenes.title",
     "scenes.settings",
-    "scenes.narrator_setup",
     "scenes.table_preview",
+    "scenes.narrator_setup",
+    "scenes.setup",
+    "scenes.private_gallery",
+    "scenes.discussion",
+    "scenes.point_vote",
+    "scenes.reveal",
+    "scenes.replay",
 )
 
 

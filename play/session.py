@@ -12,7 +12,7 @@ from typing import Any
 from game.action_log import action_to_json, replay
 from game.actions import Action
 from game.chance import deal_roles, roll_dice
-from game.engine import apply, new_game
+from game.engine import apply, apply_all, new_game
 from game.phase import Phase
 from game.record import to_record
 from game.state import GameState
@@ -80,6 +80,11 @@ class PlaySession:
         """Apply one action; a RuleError leaves the session unchanged."""
         self._state = apply(self._game, action)
         self.actions.append(action_to_json(action))
+
+    def apply_all(self, actions: list[Action]) -> None:
+        """Apply several actions, all or none."""
+        self._state = apply_all(self._game, actions)
+        self.actions.extend(action_to_json(action) for action in actions)
 
     def finish_step(self) -> None:
         if self.step_index + 1 >= len(self.steps):

@@ -14,6 +14,7 @@ from game.views import PublicView, SeatView
 from play import autosave
 from play.flow import Step, StepKind
 from play.session import PlaySession
+from play.turn_progress import TurnTrace
 
 if TYPE_CHECKING:
     from app.app import App
@@ -40,6 +41,8 @@ class PlayFlow:
         self.session = session
         self.persist = persist
         self.on_saved: list[Callable[[PlaySession], None]] = []
+        # Every finished private turn, for the privacy audit (pages, taps, time, sounds).
+        self.traces: list[TurnTrace] = []
 
     # ----- reading ----------------------------------------------------------------------------------
     @property
@@ -92,6 +95,30 @@ class PlayFlow:
     def scene_for(self, step: Step) -> "Scene":
         _load_step_scenes()
         return _STEP_SCENES[step.kind](self, step)
+
+    def commit(self, actions: list[Action]) -> None:
+        """Apply several actions (e.g. every pointed vote) and move on, with a single save."""
+        self.session.apply_all(actions)
+        self.finish_step()
+
+    def open_notes(self, seat: int) -> None:
+        """"My notes": a curtain for `seat`, then their private summary; both return to the caller."""
+        from scenes.curtain import CurtainScene
+        from scenes.notes import NotesScene
+
+        def open_private() -> None:
+            self.app.scenes.replace(NotesScene(self, seat), transition=True)
+
+        def back() -> None:
+            self.app.scenes.pop(transition=True)
+
+        curtain = CurtainScene(self.app, seat, self.names[seat], "curtain.purpose.notes", on_open=open_private, on_back=back)
+        self.app.scenes.push(curtain, transition=True)
+
+    def ask_to_leave(self) -> None:
+        from scenes.confirm_leave import ConfirmLeaveScene
+
+        self.app.scenes.push(ConfirmLeaveScene(self), transition=False)
 
     def play_again(self) -> None:
         self.session = self.session.next_game()

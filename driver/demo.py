@@ -1,0 +1,184 @@
+"""Plays whole games through the real screens with synthetic input.
+
+Each frame the driver asks the top scene what a player would do now
+(`demo_plan`), turns the answer into mouse, finger or key events, and steps
+the app: on simulated time when headless (as fast as the machine allows,
+every frame still updated and drawn), on the real clock in a window. The
+choices come from a generator seeded per game step, so a game resumed after a
+crash makes the same choices as one that was never interrupted.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from driver.gestures import TimedEvent, events_for
+from driver.protocol import DemoWish
+
+FRAME = 1.0 / 60.0
+THINK_SECONDS = 0.15  # a short pause before each gesture, as a person would take
+
+
+@dataclass
+class DemoResult:
+    record: dict[str, Any] | None
+    winner: str | None
+    winners: list[int]
+    frames: int
+    simulated_seconds: float
+    traces: list[Any] = field(default_factory=list)
+
+
+class DemoDriver:
+    def __init__(self, app: Any, wish: DemoWish, realtime: bool = False,
+                 on_frame: Callable[["DemoDriver"], None] | None = None) -> None:
+        self.app = app
+        self.wish = wish
+        self.realtime = realtime
+        self.on_frame = on_frame
+        self.now = 0.0
+        self.frames = 0
+        self.queue: list[TimedEvent] = []
+        self.next_think = 0.0
+        self._rng_key: tuple[object, ...] | None = None
+        self._rng = random.Random(0)
+        self.gesture_rng = random.Random(f"gestures:{wish.seed}")
+
+    # ----- where are we ---------------------------------------------------------------------------
+    def flow(self) -> Any:
+        top = self.app.scenes.top()
+        flow = getattr(top, "flow", None)
+        if flow is None:
+            for scene in reversed(self.app.scenes.stack):
+                flow = getattr(scene, "flow", None)
+                if flow is not None:
+                    break
+        return flow
+
+    def finished(self) -> bool:
+        flow = self.flow()
+        return flow is not None and flow.session.step.kind.value == "replay"
+
+    def rng(self) -> random.Random:
+        """A generator that depends only on the seed and the game step, not on what came before."""
+        flow = self.flow()
+        top = self.app.scenes.top()
+        key: tuple[object, ...] = (self.wish.seed, type(top).__name__)
+        if flow is not None:
+            key += (flow.session.game_number, flow.session.step_index)
+        if key != self._rng_key:
+            self._rng_key = key
+            self._rng = random.Random(":".join(map(str, key)))
+        return self._rng
+
+    # ----- stepping -------------------------------------------------------------------------------
+    def plan(self) -> None:
+        if self.queue or self.now < self.next_think or self.app.scenes.fade is not None:
+            return
+        top = self.app.scenes.top()
+        planner = getattr(top, "demo_plan", None)
+        if planner is None:
+            return
+        gestures = planner(self.rng(), self.wish)
+        start = self.now
+        for gesture in gestures:
+            timed = events_for(gesture, start, self.app.size, self.gesture_rng)
+            self.queue += timed
+            start = timed[-1].at + THINK_SECONDS
+        if gestures:
+            self.next_think = start
+
+    def step(self) -> None:
+        self.plan()
+        due = [item.event for item in self.queue if item.at <= self.now]
+        self.queue = [item for item in self.queue if item.at > self.now]
+        if self.realtime:
+            due += pygame.event.get()
+            dt = self.app.clock.tick(60) / 1000.0
+        else:
+            dt = FRAME
+        self.app.step(min(dt, 0.25), due)
+        self.now += dt
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame(self)
+
+    def run(self, max_seconds: float = 3600.0) -> DemoResult:
+        while not self.finished() and self.app.running and self.now < max_seconds:
+            self.step()
+        flow = self.flow()
+        if flow is None or not self.finished():
+            return DemoResult(None, None, [], self.frames, self.now)
+        report = flow.public().report
+        outcome = report.outcome if report else None
+        return DemoResult(
+            record=flow.session.record(),
+            winner=outcome.winner.value if outcome else None,
+            winners=list(outcome.winners) if outcome else [],
+            frames=self.frames,
+            simulated_seconds=self.now,
+            traces=list(flow.traces),
+        )
+
+
+def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
+    from app.app import App
+    from scenes.title import TitleScene
+
+    app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
+    app.scenes.push(TitleScene(app), transition=False)
+    return app
+
+
+def begin(app: Any, resume: bool, persist: bool) -> None:
+    """Open the setup screen, or the saved game when resuming."""
+    from app import routes
+    from play import autosave
+    from scenes.play_flow import PlayFlow
+
+    if resume:
+        offer = autosave.load()
+        if offer.session is not None:
+            PlayFlow(app, offer.session, persist=persist).show_current(replace=False)
+            return
+    setup = routes.make("setup", app)
+    if setup is None:
+        raise RuntimeError("the setup screen is missing")
+    setattr(setup, "persist", persist)
+    app.scenes.push(setup, transition=True)
+
+
+def run_demo(wish: DemoWish, headless: bool, size: tuple[int, int] = (1280, 800), lang: str | None = "en",
+             resume: bool = False, persist: bool = True) -> DemoResult:
+    app = start_app(size, lang, persist)
+    begin(app, resume, persist)
+    driver = DemoDriver(app, wish, realtime=not headless)
+    return driver.run()
+
+
+def main(players: int, seed: int, headless: bool, record_path: str | None, lang: str | None,
+         size: tuple[int, int], resume: bool, vote_mode: str | None) -> int:
+    rng = random.Random(seed)
+    mode = vote_mode or rng.choice(("point", "secret"))
+    wish = DemoWish(players=players, seed=seed, vote_mode=mode,
+                    fall_mouse=players >= 6 and rng.random() < 0.5)
+    started = time.perf_counter()
+    result = run_demo(wish, headless, size=size, lang=lang, resume=resume)
+    if result.record is None:
+        print("error: the demo game did not finish", file=sys.stderr)
+        return 1
+    if record_path:
+        with open(record_path, "w", encoding="utf-8") as handle:
+            json.dump(result.record, handle, ensure_ascii=False, indent=2)
+            handle.write("\n")
+    print(f"demo: {result.frames} frames, {result.simulated_seconds:.0f} s of game time in "
+          f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
+    print(json.dumps({"winner": result.winner, "winners": result.winners}))
+    return 0

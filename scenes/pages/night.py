@@ -1,0 +1,165 @@
+"""The night through your own eyes: hours 1 to 6, each shown for the same time (R3.1).
+
+Asleep, the table is dark and the cheese cannot be seen, so nothing on this
+page changes with hours the player slept through. Awake, the player sees who
+else has their eyes open and the cheese as it was (R4.2, R10.2).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from app import fonts, layout, theme
+from app.i18n import t
+from art.cheese import draw_cheese
+from art.clock import draw_clock
+from art.seat_layout import TableLayout, layout_table
+from art.seated_table import draw_seated_table
+from game.roles import CheeseSight
+from game.views import HourSeen
+from motion.cheese_taken import CheeseTakenAnimation
+from motion.tween import ease
+from play.turns import NIGHT_HOURS
+from scenes.pages.base import Page
+from scenes.widgets.names import line_text
+from play.summary import hour_lines
+
+EYES_SECONDS = 0.45  # eyes open at the start of a waking hour and close before its end
+HAND_SECONDS = 0.8
+
+
+_veils: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _veil(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
+    veil = _veils.get(size)
+    if veil is None:
+        _veils.clear()
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        veil.fill(colour)
+        _veils[size] = veil
+    return veil
+
+
+class NightPage(Page):
+    visual_share = 0.6
+    continue_key = "turn.night.done"
+
+    def __init__(self, turn) -> None:
+        super().__init__(turn)
+        self.elapsed = 0.0
+        self.hour_seconds = turn.flow.session.setup.hour_seconds
+        self.table: TableLayout | None = None
+        self.clock_rect = pygame.Rect(0, 0, 0, 0)
+        self.theft: CheeseTakenAnimation | None = None
+
+    # ----- time ------------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.elapsed >= NIGHT_HOURS * self.hour_seconds
+
+    @property
+    def hour(self) -> int:
+        return min(NIGHT_HOURS, int(self.elapsed // self.hour_seconds) + 1)
+
+    @property
+    def into_hour(self) -> float:
+        return self.elapsed - (self.hour - 1) * self.hour_seconds
+
+    def seen_now(self) -> HourSeen | None:
+        if self.over:
+            return None
+        return next((seen for seen in self.view.night or () if seen.hour == self.hour), None)
+
+    def update(self, dt: float) -> None:
+        was_hour = self.hour
+        self.elapsed += dt
+        if self.theft is not None:
+            self.theft.update(dt)  # its sound is never played: it would tell the table when the theft happened
+        if self.hour != was_hour or self.theft is None:
+            self._start_theft_if_seen()
+
+    def _start_theft_if_seen(self) -> None:
+        seen = self.seen_now()
+        if seen is None or seen.cheese is not CheeseSight.TAKEN or self.table is None or self.theft is not None:
+            return
+        thief_spot = self.table.seats[seen.taken_by or 0]
+        self.theft = CheeseTakenAnimation(self.table.center_piece, thief_spot.mouse.center, self.turn.reduced_motion)
+
+    def ready(self) -> bool:
+        return self.over
+
+    def is_animating(self) -> bool:
+        return not self.over
+
+    # ----- layout ----------------------------------------------------------------------------------
+    def build(self, ui, extra_area) -> None:
+        area = self.turn.visual_rect
+        self.table = layout_table(self.turn.size, self.turn.flow.player_count, area)
+        text = self.turn.text_rect
+        side = min(text.width, int(text.height * 0.55))
+        self.clock_rect = pygame.Rect(0, 0, side, side)
+        self.clock_rect.midbottom = text.midbottom
+        if self.theft is not None:
+            elapsed = self.theft.elapsed
+            self.theft = None
+            self._start_theft_if_seen()
+            if self.theft is not None:
+                self.theft.seek(elapsed)
+
+    # ----- words -----------------------------------------------------------------------------------
+    def text_area(self, column_text: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(column_text.left, column_text.top, column_text.width,
+                           max(1, self.clock_rect.top - column_text.top))
+
+    def heading(self) -> str:
+        return t("turn.night.over_heading") if self.over else t("turn.night.hour_heading", hour=self.hour)
+
+    def paragraphs(self) -> list[str]:
+        if self.over:
+            hours = [seen.hour for seen in self.view.night or ()]
+            return [t("turn.night.over")] + [t("turn.night.you_woke_at", hour=hour) for hour in hours]
+        seen = self.seen_now()
+        if seen is None:
+            return [t("turn.night.asleep")]
+        return [t("turn.night.awake")] + [line_text(line, self.turn.names) for line in hour_lines(self.view, seen)]
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def _eyes(self, seen: HourSeen | None) -> dict[int, float]:
+        if seen is None:
+            return {}
+        rising = ease("easeOutCubic", self.into_hour / EYES_SECONDS)
+        falling = ease("easeInCubic", (self.hour_seconds - self.into_hour) / EYES_SECONDS)
+        amount = min(rising, falling)
+        return {seat: amount for seat in (self.turn.seat, *seen.awake_with)}
+
+    def draw_visual(self, surface, rect) -> None:
+        if self.table is None:
+            return
+        seen = self.seen_now()
+        draw_seated_table(surface, self.table, self.turn.names, "night", eyes=self._eyes(seen),
+                          cheese_taken=None, cups=True, backdrop=False)
+        if seen is not None:
+            self._draw_cheese(surface, seen)
+        else:
+            self._draw_sleep(surface, rect)
+        hand = self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
+        draw_clock(surface, self.clock_rect, hand, self.hour if not self.over else None)
+
+    def _draw_cheese(self, surface: pygame.Surface, seen: HourSeen) -> None:
+        assert self.table is not None
+        if seen.cheese is CheeseSight.PRESENT:
+            draw_cheese(surface, self.table.center_piece, 0.0)
+        elif seen.cheese is CheeseSight.GONE:
+            draw_cheese(surface, self.table.center_piece, 1.0)
+        elif self.theft is not None:
+            self.theft.draw(surface)
+
+    def _draw_sleep(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        # The whole screen dims, not just the picture: a dark box would look like a hole in the sky.
+        colour = theme.colour("sleep_veil")
+        colour.a = 170
+        surface.blit(_veil(surface.get_size(), colour), (0, 0))
+        px = int(min(rect.size) * 0.12)
+        image = fonts.render(t("turn.night.zzz"), "display", max(px, layout.body_text_px(self.turn.size)), theme.colour("private_subtle"))
+        surface.blit(image, image.get_rect(center=rect.center))

@@ -1,0 +1,60 @@
+"""Which scene shows each step of a pass-and-play game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from play.flow import Step, StepKind
+
+if TYPE_CHECKING:
+    from app.scene import Scene
+    from scenes.play_flow import PlayFlow
+
+# What the curtain says the coming private turn is for (the same for the whole rotation).
+CURTAIN_PURPOSE: dict[StepKind, str] = {
+    StepKind.NIGHT_TURN: "curtain.purpose.night",
+    StepKind.DAWN_TURN: "curtain.purpose.dawn",
+    StepKind.CHOICE_TURN: "curtain.purpose.choice",
+    StepKind.EYES_TURN: "curtain.purpose.night",
+    StepKind.BALLOT_TURN: "curtain.purpose.ballot",
+}
+
+
+def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
+    from scenes.curtain import CurtainScene
+
+    assert step.seat is not None
+    upcoming = flow.session.steps[flow.session.step_index + 1]
+    return CurtainScene(
+        flow.app, step.seat, flow.names[step.seat], CURTAIN_PURPOSE[upcoming.kind],
+        on_open=flow.finish_step, on_leave=flow.ask_to_leave,
+    )
+
+
+def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":
+    from scenes.private_turn import PrivateTurnScene
+
+    return PrivateTurnScene(flow, step)
+
+
+def register_all() -> None:
+    from scenes.play_flow import register_step_scene
+
+    register_step_scene(StepKind.CURTAIN, curtain_scene)
+    for kind in CURTAIN_PURPOSE:
+        register_step_scene(kind, private_turn_scene)
+    _register_public_scenes(register_step_scene)
+
+
+def _register_public_scenes(register) -> None:
+    """The public screens register themselves in their own modules (one import each)."""
+    import importlib
+
+    for module_name in ("scenes.discussion", "scenes.point_vote", "scenes.reveal", "scenes.replay"):
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as missing:
+            if missing.name != module_name:
+                raise
+            continue
+        module.register_step_scenes(register)

@@ -1,0 +1,225 @@
+"""A player's private turn: a fixed list of pages behind a curtain (privacy protocol, rules 2-3).
+
+The pages come from `play.turns.turn_plan`, which depends only on public
+facts, so every player's turn has the same pages, the same required taps,
+the same minimum times and the same sounds. Only what is drawn differs, and
+only the player holding the tablet sees it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import fonts, layout, theme
+from app.i18n import gui_key, t
+from app.scene import Scene
+from audio.names import PRIVATE_TICK
+from driver.protocol import DemoWish, Gesture, Tap
+from game.views import SeatView
+from play.flow import Step
+from play.turn_progress import TurnProgress
+from play.turns import turn_plan
+from scenes.pages.base import Page
+from scenes.pages.registry import make_page
+from scenes.widgets.sound import sounds_for
+from scenes.widgets.text_block import draw_paragraphs
+
+if TYPE_CHECKING:
+    from scenes.play_flow import PlayFlow
+
+# A private screen left alone this long goes back to its curtain (privacy protocol, rule 2).
+IDLE_SECONDS = 90.0
+
+
+class PrivateTurnScene(Scene):
+    is_private = True
+
+    def __init__(self, flow: "PlayFlow", step: Step) -> None:
+        super().__init__(flow.app)
+        assert step.seat is not None
+        self.flow = flow
+        self.step = step
+        self.seat = step.seat
+        self.plan = turn_plan(step.kind, flow.player_count, flow.session.setup.hour_seconds)
+        self.progress = TurnProgress(self.plan, self.seat)
+        self.view: SeatView = flow.view(self.seat)
+        self.page: Page = make_page(self.plan.pages[0].name, self)
+        self.idle = 0.0
+        self.continue_button: pygame_gui.elements.UIButton | None = None
+        self.visual_rect = pygame.Rect(0, 0, 1, 1)
+        self.text_rect = pygame.Rect(0, 0, 1, 1)
+        self.heading_rect = pygame.Rect(0, 0, 1, 1)
+
+    # ----- shared services for pages -------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.flow.names
+
+    @property
+    def reduced_motion(self) -> bool:
+        return self.app.settings.reduced_motion
+
+    def refresh_view(self) -> None:
+        self.view = self.flow.view(self.seat)
+
+    def required_tap(self) -> None:
+        """A tap the plan counts (a roll, a pick): same sound for everyone."""
+        self.progress.tap()
+        self.sound(PRIVATE_TICK)
+
+    def sound(self, name: str) -> None:
+        self.progress.sound(name)
+        sounds_for(self.app).play(name)
+
+    # ----- layout ----------------------------------------------------------------------------------
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        size = self.size
+        content = layout.content_rect(size)
+        margin = layout.margin_px(size)
+        button_h = layout.button_height(size)
+        visual, column = layout.split_for_orientation(content, self.page.visual_share)
+        if layout.is_portrait(size):
+            column = column.inflate(0, -margin)
+        else:
+            column = column.inflate(-margin, 0)
+        self.visual_rect = visual
+        heading_h = int(theme.font_px("@heading", size) * 1.4)
+        self.heading_rect = pygame.Rect(column.left, column.top, column.width, heading_h)
+        button_w = min(column.width, layout.scaled(520, size))
+        button_rect = pygame.Rect(0, 0, button_w, button_h)
+        button_rect.midbottom = (column.centerx, column.bottom)
+        extra_h = self.page.extra_button_count * (button_h + layout.gap_px(size))
+        self.text_rect = pygame.Rect(
+            column.left, self.heading_rect.bottom, column.width,
+            button_rect.top - self.heading_rect.bottom - margin - extra_h,
+        )
+        self.continue_button = pygame_gui.elements.UIButton(
+            button_rect, gui_key(self.page.continue_key), ui,
+            object_id=ObjectID("#turn_continue", "@primary_button"),
+        )
+        extra_area = pygame.Rect(column.left, self.text_rect.bottom + margin // 2, column.width, extra_h)
+        self.page.build(ui, extra_area)
+        self._sync_continue()
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().touch_targets() + self.page.targets()
+
+    # ----- input -----------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.idle = 0.0
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.page.on_press(event.pos)
+        return False
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.continue_button:
+            self.press_continue()
+            return True
+        return self.page.on_button(event.ui_element)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.can_continue():
+            self.press_continue()
+            return True
+        return False
+
+    def can_continue(self) -> bool:
+        return self.progress.can_leave_page() and self.page.ready()
+
+    def press_continue(self) -> None:
+        if not self.can_continue():
+            return
+        self.page.on_continue()
+        self.progress.leave_page()
+        self.sound(PRIVATE_TICK)
+        if self.progress.finished:
+            self._finish()
+            return
+        self.page = make_page(self.progress.page.name, self)
+        self.rebuild_ui()
+
+    def jump_to_page(self, name: str) -> None:
+        """Open the page called `name` at once (the gallery shows each page this way)."""
+        names = [page.name for page in self.plan.pages]
+        self.progress.page_index = names.index(name)
+        self.progress.trace.pages.append(name)
+        self.page = make_page(name, self)
+        self.rebuild_ui()
+
+    def _finish(self) -> None:
+        self.flow.traces.append(self.progress.trace)
+        self.flow.finish_step()
+
+    def back_to_curtain(self) -> None:
+        """Idle too long: cover the screen again; the turn starts over from its curtain."""
+        self.flow.show_current(self.flow.session.step_index - 1)
+
+    # ----- time ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.progress.tick(dt)
+        self.page.update(dt)
+        if self.progress.can_leave_page():
+            self.idle += dt
+        if self.idle >= IDLE_SECONDS and self.app.scenes.top() is self:
+            self.back_to_curtain()
+            return
+        self._sync_continue()
+
+    def _sync_continue(self) -> None:
+        button = self.continue_button
+        if button is None:
+            return
+        if self.can_continue() and not button.is_enabled:
+            button.enable()
+            self.app.request_redraw()
+        elif not self.can_continue() and button.is_enabled:
+            button.disable()
+
+    def is_animating(self) -> bool:
+        return not self.progress.can_leave_page() or self.page.is_animating()
+
+    # ----- drawing ---------------------------------------------------------------------------------
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        self.page.draw_visual(surface, self.visual_rect)
+        heading = self.page.heading()
+        px = fonts.fit_px(heading, "heading", theme.font_px("@heading", self.size), self.heading_rect.width,
+                          min_px=layout.body_text_px(self.size))
+        image = fonts.render(heading, "heading", px, theme.colour("title_text"))
+        surface.blit(image, image.get_rect(midleft=(self.heading_rect.left, self.heading_rect.centery)))
+        draw_paragraphs(surface, self.page.text_area(self.text_rect), self.page.paragraphs(), theme.colour("private_text"))
+        self._draw_wait_bar(surface)
+
+    def _draw_wait_bar(self, surface: pygame.Surface) -> None:
+        """A thin bar under the button fills up during the page's minimum time."""
+        if self.continue_button is None:
+            return
+        rect = pygame.Rect(self.continue_button.rect)
+        bar = pygame.Rect(rect.left, rect.bottom + 2, rect.width, max(3, layout.scaled(6, self.size)))
+        if bar.bottom > self.size[1]:
+            bar.bottom = rect.top - 2
+        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
+        filled = bar.copy()
+        filled.width = int(bar.width * self.progress.min_time_passed())
+        if filled.width > 0:
+            pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
+
+    # ----- demo ------------------------------------------------------------------------------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        own = self.page.demo_plan(rng)
+        if own:
+            return own
+        if self.can_continue() and self.continue_button is not None:
+            return [Tap(pygame.Rect(self.continue_button.rect).center)]
+        return []
+

@@ -1,0 +1,135 @@
+"""An on-screen keyboard for touch tables: letters, digits, space, backspace and shift.
+
+The letter layout follows the language: QWERTY for English and Chinese (pinyin),
+AZERTY with a row of accented letters for French, QWERTZ with umlauts and ß for
+German. Chinese characters come from the remembered and default names offered
+next to it (or a physical keyboard's input method); the keys type Latin letters.
+No row is wider than eleven keys, so every key stays above the minimum touch size
+even in an 800-pixel-wide portrait window.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import layout
+from app.i18n import gui_key
+
+SHIFT = "shift"
+BACKSPACE = "backspace"
+SPACE = "space"
+
+LAYOUTS: dict[str, tuple[tuple[str, ...], ...]] = {
+    "en": (
+        tuple("1234567890"),
+        tuple("qwertyuiop"),
+        tuple("asdfghjkl-"),
+        (SHIFT, *"zxcvbnm", "'", BACKSPACE),
+        (SPACE,),
+    ),
+    "fr": (
+        tuple("1234567890"),
+        tuple("azertyuiop"),
+        tuple("qsdfghjklm"),
+        (SHIFT, *"wxcvbn", "-", "'", BACKSPACE),
+        tuple("éèêëàâçîïôû"),
+        (SPACE,),
+    ),
+    "de": (
+        tuple("1234567890"),
+        tuple("qwertzuiopü"),
+        tuple("asdfghjklöä"),
+        (SHIFT, *"yxcvbnm", "ß", BACKSPACE),
+        (SPACE,),
+    ),
+}
+LAYOUTS["zh"] = LAYOUTS["en"]
+MAX_KEYS_PER_ROW = 11
+KEY_LABEL_KEYS = {SHIFT: "keyboard.shift", BACKSPACE: "keyboard.backspace", SPACE: "keyboard.space"}
+
+
+def rows_for(lang: str) -> tuple[tuple[str, ...], ...]:
+    return LAYOUTS.get(lang, LAYOUTS["en"])
+
+
+class OnscreenKeyboard:
+    """Buttons laid out in `area` of `ui`; typing calls `on_text(char)` and `on_backspace()`."""
+
+    def __init__(self, ui: pygame_gui.UIManager, area: pygame.Rect, lang: str, size: tuple[int, int],
+                 on_text: Callable[[str], None], on_backspace: Callable[[], None]) -> None:
+        self.on_text = on_text
+        self.on_backspace = on_backspace
+        self.shifted = False
+        self.keys: dict[pygame_gui.elements.UIButton, str] = {}
+        self.rows = rows_for(lang)
+        self.rect = pygame.Rect(area)
+        self._build(ui, area, size)
+
+    def _build(self, ui: pygame_gui.UIManager, area: pygame.Rect, size: tuple[int, int]) -> None:
+        gap = max(1, layout.scaled(3, size))
+        touch = layout.min_touch_px(size)
+        row_count = len(self.rows)
+        key_h = max(touch, min(layout.scaled(72, size), (area.height - gap * (row_count - 1)) // row_count))
+        key_w = max(touch, min(layout.scaled(84, size), (area.width - gap * (MAX_KEYS_PER_ROW - 1)) // MAX_KEYS_PER_ROW))
+        total_h = row_count * key_h + (row_count - 1) * gap
+        top = area.top + max(0, (area.height - total_h) // 2)
+        for index, row in enumerate(self.rows):
+            widths = [self._width_of(key, key_w, gap, area.width) for key in row]
+            row_w = sum(widths) + gap * (len(row) - 1)
+            x = area.left + (area.width - row_w) // 2
+            y = top + index * (key_h + gap)
+            for key, width in zip(row, widths):
+                rect = pygame.Rect(x, y, width, key_h)
+                text = gui_key(KEY_LABEL_KEYS[key]) if key in KEY_LABEL_KEYS else key
+                button = pygame_gui.elements.UIButton(
+                    rect, text, ui, object_id=ObjectID(class_id="@keyboard_key", object_id=f"#key_{_id_of(key)}"))
+                self.keys[button] = key
+                x += width + gap
+        self._show_case()
+
+    @staticmethod
+    def _width_of(key: str, key_w: int, gap: int, area_w: int) -> int:
+        if key == SPACE:
+            return min(area_w, key_w * 6 + gap * 5)
+        if key in (SHIFT, BACKSPACE):
+            return key_w * 3 // 2
+        return key_w
+
+    def _show_case(self) -> None:
+        for button, key in self.keys.items():
+            if len(key) == 1:
+                label = key.upper() if self.shifted and key != "ß" else key
+                button.set_text(label)
+            elif key == SHIFT:
+                button.select() if self.shifted else button.unselect()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to a button press of one of the keys; True when it was one."""
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.keys:
+            return False
+        self.press(self.keys[event.ui_element])
+        return True
+
+    def press(self, key: str) -> None:
+        if key == SHIFT:
+            self.shifted = not self.shifted
+            self._show_case()
+        elif key == BACKSPACE:
+            self.on_backspace()
+        elif key == SPACE:
+            self.on_text(" ")
+        else:
+            self.on_text(key.upper() if self.shifted and key != "ß" else key)
+            if self.shifted:  # one capital, like a phone keyboard
+                self.shifted = False
+                self._show_case()
+
+    def button_for(self, key: str) -> pygame_gui.elements.UIButton | None:
+        return next((button for button, name in self.keys.items() if name == key), None)
+
+
+def _id_of(key: str) -> str:
+    return key if key.isascii() and key.isalnum() or len(key) > 1 else f"u{ord(key):04x}"
