@@ -13,6 +13,7 @@ from .errors import IllegalActionError, RecordError
 from .followers import FollowerRuleKind, follower_rule
 from .phase import Phase
 from .roles import Role
+from .rules_checks import check_follower_choice, check_peek
 from .state import GameState
 
 RECORD_FORMAT = "cheese-thief/1"
@@ -177,14 +178,34 @@ def from_record(data: object) -> GameState:
     state = new_game(players, fall_mouse)
     state = apply(state, _roles(record, state.player_count))
     state = apply(state, _dice(record, state.player_count))
-    for step in (_wake_choices, _peeks, _followers):
-        for action in step(record, state):
-            state = apply(state, action)
+    for action in _wake_choices(record, state):
+        state = apply(state, action)
+    night_choices = _peeks(record, state) + _followers(record, state)
+    _check_night_choices(state, night_choices)
+    for action in night_choices:
+        state = apply(state, action)
     if state.phase is not Phase.VOTE:
         raise IllegalActionError("followers", _missing_choice(state))
     for action in _votes(record, state):
         state = apply(state, action)
     return replace(state, meta=dict(meta))
+
+
+def _check_night_choices(state: GameState, actions: list[Action]) -> None:
+    """Check peeks and follower picks against the rules before any is applied.
+
+    The engine leaves the night as soon as its last decision is made, so a
+    later, illegal entry would otherwise be refused only for coming too late.
+    """
+    night = night_of(state)
+    assert night is not None
+    probe = state
+    for action in actions:
+        if isinstance(action, Peek):
+            check_peek(probe, night, action.seat, action.target)
+            probe = replace(probe, peek_decisions=(*probe.peek_decisions, (action.seat, action.target)))
+        elif isinstance(action, ChooseFollowers):
+            check_follower_choice(probe, night, action.seat, action.followers)
 
 
 def _missing_choice(state: GameState) -> str:
