@@ -85,6 +85,18 @@ def command_narrator(args: argparse.Namespace) -> int:
     return open_narrator_window(args)
 
 
+def command_demo(args: argparse.Namespace) -> int:
+    if args.headless:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    if not require_pygame_ce():
+        return 1
+    from driver.demo import main as run_demo
+
+    return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
+                    lang=args.lang, size=args.size, resume=args.resume, vote_mode=args.vote_mode)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="main.py", description="Cheese Thief Table: a pass-and-play party game.")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
@@ -112,6 +124,17 @@ def build_parser() -> argparse.ArgumentParser:
     narrator.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
     narrator.add_argument("--dry-run", action="store_true", help="print the timeline as JSON lines; no sound or window")
     narrator.set_defaults(handler=command_narrator)
+
+    demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")
+    demo.add_argument("--players", type=int, choices=range(4, 9), default=5, metavar="N", help="4 to 8 players")
+    demo.add_argument("--seed", type=int, default=1, help="decides the deal, the dice and every choice")
+    demo.add_argument("--headless", action="store_true", help="no window; run on simulated time, as fast as possible")
+    demo.add_argument("--record", metavar="FILE", help="write the game record (cheese-thief/1) to FILE")
+    demo.add_argument("--resume", action="store_true", help="continue the autosaved game instead of starting one")
+    demo.add_argument("--vote-mode", choices=("point", "secret"), help="default: chosen by the seed")
+    demo.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="window size (default 1280x800)")
+    demo.add_argument("--lang", choices=LANGUAGE_CHOICES, default="en", help="language (default en)")
+    demo.set_defaults(handler=command_demo)
     return parser
 
 
