@@ -243,21 +243,32 @@ def test_error_messages_name_the_problem(tmp_path: Path) -> None:
         assert words in err, (name, err)
 
 
-# Records whose mistake is only found after the night has already ended in the replay (the
-# night needs no more decisions): the field and exit status must still be right.
+# Records whose mistake comes after the night's last decision in the replay: the error still
+# names the rule that is broken and the seat concerned.
 LATE: dict[str, tuple[Any, str]] = {
-    "four players any follower": (record("TSSS", FOUR_DICE, followers=[1], **FOUR), "followers"),
-    "five players no witness but a follower": (record("TSSSS", [1, 2, 2, 3, 3], followers=[1]), "followers"),
-    "five players single witness but another follower": (record("TSSSS", [1, 1, 2, 3, 3], followers=[2]), "followers"),
-    "peek with company by the last seat": (record("TSSSS", [1, 2, 3, 4, 4], peeks=[None, None, None, None, 0]), "peeks"),
-    "thief peek by the last seat": (record("SSSST", [1, 2, 3, 4, 5], peeks=[1, 0, 0, 0, 0]), "peeks"),
-    "peek when nobody is alone": (record("TSSSS", [1, 1, 2, 2, 2], peeks=[None, None, 0, None, None]), "peeks"),
+    "four players any follower": (
+        record("TSSS", FOUR_DICE, followers=[1], **FOUR),
+        "followers: there are no followers with 4 players"),
+    "five players no witness but a follower": (
+        record("TSSSS", [1, 2, 2, 3, 3], followers=[1]),
+        "followers: nobody saw the theft, so there is no follower"),
+    "five players single witness but another follower": (
+        record("TSSSS", [1, 1, 2, 3, 3], followers=[2]),
+        "followers: the only player who saw the theft becomes the follower without a choice"),
+    "peek with company by the last seat": (
+        record("TSSSS", [1, 2, 3, 4, 4], peeks=[None, None, None, None, 0]),
+        "peeks[4]: a player who woke with others cannot peek"),
+    "thief peek by the last seat": (
+        record("SSSST", [1, 2, 3, 4, 5], peeks=[1, 0, 0, 0, 0]),
+        "peeks[4]: the Cheese Thief never peeks"),
+    "peek when nobody is alone": (
+        record("TSSSS", [1, 1, 2, 2, 2], peeks=[None, None, 0, None, None]),
+        "peeks[2]: a player who woke with others cannot peek"),
 }
 
 
 @pytest.mark.parametrize("name", list(LATE))
 def test_invalid_record_found_after_the_night_is_refused(name: str, tmp_path: Path) -> None:
-    content, field = LATE[name]
+    content, line = LATE[name]
     code, out, err = run_direct(write(tmp_path, content))
-    assert code == 2 and out == "" and len(err.splitlines()) == 1
-    assert err.startswith(f"error: {field}")
+    assert (code, out, err) == (2, "", f"error: {line}\n")
