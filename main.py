@@ -47,6 +47,9 @@ def command_play(args: argparse.Namespace) -> int:
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
     app.scenes.push(TitleScene(app))
+    from scenes.resume_prompt import offer_resume
+
+    offer_resume(app)
     return app.run()
 
 

@@ -11,6 +11,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.narrator_setup",
     "scenes.setup",
     "scenes.private_gallery",
+    "scenes.resume_prompt",
     "scenes.discussion",
     "scenes.point_vote",
     "scenes.reveal",
