@@ -9,6 +9,7 @@ demo drivers can run the app on simulated time.
 from __future__ import annotations
 
 import os
+import time
 from dataclasses import dataclass
 from typing import Callable, Iterable
 
@@ -27,6 +28,8 @@ ACTIVE_FPS = 60
 IDLE_WAIT_MS = 400
 NOTICE_SECONDS = 8.0
 CAPTION_KEY = "app.window_title"
+# Set to 1 to quit right after the first drawn frame, printing its perf_counter time (tools/bench.py).
+EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
 
 
 @dataclass
@@ -209,6 +212,10 @@ class App:
         self.frames_drawn += 1
         if pygame.display.get_surface() is self.surface:
             pygame.display.flip()
+        if self.frames_drawn == 1 and os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV):
+            # Start-up benchmark: report when the first frame is on screen, then stop.
+            print(f"first-frame {time.perf_counter():.6f}", flush=True)
+            self.quit()
 
     def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
         from app import fonts
