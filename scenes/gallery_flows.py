@@ -1,0 +1,39 @@
+"""Seeded games advanced to a public step, for gallery pictures of the public screens (nothing is saved)."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Callable
+
+from play.autoplay import play_until
+from play.flow import StepKind
+from play.session import PlaySession
+from play.setup import GameSetup, VoteMode
+
+if TYPE_CHECKING:
+    from app.app import App
+    from scenes.play_flow import PlayFlow
+
+NAMES = ("Ada", "Bo", "小雪", "Dee", "Zoé", "Jürgen", "Gus", "Hal")
+
+
+def session_at(count: int, seed: int, kind: StepKind, vote_mode: VoteMode = VoteMode.POINT,
+               fall_mouse: bool = False) -> PlaySession:
+    session = PlaySession.start(GameSetup(NAMES[:count], fall_mouse=fall_mouse, vote_mode=vote_mode), seed)
+    play_until(session, kind, random.Random(seed))
+    return session
+
+
+def find_session(count: int, kind: StepKind, wanted: Callable[[PlaySession], bool],
+                 fall_mouse: bool = False, first_seed: int = 0) -> PlaySession:
+    """The first seeded game that reaches `kind` in the state `wanted` asks for."""
+    for seed in range(first_seed, first_seed + 400):
+        session = session_at(count, seed, kind, fall_mouse=fall_mouse)
+        if wanted(session):
+            return session
+    raise LookupError("no seeded game shows that")
+
+
+def flow_at(app: "App", count: int, seed: int, kind: StepKind, **options: object) -> "PlayFlow":
+    from scenes.play_flow import PlayFlow
+
+    return PlayFlow(app, session_at(count, seed, kind, **options), persist=False)  # type: ignore[arg-type]

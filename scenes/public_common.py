@@ -1,0 +1,182 @@
+"""What every public pass-and-play screen shares: the flow, a Leave button, Escape, sounds and text helpers.
+
+Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing here touches a seat's view.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import fonts, layout, theme
+from app.i18n import gui_key, t
+from app.scene import Scene
+from art.table import draw_backdrop
+from driver.protocol import DemoWish, Gesture, Tap
+
+if TYPE_CHECKING:
+    from play.flow import Step
+    from scenes.play_flow import PlayFlow
+
+def sound_player(app: object):  # -> audio.sfx.SoundPlayer
+    """The app's one sound player (made on first use; follows the sound volume setting)."""
+    from audio.sfx import SoundPlayer
+
+    player = getattr(app, "sound_player", None)
+    if player is None:
+        settings = getattr(app, "settings", None)
+        player = SoundPlayer(volume=getattr(settings, "sound_volume", 1.0))
+        listeners = getattr(app, "settings_listeners", None)
+        if isinstance(listeners, list):
+            listeners.append(player.apply_settings)
+        setattr(app, "sound_player", player)
+    return player
+
+
+def join_names(names: Sequence[str]) -> str:
+    """"Ada", "Ada and Bo", "Ada, Bo and Cai" in the current language."""
+    names = list(names)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    head = t("common.list_separator").join(names[:-1])
+    return t("common.list_two", a=head, b=names[-1])
+
+
+def centre_of(rect: pygame.Rect) -> tuple[int, int]:
+    return (int(rect.centerx), int(rect.centery))
+
+
+def tap(element: pygame_gui.core.UIElement | pygame.Rect | None) -> list[Gesture]:
+    """A tap on the middle of a widget or rect (nothing when it is missing or disabled)."""
+    if element is None:
+        return []
+    if isinstance(element, pygame.Rect):
+        return [Tap(centre_of(element))]
+    if not element.visible or not element.is_enabled:
+        return []
+    return [Tap(centre_of(pygame.Rect(element.rect)))]
+
+
+def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
+                    role: str = "body", min_px: int | None = None, align: str = "center") -> pygame.Rect:
+    """Wrapped text centred vertically in ``area``, shrunk until it fits; returns the rect used."""
+    min_px = min_px or max(8, px * 3 // 5)
+    size = px
+    while True:
+        lines = fonts.wrap(text, role, size, area.width)
+        height = len(lines) * int(size * 1.25)
+        if height <= area.height or size <= min_px:
+            break
+        size = max(min_px, int(size * 0.9))
+    line_h = int(size * 1.25)
+    top = area.top + max(0, (area.height - len(lines) * line_h) // 2)
+    used = pygame.Rect(area.left, top, area.width, len(lines) * line_h)
+    for index, line in enumerate(lines):
+        rendered = fonts.render(line, role, size, colour)
+        box = rendered.get_rect()
+        box.top = top + index * line_h + (line_h - box.height) // 2
+        if align == "left":
+            box.left = area.left
+        else:
+            box.centerx = area.centerx
+        surface.blit(rendered, box)
+    return used
+
+
+def draw_line(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
+              role: str = "heading", align: str = "left") -> None:
+    """One line of text in ``area``, shrunk to fit its width (never wrapped)."""
+    size = fonts.fit_px(text, role, min(px, area.height), area.width, min_px=max(8, px // 2))
+    rendered = fonts.render(text, role, size, colour)
+    box = rendered.get_rect(midleft=(area.left, area.centery)) if align == "left" else rendered.get_rect(center=area.center)
+    surface.blit(rendered, box)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
+    """A rounded translucent panel that keeps text legible over the table."""
+    fill = theme.colour("public_panel")
+    fill.a = alpha
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    radius = max(6, min(rect.size) // 8)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    edge = theme.colour("public_panel_edge")
+    pygame.draw.rect(layer, edge, layer.get_rect(), width=max(1, rect.height // 60), border_radius=radius)
+    surface.blit(layer, rect.topleft)
+
+
+class PublicPlayScene(Scene):
+    """A face-up screen of one game: the whole table looks at it together."""
+
+    is_private = False
+    backdrop_variant = "day"
+
+    def __init__(self, flow: "PlayFlow", step: "Step | None" = None) -> None:
+        super().__init__(flow.app)
+        self.flow = flow
+        self.step = step if step is not None else flow.step
+        self.leave_button: pygame_gui.elements.UIButton | None = None
+
+    # ----- shared widgets -----------------------------------------------------------------------------
+    def header_height(self) -> int:
+        return max(layout.min_touch_px(self.size), layout.scaled(72, self.size))
+
+    def build_leave_button(self, ui: pygame_gui.UIManager) -> pygame.Rect:
+        """The Leave button in the top-left corner; returns its rect."""
+        content = layout.content_rect(self.size)
+        width = min(layout.scaled(190, self.size), content.width // 4)
+        rect = pygame.Rect(content.left, content.top, max(layout.min_touch_px(self.size), width), self.header_height())
+        self.leave_button = pygame_gui.elements.UIButton(
+            rect, gui_key("leave.button"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#leave"))
+        return rect
+
+    def handle_leave_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave_button:
+            self.ask_to_leave()
+            return True
+        return False
+
+    def ask_to_leave(self) -> None:
+        from scenes.confirm_leave import ConfirmLeaveScene
+
+        if not isinstance(self.app.scenes.top(), ConfirmLeaveScene):
+            self.app.scenes.push(ConfirmLeaveScene(self.flow), transition=False)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.ask_to_leave()
+            return True
+        return False
+
+    def play_sound(self, name: str) -> None:
+        sound_player(self.app).play(name)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.flow.public().players
+
+    @property
+    def reduced_motion(self) -> bool:
+        return bool(getattr(self.app.settings, "reduced_motion", False))
+
+    # ----- drawing ------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, surface.get_rect(), self.backdrop_variant)
+
+    def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        px = fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width,
+                          min_px=layout.body_text_px(self.size))
+        rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
+        shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
+        box = rendered.get_rect(center=area.center)
+        offset = max(1, px // 20)
+        surface.blit(shadow, box.move(offset, offset))
+        surface.blit(rendered, box)
+
+    # ----- demo -----------------------------------------------------------------------------------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:  # pragma: no cover - overridden
+        return []
