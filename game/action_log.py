@@ -6,7 +6,7 @@ game half-way through a rotation, which the autosave needs.
 
 from typing import Any
 
-from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from .engine import apply, new_game
 from .errors import RecordError
 from .roles import Role
@@ -24,6 +24,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"peek": [action.seat, action.target]}
     if isinstance(action, ChooseFollowers):
         return {"followers": [action.seat, list(action.followers)]}
+    if isinstance(action, Dawn):
+        return {"dawn": []}
     return {"vote": [action.seat, action.target]}
 
 
@@ -42,6 +44,8 @@ def action_from_json(data: object) -> Action:
             return Peek(int(args[0]), None if args[1] is None else int(args[1]))
         if kind == "followers":
             return ChooseFollowers(int(args[0]), tuple(int(v) for v in args[1]))
+        if kind == "dawn":
+            return Dawn()
         if kind == "vote":
             return CastVote(int(args[0]), int(args[1]))
     except (TypeError, ValueError, IndexError, KeyError) as problem:

@@ -42,9 +42,18 @@ class ChooseFollowers:
 
 
 @dataclass(frozen=True)
+class Dawn:
+    """The night ends for everyone at once, when the table has finished its night turns.
+
+    The night never ends by itself: if it ended with the last secret decision,
+    the moment it ended would tell who still had something to decide.
+    """
+
+
+@dataclass(frozen=True)
 class CastVote:
     seat: int
     target: int
 
 
-Action = DealRoles | RollDice | ChooseWakeHour | Peek | ChooseFollowers | CastVote
+Action = DealRoles | RollDice | ChooseWakeHour | Peek | ChooseFollowers | Dawn | CastVote

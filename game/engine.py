@@ -1,19 +1,18 @@
 """Applying actions: the phase table and one validated handler per action.
 
 `apply` is the only way a game changes. Each phase lists the actions it
-accepts, when it is complete and which phase follows; completed phases are
-left automatically, so phases with nothing to do (the waking choice at 5-8
-players, the night decisions at 4) pass on their own.
+accepts, when it is complete and which phase follows; a completed phase is
+left at once. The night is complete only at the public `Dawn` action, so the
+phase never tells anyone who still had a secret decision to make.
 """
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Callable
 
 from . import rules_checks as checks
-from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from .config import check_fall_mouse, check_player_count
 from .errors import WrongPhaseError
-from .followers import FollowerRuleKind, follower_rule
 from .night import Night, resolve_night
 from .phase import Phase
 from .roles import Role
@@ -27,19 +26,11 @@ def new_game(players: tuple[str, ...] | list[str], fall_mouse: bool = False) -> 
     return GameState(players=names, fall_mouse=fall_mouse)
 
 
-def night_of(state: GameState) -> Night | None:
-    """The resolved night, once every waking hour is fixed; else None."""
-    if state.roles is None or state.dice is None:
-        return None
-    if state.player_count == 4 and state.phase in (Phase.DEAL, Phase.ROLL, Phase.WAKE_CHOICE):
-        return None
-    return resolve_night(state.roles, state.dice, state.wake_choice)
-
-
-def _wake_choices_done(state: GameState) -> bool:
+def wake_choices_done(state: GameState) -> bool:
     if state.player_count != 4:
         return True
-    assert state.roles is not None and state.wake_choice is not None
+    if state.roles is None or state.wake_choice is None:
+        return False
     return all(
         choice is not None
         for role, choice in zip(state.roles, state.wake_choice)
@@ -47,13 +38,11 @@ def _wake_choices_done(state: GameState) -> bool:
     )
 
 
-def _night_done(state: GameState) -> bool:
-    night = night_of(state)
-    assert night is not None
-    if any(night.may_peek(seat) and not state.has_decided_peek(seat) for seat in state.seats):
-        return False
-    rule = follower_rule(night)
-    return rule.kind is not FollowerRuleKind.CHOICE or state.chosen_followers is not None
+def night_of(state: GameState) -> Night | None:
+    """The resolved night, once every waking hour is fixed; else None."""
+    if state.roles is None or state.dice is None or not wake_choices_done(state):
+        return None
+    return resolve_night(state.roles, state.dice, state.wake_choice)
 
 
 def _votes_done(state: GameState) -> bool:
@@ -62,13 +51,13 @@ def _votes_done(state: GameState) -> bool:
 
 def _deal(state: GameState, action: DealRoles) -> GameState:
     checks.check_deal(state, action.roles)
-    return replace(state, roles=tuple(action.roles))
+    return state.evolve(roles=tuple(action.roles))
 
 
 def _roll(state: GameState, action: RollDice) -> GameState:
     checks.check_roll(state, action.dice)
     wake_choice = (None,) * state.player_count if state.player_count == 4 else None
-    return replace(state, dice=tuple(tuple(d) for d in action.dice), wake_choice=wake_choice)
+    return state.evolve(dice=tuple(tuple(d) for d in action.dice), wake_choice=wake_choice)
 
 
 def _choose_wake_hour(state: GameState, action: ChooseWakeHour) -> GameState:
@@ -76,22 +65,24 @@ def _choose_wake_hour(state: GameState, action: ChooseWakeHour) -> GameState:
     assert state.wake_choice is not None
     choices = list(state.wake_choice)
     choices[action.seat] = action.hour
-    return replace(state, wake_choice=tuple(choices))
+    return state.evolve(wake_choice=tuple(choices))
 
 
 def _peek(state: GameState, action: Peek) -> GameState:
-    night = night_of(state)
-    assert night is not None
-    checks.check_peek(state, night, action.seat, action.target)
+    checks.check_peek(state, night_of(state), action.seat, action.target)
     decisions = tuple(sorted((*state.peek_decisions, (action.seat, action.target))))
-    return replace(state, peek_decisions=decisions)
+    return state.evolve(peek_decisions=decisions)
 
 
 def _choose_followers(state: GameState, action: ChooseFollowers) -> GameState:
-    night = night_of(state)
-    assert night is not None
+    night = checks.resolved_night(state, night_of(state), "followers")
     checks.check_follower_choice(state, night, action.seat, action.followers)
-    return replace(state, chosen_followers=tuple(sorted(action.followers)))
+    return state.evolve(chosen_followers=tuple(sorted(action.followers)))
+
+
+def _dawn(state: GameState, action: Dawn) -> GameState:
+    checks.check_dawn(state, night_of(state))
+    return state.evolve(dawn=True)
 
 
 def _vote(state: GameState, action: CastVote) -> GameState:
@@ -99,7 +90,7 @@ def _vote(state: GameState, action: CastVote) -> GameState:
     assert state.votes is not None
     votes = list(state.votes)
     votes[action.seat] = action.target
-    return replace(state, votes=tuple(votes))
+    return state.evolve(votes=tuple(votes))
 
 
 @dataclass(frozen=True)
@@ -111,9 +102,8 @@ class PhaseSpec:
 
 PHASES: dict[Phase, PhaseSpec] = {
     Phase.DEAL: PhaseSpec((DealRoles,), lambda s: s.roles is not None, Phase.ROLL),
-    Phase.ROLL: PhaseSpec((RollDice,), lambda s: s.dice is not None, Phase.WAKE_CHOICE),
-    Phase.WAKE_CHOICE: PhaseSpec((ChooseWakeHour,), _wake_choices_done, Phase.NIGHT),
-    Phase.NIGHT: PhaseSpec((Peek, ChooseFollowers), _night_done, Phase.VOTE),
+    Phase.ROLL: PhaseSpec((RollDice,), lambda s: s.dice is not None, Phase.NIGHT),
+    Phase.NIGHT: PhaseSpec((ChooseWakeHour, Peek, ChooseFollowers, Dawn), lambda s: s.dawn, Phase.VOTE),
     Phase.VOTE: PhaseSpec((CastVote,), _votes_done, Phase.OVER),
     Phase.OVER: PhaseSpec((), lambda s: False, None),
 }
@@ -124,6 +114,7 @@ _HANDLERS: dict[type, Callable[[GameState, Action], GameState]] = {
     ChooseWakeHour: _choose_wake_hour,  # type: ignore[dict-item]
     Peek: _peek,  # type: ignore[dict-item]
     ChooseFollowers: _choose_followers,  # type: ignore[dict-item]
+    Dawn: _dawn,  # type: ignore[dict-item]
     CastVote: _vote,  # type: ignore[dict-item]
 }
 
@@ -133,13 +124,13 @@ _FIELD_OF_ACTION: dict[type, str] = {
     ChooseWakeHour: "wake_choice",
     Peek: "peeks",
     ChooseFollowers: "followers",
+    Dawn: "dawn",
     CastVote: "votes",
 }
 
 _PHASE_WORDS: dict[Phase, str] = {
     Phase.DEAL: "the cards have to be dealt first",
     Phase.ROLL: "the dice have to be rolled first",
-    Phase.WAKE_CHOICE: "every Sleepyhead has to choose a waking hour first",
     Phase.NIGHT: "the night is not over yet",
     Phase.VOTE: "the night is over; only votes are taken now",
     Phase.OVER: "the game is over",
@@ -148,8 +139,8 @@ _PHASE_WORDS: dict[Phase, str] = {
 
 def _enter(state: GameState, phase: Phase) -> GameState:
     if phase is Phase.VOTE:
-        return replace(state, phase=phase, votes=(None,) * state.player_count)
-    return replace(state, phase=phase)
+        return state.evolve(phase=phase, votes=(None,) * state.player_count)
+    return state.evolve(phase=phase)
 
 
 def _advance(state: GameState) -> GameState:

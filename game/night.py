@@ -5,6 +5,7 @@ waking choices; nothing is stored twice.
 """
 
 from dataclasses import dataclass
+from functools import cached_property, lru_cache
 
 from .config import HOURS, peeking_allowed
 from .roles import CheeseSight, Role
@@ -19,25 +20,30 @@ class Night:
     def player_count(self) -> int:
         return len(self.roles)
 
-    @property
+    # Derived tables are computed once per night (cached_property writes past the frozen guard).
+    @cached_property
     def thief(self) -> int:
         return self.roles.index(Role.THIEF)
 
-    @property
+    @cached_property
     def theft_hour(self) -> int:
         """R4.1: the Thief's first waking hour."""
         return self.wake_hours[self.thief][0]
 
+    @cached_property
+    def _awake(self) -> dict[int, tuple[int, ...]]:
+        return {hour: tuple(seat for seat, hours in enumerate(self.wake_hours) if hour in hours) for hour in HOURS}
+
     def awake_at(self, hour: int) -> tuple[int, ...]:
-        return tuple(seat for seat, hours in enumerate(self.wake_hours) if hour in hours)
+        return self._awake[hour]
 
     def hours(self) -> dict[int, tuple[int, ...]]:
-        return {hour: self.awake_at(hour) for hour in HOURS}
+        return dict(self._awake)
 
     def awake_with(self, seat: int, hour: int) -> tuple[int, ...]:
         return tuple(other for other in self.awake_at(hour) if other != seat)
 
-    @property
+    @cached_property
     def witnesses(self) -> tuple[int, ...]:
         """Everyone awake at the theft hour except the Thief."""
         return self.awake_with(self.thief, self.theft_hour)
@@ -52,9 +58,18 @@ class Night:
 
     def may_peek(self, seat: int) -> bool:
         """R5.1-R5.4: a lone non-Thief at 5-8 players."""
-        if not peeking_allowed(self.player_count) or self.roles[seat] is Role.THIEF:
-            return False
-        return all(not self.awake_with(seat, hour) for hour in self.wake_hours[seat])
+        return seat in self.lone_sleepers
+
+    @cached_property
+    def lone_sleepers(self) -> frozenset[int]:
+        """The seats allowed to peek: not the Thief, never at 4 players, alone at every waking hour."""
+        if not peeking_allowed(self.player_count):
+            return frozenset()
+        return frozenset(
+            seat
+            for seat, role in enumerate(self.roles)
+            if role is not Role.THIEF and all(len(self._awake[hour]) == 1 for hour in self.wake_hours[seat])
+        )
 
 
 def wake_hours_for(
@@ -77,6 +92,7 @@ def wake_hours_for(
     return tuple(hours)
 
 
+@lru_cache(maxsize=512)
 def resolve_night(
     roles: tuple[Role, ...],
     dice: tuple[tuple[int, ...], ...],

@@ -7,7 +7,7 @@ rule fails with the same typed error a screen would get, naming the field.
 from dataclasses import replace
 from typing import Any
 
-from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from .engine import apply, new_game, night_of
 from .errors import IllegalActionError, RecordError
 from .followers import FollowerRuleKind, follower_rule
@@ -184,8 +184,7 @@ def from_record(data: object) -> GameState:
     _check_night_choices(state, night_choices)
     for action in night_choices:
         state = apply(state, action)
-    if state.phase is not Phase.VOTE:
-        raise IllegalActionError("followers", _missing_choice(state))
+    state = apply(state, Dawn())
     for action in _votes(record, state):
         state = apply(state, action)
     return replace(state, meta=dict(meta))
@@ -206,11 +205,3 @@ def _check_night_choices(state: GameState, actions: list[Action]) -> None:
             probe = replace(probe, peek_decisions=(*probe.peek_decisions, (action.seat, action.target)))
         elif isinstance(action, ChooseFollowers):
             check_follower_choice(probe, night, action.seat, action.followers)
-
-
-def _missing_choice(state: GameState) -> str:
-    night = night_of(state)
-    assert night is not None
-    rule = follower_rule(night)
-    plural = "follower" if rule.count == 1 else "followers"
-    return f"with {state.player_count} players the Cheese Thief must choose {rule.count} {plural}"

@@ -55,6 +55,8 @@ def check_roll(state: GameState, dice: tuple[tuple[int, ...], ...]) -> None:
 
 def check_wake_choice(state: GameState, seat: int, hour: int) -> None:
     field = f"wake_choice[{seat}]"
+    if state.player_count != 4:
+        raise IllegalActionError("wake_choice", "only 4-player games choose a waking hour")
     check_seat(state, "wake_choice", seat)
     assert state.roles is not None and state.dice is not None and state.wake_choice is not None
     if state.roles[seat] is Role.THIEF:
@@ -66,12 +68,38 @@ def check_wake_choice(state: GameState, seat: int, hour: int) -> None:
         raise IllegalActionError(field, f"the waking hour must be one of this player's dice ({own[0]} or {own[1]})")
 
 
-def check_peek(state: GameState, night: Night, seat: int, target: int | None) -> None:
+def resolved_night(state: GameState, night: Night | None, field: str) -> Night:
+    """4 players: the night's sights exist only once every waking hour is chosen."""
+    if night is None:
+        raise IllegalActionError(field, "every Sleepyhead has to choose a waking hour first")
+    return night
+
+
+def check_dawn(state: GameState, night: Night | None) -> None:
+    """The night can end only when every decision it needs has been made."""
+    assert state.roles is not None and state.dice is not None
+    if night is None:
+        assert state.wake_choice is not None
+        seat = next(s for s, c in enumerate(state.wake_choice) if c is None and state.roles[s] is not Role.THIEF)
+        raise IllegalActionError(f"wake_choice[{seat}]", "this Sleepyhead has not chosen a waking hour yet")
+    for seat in state.seats:
+        if night.may_peek(seat) and not state.has_decided_peek(seat):
+            raise IllegalActionError(f"peeks[{seat}]", "this player has not yet decided whether to peek")
+    rule = follower_rule(night)
+    if rule.kind is FollowerRuleKind.CHOICE and state.chosen_followers is None:
+        plural = "follower" if rule.count == 1 else "followers"
+        raise IllegalActionError(
+            "followers", f"with {state.player_count} players the Cheese Thief must choose {rule.count} {plural}"
+        )
+
+
+def check_peek(state: GameState, night: Night | None, seat: int, target: int | None) -> None:
     field = f"peeks[{seat}]"
     check_seat(state, "peeks", seat)
     assert state.roles is not None
     if not peeking_allowed(state.player_count):
         raise IllegalActionError(field, "nobody peeks with 4 players")
+    night = resolved_night(state, night, field)
     if state.roles[seat] is Role.THIEF:
         raise IllegalActionError(field, "the Cheese Thief never peeks")
     if not night.may_peek(seat):

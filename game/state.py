@@ -20,6 +20,7 @@ class GameState:
     peek_decisions: tuple[tuple[int, int | None], ...] = ()
     # The Thief's own pick where the rules give one (R6.2-R6.5); None until made.
     chosen_followers: tuple[int, ...] | None = None
+    dawn: bool = False
     votes: tuple[int | None, ...] | None = None
     meta: Mapping[str, Any] = field(default_factory=dict, hash=False)
 
@@ -36,6 +37,17 @@ class GameState:
         if self.roles is None:
             raise ValueError("the cards have not been dealt yet")
         return self.roles.index(Role.THIEF)
+
+    def evolve(self, **changes: Any) -> "GameState":
+        """A copy with some fields changed.
+
+        Like dataclasses.replace but without re-running __init__: the engine
+        builds many states per game and only ever swaps validated values.
+        """
+        copy = object.__new__(GameState)
+        copy.__dict__.update(self.__dict__)
+        copy.__dict__.update(changes)
+        return copy
 
     def peek_of(self, seat: int) -> int | None:
         return dict(self.peek_decisions).get(seat)

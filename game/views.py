@@ -94,7 +94,7 @@ def _hours_seen(night: Night, seat: int) -> tuple[HourSeen, ...]:
 
 
 def _wake_hour_options(state: GameState, seat: int) -> tuple[int, ...]:
-    if state.phase is not Phase.WAKE_CHOICE or state.roles is None or state.dice is None:
+    if state.phase is not Phase.NIGHT or state.player_count != 4 or state.roles is None or state.dice is None:
         return ()
     assert state.wake_choice is not None
     if state.roles[seat] is Role.THIEF or state.wake_choice[seat] is not None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.action_log import action_to_json, replay
-from game.actions import Action
+from game.actions import Action, Dawn
 from game.chance import deal_roles, roll_dice
 from game.engine import apply, apply_all, new_game
 from game.phase import Phase
@@ -89,9 +89,16 @@ class PlaySession:
     def finish_step(self) -> None:
         if self.step_index + 1 >= len(self.steps):
             raise ValueError("the game has no further step")
+        if self._ends_the_night(self.step):
+            self.apply(Dawn())
         self.step_index += 1
         if self.step.kind is StepKind.REVEAL:
             self._remember_winners()
+
+    def _ends_the_night(self, step: Step) -> bool:
+        """The last turn of the first rotation: every night decision has been made."""
+        first_rotation = (StepKind.NIGHT_TURN, StepKind.CHOICE_TURN)
+        return step.kind in first_rotation and step.seat == self.player_count - 1
 
     def _remember_winners(self) -> None:
         report = self.public().report

@@ -12,7 +12,7 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from hypothesis import strategies as st
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from game.actions import Dawn, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
 from game.engine import apply, new_game
 from game.phase import Phase
 from game.record import from_record, to_record
@@ -89,8 +89,10 @@ def rng_chooser(rng: random.Random) -> Chooser:
 
 
 def play_night(state: GameState, choose: Chooser, decline_peeks: bool = True) -> GameState:
-    """Make every night decision (waking hours, peeks, follower choice) through the seats' views."""
-    while state.phase in (Phase.WAKE_CHOICE, Phase.NIGHT):
+    """Make every night decision (waking hours, peeks, follower choice) through the seats' views, then dawn."""
+    acted = True
+    while acted:
+        acted = False
         for seat in state.seats:
             view = view_for(state, seat)
             if view.wake_hour_options:
@@ -103,9 +105,10 @@ def play_night(state: GameState, choose: Chooser, decline_peeks: bool = True) ->
             elif view.follower_options:
                 combos = list(itertools.combinations(view.follower_options, view.followers_to_choose))
                 state = apply(state, ChooseFollowers(seat, choose(combos)))
-            if state.phase not in (Phase.WAKE_CHOICE, Phase.NIGHT):
-                break
-    return state
+            else:
+                continue
+            acted = True
+    return apply(state, Dawn())
 
 
 def play_votes(state: GameState, choose: Chooser) -> GameState:

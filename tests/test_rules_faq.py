@@ -6,7 +6,7 @@ example record of DESIGN.md.
 
 import pytest
 
-from game.actions import CastVote, ChooseFollowers, Peek
+from game.actions import CastVote, ChooseFollowers, Dawn, Peek
 from game.engine import apply
 from game.errors import IllegalActionError, RuleError
 from game.phase import Phase
@@ -88,8 +88,9 @@ def test_worked_example_played_step_by_step_with_three_votes_for_b() -> None:
     assert [bool(view_for(state, s).peek_options) for s in state.seats] == [False, False, True, False, True, True]
     for peeker, target in [(2, 0), (4, 3), (5, 1)]:
         state = apply(state, Peek(peeker, target))
-    assert state.phase is Phase.NIGHT  # the Thief still has to touch someone's hand
-    state = apply(state, ChooseFollowers(1, (0,)))
+    with pytest.raises(IllegalActionError, match="must choose"):
+        apply(state, Dawn())  # the Thief still has to touch someone's hand
+    state = apply(apply(state, ChooseFollowers(1, (0,))), Dawn())
     assert state.phase is Phase.VOTE
     assert [view_json(state, s) for s in state.seats] == EXAMPLE_VIEWS
     for voter, target in enumerate([3, 0, 1, 1, 1, 0]):
@@ -185,7 +186,7 @@ def test_faq_q13_five_players_follower_by_look_or_by_pointing() -> None:
     several = dealt("STSSS", [6, 6, 6, 6, 3])
     assert view_for(several, 1).follower_options == (0, 2, 3)
     assert view_for(several, 1).followers_to_choose == 1
-    state = apply(apply(several, ChooseFollowers(1, (3,))), Peek(4, None))
+    state = apply(apply(apply(several, ChooseFollowers(1, (3,))), Peek(4, None)), Dawn())
     assert game_report(state).followers == (3,)
 
 

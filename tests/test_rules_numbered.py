@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from game.chance import deal_roles, deck_for, roll_dice
 from game.engine import apply, new_game
 from game.errors import IllegalActionError, PlayerCountError, RuleError, WrongPhaseError
@@ -156,7 +156,7 @@ def test_R3_2_awake_at_the_hour_of_ones_die() -> None:
 def test_R3_3_four_players_sleepyhead_chooses_one_die() -> None:
     """R3.3: a 4-player Sleepyhead chooses one of their two dice and wakes only then."""
     state = dealt("TSSS", [[2, 5], [1, 6], [3, 3], [4, 2]])
-    assert state.phase is Phase.WAKE_CHOICE
+    assert state.phase is Phase.NIGHT
     assert view_for(state, 1).wake_hour_options == (1, 6)
     assert view_for(state, 2).wake_hour_options == (3,)
     with pytest.raises(IllegalActionError, match="one of this player's dice"):
@@ -165,6 +165,7 @@ def test_R3_3_four_players_sleepyhead_chooses_one_die() -> None:
     with pytest.raises(IllegalActionError, match="already chosen"):
         apply(state, ChooseWakeHour(1, 1))
     state = apply(apply(state, ChooseWakeHour(2, 3)), ChooseWakeHour(3, 4))
+    state = apply(state, Dawn())
     assert state.phase is Phase.VOTE
     assert [view_for(state, s).wake_hours for s in state.seats] == [(2, 5), (6,), (3,), (4,)]
 
@@ -247,7 +248,8 @@ def test_R5_1_peeking_is_optional() -> None:
     state = apply(dealt("STSSS", [1, 4, 2, 2, 3]), Peek(0, None))
     assert view_for(state, 0).peek is None and view_for(state, 0).has_peek_decision
     state = apply(state, Peek(4, None))
-    assert state.phase is Phase.VOTE
+    assert state.phase is Phase.NIGHT  # the night ends only at dawn, for everyone at once
+    assert apply(state, Dawn()).phase is Phase.VOTE
 
 
 def test_R5_1_fall_mouse_alone_may_peek() -> None:
@@ -343,6 +345,7 @@ def play_to_vote(state):  # type: ignore[no-untyped-def]
     for seat in state.seats:
         if state.phase is Phase.NIGHT and view_for(state, seat).peek_options:
             state = apply(state, Peek(seat, None))
+    state = apply(state, Dawn())
     assert state.phase is Phase.VOTE
     return state
 
@@ -418,7 +421,7 @@ def test_R7_1_public_view_shows_no_card_or_die_before_reveal() -> None:
     """R7.1: nothing public shows a card or die before the reveal; everything after."""
     state = new_game(NAMES[:6])
     steps = [DealRoles(roles_from("STSSSS")), RollDice(((3,), (4,), (1,), (3,), (5,), (6,))),
-             Peek(2, 0), Peek(4, 3), Peek(5, 1), ChooseFollowers(1, (0,))]
+             Peek(2, 0), Peek(4, 3), Peek(5, 1), ChooseFollowers(1, (0,)), Dawn()]
     steps += [CastVote(s, t) for s, t in enumerate([1, 0, 1, 1, 1, 1])]
     for step in steps:
         before = public_view(state)
@@ -437,10 +440,27 @@ def test_R7_1_public_view_is_identical_for_different_secrets() -> None:
     assert public_view(one) == public_view(two)
 
 
+def test_R7_1_the_night_ends_only_at_dawn_so_its_end_tells_nothing() -> None:
+    """R7.1: when the last secret decision is made is not public: the night ends at the Dawn action.
+
+    With seats 1 and 2 having declined to peek, a table where seats 3 and 4 woke together has no
+    decision left, while one where they woke alone still waits for theirs; in public both look the same.
+    """
+    together = apply(apply(dealt("TSSSS", [1, 2, 3, 4, 4]), Peek(1, None)), Peek(2, None))
+    apart = apply(apply(dealt("TSSSS", [1, 2, 3, 4, 5]), Peek(1, None)), Peek(2, None))
+    assert public_view(together) == public_view(apart)
+    assert together.phase is Phase.NIGHT
+    with pytest.raises(IllegalActionError, match="not yet decided") as caught:
+        apply(apart, Dawn())
+    assert caught.value.field == "peeks[3]"
+    assert apply(together, Dawn()).phase is Phase.VOTE
+
+
 def test_R7_2_votes_are_taken_as_soon_as_the_night_is_over() -> None:
     """R7.2: the discussion has no required length: the vote opens when the night ends."""
     state = dealt("STSSS", [2, 2, 3, 3, 1])
     state = apply(state, Peek(4, None))
+    state = apply(state, Dawn())
     assert state.phase is Phase.VOTE
     state = apply(state, CastVote(0, 1))
     assert view_for(state, 0).vote == 1
@@ -454,7 +474,7 @@ def test_R8_1_vote_for_exactly_one_other_player() -> None:
     state = dealt("STSSS", [2, 2, 3, 3, 1])
     with pytest.raises(WrongPhaseError):
         apply(state, CastVote(0, 1))
-    state = apply(state, Peek(4, None))
+    state = apply(apply(state, Peek(4, None)), Dawn())
     assert view_for(state, 3).vote_options == (0, 1, 2, 4)
     with pytest.raises(IllegalActionError, match="themselves") as caught:
         apply(state, CastVote(3, 3))

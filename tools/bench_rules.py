@@ -24,11 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Peek  # noqa: E402
+from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, Peek  # noqa: E402
 from game.chance import deal_roles, roll_dice  # noqa: E402
 from game.engine import apply, new_game, night_of  # noqa: E402
 from game.followers import FollowerRuleKind, follower_rule  # noqa: E402
-from game.phase import Phase  # noqa: E402
 from game.report import game_report  # noqa: E402
 from game.roles import Role, Winner  # noqa: E402
 from game.state import GameState  # noqa: E402
@@ -51,12 +50,10 @@ def play_one(count: int, fall_mouse: bool, rng: random.Random) -> Winner:
 
 def _night(state: GameState, rng: random.Random) -> GameState:
     assert state.roles is not None and state.dice is not None
-    if state.phase is Phase.WAKE_CHOICE:
+    if state.player_count == 4:
         for seat, role in enumerate(state.roles):
             if role is not Role.THIEF:
                 state = apply(state, ChooseWakeHour(seat, rng.choice(state.dice[seat])))
-    if state.phase is not Phase.NIGHT:
-        return state
     night = night_of(state)
     assert night is not None
     count = state.player_count
@@ -67,7 +64,7 @@ def _night(state: GameState, rng: random.Random) -> GameState:
     rule = follower_rule(night)
     if rule.kind is FollowerRuleKind.CHOICE:
         state = apply(state, ChooseFollowers(night.thief, tuple(rng.sample(rule.candidates, rule.count))))
-    return state
+    return apply(state, Dawn())
 
 
 def tables() -> itertools.cycle[tuple[int, bool]]:
