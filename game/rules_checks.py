@@ -65,7 +65,8 @@ def check_wake_choice(state: GameState, seat: int, hour: int) -> None:
         raise IllegalActionError(field, "this player has already chosen a waking hour")
     own = state.dice[seat]
     if not _is_index(hour) or hour not in own:
-        raise IllegalActionError(field, f"the waking hour must be one of this player's dice ({own[0]} or {own[1]})")
+        dice_words = str(own[0]) if own[0] == own[1] else f"{own[0]} or {own[1]}"
+        raise IllegalActionError(field, f"the waking hour must be one of this player's dice ({dice_words})")
 
 
 def resolved_night(state: GameState, night: Night | None, field: str) -> Night:
