@@ -1,0 +1,347 @@
+"""The reveal: the votes fly, the top card (or every tied card) turns over, the winners are named and cheered.
+
+Drawn from ``flow.public().report``, which exists only once the game is over, so
+every card may be shown. The winners follow the rules in their order (R9.1-R9.5):
+the Fall Mouse first, then the Thief caught, else the Thief's side.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import fonts, layout, theme
+from app.i18n import gui_key, t
+from art.cards import draw_card
+from art.labels import draw_seat_label
+from art.seat_layout import TableLayout, layout_table
+from art.seated_table import draw_seated_table
+from art.shapes import fill_circle_aa
+from art.text import draw_text_centered
+from driver.protocol import DemoWish, Gesture
+from game.report import GameReport
+from game.roles import Role, Winner
+from motion.card_flip import CardFlipAnimation
+from motion.celebration import CelebrationAnimation
+from motion.vote_pointers import VotePointersAnimation
+from play.flow import Step, StepKind
+from scenes.point_vote import _pointer_ends
+from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, join_names, sound_player, tap
+
+if TYPE_CHECKING:
+    from scenes.play_flow import PlayFlow
+
+POINTERS_AT = 0.3
+FLIP_AT = POINTERS_AT + VotePointersAnimation.duration_seconds + 0.3
+RESULT_AT = FLIP_AT + CardFlipAnimation.duration_seconds
+DONE_AT = RESULT_AT + CelebrationAnimation.duration_seconds
+Button = pygame_gui.elements.UIButton
+
+
+def role_title(role: Role) -> str:
+    return t(f"reveal.role.{role.value}")
+
+
+def explanation(report: GameReport, names: tuple[str, ...]) -> str:
+    """One sentence saying why the winners won, by the rules in their order."""
+    outcome = report.outcome
+    assert outcome is not None
+    thief = report.roles.index(Role.THIEF)
+    if outcome.winner is Winner.FALL_MOUSE:
+        return t("reveal.why.fall_mouse", name=names[report.roles.index(Role.FALL_MOUSE)])
+    if outcome.winner is Winner.SLEEPYHEADS:
+        return t("reveal.why.thief_caught", name=names[thief])
+    if report.followers:
+        followers = join_names([names[seat] for seat in report.followers])
+        return t("reveal.why.thief_escaped_with", name=names[thief], followers=followers)
+    return t("reveal.why.thief_escaped", name=names[thief])
+
+
+def winners_line(report: GameReport, names: tuple[str, ...]) -> str:
+    outcome = report.outcome
+    assert outcome is not None
+    if not outcome.winners:
+        return t("reveal.nobody_wins")
+    return t("reveal.winners", names=join_names([names[seat] for seat in outcome.winners]))
+
+
+class RevealScene(PublicPlayScene):
+    def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
+        super().__init__(flow, step)
+        report = flow.public().report
+        if report is None or report.outcome is None:
+            raise ValueError("the reveal needs a finished game")
+        self.report: GameReport = report
+        self.elapsed = 0.0
+        self.next_button: Button | None = None
+        self.table: TableLayout | None = None
+        self.cards_area = pygame.Rect(0, 0, 1, 1)
+        self.text_area = pygame.Rect(0, 0, 1, 1)
+        self.title_rect = pygame.Rect(0, 0, 1, 1)
+        self.pointers: VotePointersAnimation | None = None
+        self.flips: list[tuple[int, CardFlipAnimation]] = []
+        self.celebration: CelebrationAnimation | None = None
+
+    @property
+    def outcome(self):
+        return self.report.outcome
+
+    # ----- layout -----------------------------------------------------------------------------------------
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        size = self.size
+        content = layout.content_rect(size)
+        gap = layout.gap_px(size)
+        leave = self.build_leave_button(ui)
+        self.title_rect = pygame.Rect(leave.right + gap, content.top, content.width - 2 * (leave.width + gap), leave.height)
+        body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+        table_area, side = layout.split_for_orientation(body, 0.5 if layout.is_portrait(size) else 0.56)
+        if not layout.is_portrait(size):
+            side = side.inflate(-gap, 0).move(gap // 2, 0)
+        else:
+            side = side.inflate(0, -gap).move(0, gap // 2)
+        self.table = layout_table(size, self.flow.player_count, table_area)
+        button_h = layout.button_height(size)
+        button = pygame.Rect(side.left, side.bottom - button_h, side.width, button_h)
+        self.next_button = Button(button, gui_key("reveal.see_night"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#see_night"))
+        upper = pygame.Rect(side.left, side.top, side.width, button.top - gap - side.top)
+        self.cards_area = pygame.Rect(upper.left, upper.top, upper.width, int(upper.height * 0.5))
+        self.text_area = pygame.Rect(upper.left, self.cards_area.bottom + gap // 2, upper.width, upper.bottom - self.cards_area.bottom - gap // 2)
+        self._build_animations()
+        self.refresh()
+
+    def _card_rects(self) -> list[pygame.Rect]:
+        revealed = self.outcome.revealed
+        gap = layout.gap_px(self.size)
+        label_h = max(layout.scaled(34, self.size), self.cards_area.height // 8)
+        area = pygame.Rect(self.cards_area.left, self.cards_area.top, self.cards_area.width, self.cards_area.height - label_h)
+        width = min(area.width // max(1, len(revealed)) - gap, int(area.height / 1.4))
+        return layout.stack_horizontal(area, len(revealed), max(8, width), gap, area.height)
+
+    def _build_animations(self) -> None:
+        assert self.table is not None
+        reduced = self.reduced_motion
+        votes = []
+        for voter, suspect in enumerate(self.report.votes or ()):
+            start, end = _pointer_ends(self.table, voter, suspect)
+            votes.append((voter, (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))))
+        self.pointers = VotePointersAnimation(votes, max(4.0, self.table.mouse_width * 0.09), reduced)
+        self.flips = [(seat, CardFlipAnimation(rect, self.report.roles[seat].value, role_title(self.report.roles[seat]), reduced_motion=reduced))
+                      for seat, rect in zip(self.outcome.revealed, self._card_rects())]
+        winners = [(seat, self.table.seats[seat].mouse) for seat in self.outcome.winners]
+        self.celebration = CelebrationAnimation(pygame.Rect((0, 0), self.size), winners, seed=self.flow.session.seed, reduced_motion=reduced)
+        self._seek_all()
+
+    def _seek_all(self) -> None:
+        if self.pointers:
+            self.pointers.seek(self.elapsed - POINTERS_AT)
+        for _, flip in self.flips:
+            flip.seek(self.elapsed - FLIP_AT)
+        if self.celebration:
+            self.celebration.seek(self.elapsed - RESULT_AT)
+
+    def refresh(self) -> None:
+        if self.next_button is not None:
+            self.next_button.show() if self.elapsed >= RESULT_AT else self.next_button.hide()
+        self.app.request_redraw()
+
+    # ----- time ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.elapsed >= DONE_AT or self.app.scenes.top() is not self:
+            return
+        before = self.elapsed
+        self.elapsed = min(DONE_AT, self.elapsed + dt)
+        player = sound_player(self.app)
+        for start, animation in self._timed():
+            if self.elapsed > start:
+                step = min(dt, self.elapsed - start) if before < start else dt
+                player.play_all(animation.update(step))
+        if before < RESULT_AT <= self.elapsed:
+            self.refresh()
+
+    def _timed(self):
+        timed = []
+        if self.pointers:
+            timed.append((POINTERS_AT, self.pointers))
+        timed += [(FLIP_AT, flip) for _, flip in self.flips]
+        if self.celebration:
+            timed.append((RESULT_AT, self.celebration))
+        return timed
+
+    def skip(self) -> None:
+        """Jump to the end of the animation (a tap anywhere while it plays)."""
+        self.elapsed = max(self.elapsed, RESULT_AT)
+        self._seek_all()
+        self.refresh()
+
+    def is_animating(self) -> bool:
+        return self.elapsed < DONE_AT
+
+    # ----- input ----------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and self.elapsed < RESULT_AT:
+            leave = self.leave_button
+            if leave is None or not pygame.Rect(leave.rect).collidepoint(event.pos):
+                self.skip()
+                return True
+        return super().handle_event(event)
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if self.handle_leave_event(event):
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.next_button:
+            self.flow.finish_step()
+            return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.elapsed < RESULT_AT:
+                self.skip()
+            else:
+                self.flow.finish_step()
+            return True
+        return super().on_key(event)
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        assert self.table is not None
+        celebrating = self.elapsed >= RESULT_AT
+        hidden = self.outcome.winners if celebrating else ()
+        draw_seated_table(surface, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
+        if self.pointers is not None and self.elapsed >= POINTERS_AT:
+            self.pointers.draw(surface)
+            self._draw_tally(surface)
+        title = t("reveal.title") if not celebrating else t(f"reveal.headline.{self.outcome.winner.value}")
+        self.draw_title(surface, title, self.title_rect)
+        self._draw_cards(surface)
+        if celebrating:
+            self._draw_result(surface)
+
+    def _draw_tally(self, surface: pygame.Surface) -> None:
+        """A badge beside each suspect counting the arrows that have arrived."""
+        assert self.table is not None and self.pointers is not None
+        grow = self.pointers.pose()["grow"] if not self.pointers.done else 1.0
+        counts = [0] * self.flow.player_count
+        for index, (voter, _start, _end) in enumerate(self.pointers.votes):
+            if self.pointers.arrow_progress(index, grow) >= 0.98:
+                counts[(self.report.votes or ())[voter]] += 1
+        for seat, count in enumerate(counts):
+            if not count:
+                continue
+            mouse = self.table.seats[seat].mouse
+            radius = max(10, mouse.width // 5)
+            centre = (mouse.right - radius // 2, mouse.top + radius)
+            top = seat in self.outcome.revealed and self.pointers.done
+            fill_circle_aa(surface, centre, radius + 2, theme.colour("title_shadow"))
+            fill_circle_aa(surface, centre, radius, theme.colour("public_highlight" if top else "public_panel"))
+            ink = theme.colour("title_shadow" if top else "public_text")
+            box = pygame.Rect(0, 0, radius * 2, radius * 2)
+            box.center = centre
+            draw_text_centered(surface, box, str(count), int(radius * 1.3), ink)
+
+    def _draw_cards(self, surface: pygame.Surface) -> None:
+        if self.elapsed < FLIP_AT - 0.2:
+            return
+        draw_panel(surface, self.cards_area.inflate(layout.gap_px(self.size), layout.gap_px(self.size) // 2))
+        for seat, flip in self.flips:
+            if self.elapsed >= FLIP_AT:
+                flip.draw(surface)
+            else:
+                draw_card(surface, flip.rect, self.report.roles[seat].value, flip=0.0)
+            label_h = max(layout.scaled(34, self.size), self.cards_area.height // 8)
+            pitch = self.cards_area.width // max(1, len(self.flips)) - layout.gap_px(self.size) // 2
+            label = pygame.Rect(0, 0, min(pitch, max(flip.rect.width + label_h, layout.scaled(150, self.size))), label_h)
+            label.midtop = (flip.rect.centerx, flip.rect.bottom + 2)
+            label = label.clamp(self.cards_area)
+            draw_seat_label(surface, label, seat, self.names[seat], "day")
+
+    def _draw_result(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.text_area)
+        inner = self.text_area.inflate(-layout.gap_px(self.size) * 2, -layout.gap_px(self.size))
+        body_px = layout.body_text_px(self.size)
+        why_h = inner.height * 9 // 20
+        why = pygame.Rect(inner.left, inner.top, inner.width, why_h)
+        draw_text_block(surface, explanation(self.report, self.names), why, int(body_px * 1.1), theme.colour("public_text"))
+        win = pygame.Rect(inner.left, why.bottom, inner.width, inner.height * 5 // 20)
+        draw_text_block(surface, winners_line(self.report, self.names), win, int(body_px * 1.15), theme.colour("public_highlight"), role="heading")
+        score = pygame.Rect(inner.left, win.bottom, inner.width, inner.bottom - win.bottom)
+        self._draw_score(surface, score, body_px)
+        if self.celebration is not None:
+            self.celebration.draw(surface)
+
+    def score_parts(self) -> list[str]:
+        """The session score, best first: a heading and one "name wins" entry per player."""
+        scores = self.flow.session.scores()
+        entries = [t("reveal.score_entry", name=name, wins=wins) for name, wins in sorted(scores.items(), key=lambda item: -item[1])]
+        heading = t("reveal.score", game=self.flow.session.game_number)
+        return [f"{heading} {entries[0]}"] + entries[1:] if entries else [heading]
+
+    def _draw_score(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
+        """Score entries wrapped between entries, never inside a name."""
+        parts = self.score_parts()
+        separator = t("reveal.score_separator")
+        colour = theme.colour("public_dim")
+        size = px
+        while True:
+            lines = _wrap_items(parts, separator, size, area.width)
+            line_h = int(size * 1.25)
+            if len(lines) * line_h <= area.height or size <= px * 3 // 5:
+                break
+            size = int(size * 0.9)
+        top = area.top + max(0, (area.height - len(lines) * line_h) // 2)
+        for index, line in enumerate(lines):
+            rendered = fonts.render(line, "body", size, colour)
+            surface.blit(rendered, rendered.get_rect(center=(area.centerx, top + index * line_h + line_h // 2)))
+
+    # ----- demo -----------------------------------------------------------------------------------------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        if self.elapsed < DONE_AT:
+            return []
+        return tap(self.next_button)
+
+
+def _wrap_items(items: list[str], separator: str, px: int, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for item in items:
+        candidate = f"{line}{separator}{item}" if line else item
+        if line and fonts.font_for_text(candidate, "body", px).size(candidate)[0] > width:
+            lines.append(line)
+            line = item
+        else:
+            line = candidate
+    return lines + ([line] if line else [])
+
+
+def register_step_scenes(register) -> None:
+    register(StepKind.REVEAL, RevealScene)
+
+
+# ----- gallery ---------------------------------------------------------------------------------------------------
+def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False) -> RevealScene:
+    from scenes.gallery_flows import find_session
+    from scenes.play_flow import PlayFlow
+
+    def wanted(session) -> bool:
+        outcome = session.public().report.outcome
+        return outcome.winner is winner and (len(outcome.revealed) > 1) == tie
+
+    session = find_session(count, StepKind.REVEAL, wanted, fall_mouse=fall_mouse)
+    scene = RevealScene(PlayFlow(app, session, persist=False))
+    app.scenes.push(scene, transition=False)
+    scene.elapsed = seconds
+    scene._seek_all()
+    scene.refresh()
+    return scene
+
+
+def register(gallery) -> None:
+    gallery.register_screen(40, "reveal-tally", lambda app: _gallery_at(app, 6, Winner.SLEEPYHEADS, POINTERS_AT + 1.0))
+    gallery.register_screen(41, "reveal-sleepyheads-win", lambda app: _gallery_at(app, 5, Winner.SLEEPYHEADS, RESULT_AT + 1.2))
+    gallery.register_screen(41, "reveal-tie-thief-wins", lambda app: _gallery_at(app, 7, Winner.THIEF, DONE_AT, tie=True))
+    gallery.register_screen(42, "reveal-fall-mouse-wins", lambda app: _gallery_at(app, 8, Winner.FALL_MOUSE, FLIP_AT + 0.5, fall_mouse=True))
