@@ -54,7 +54,8 @@ class SettingsScene(Scene):
             row_h = min(layout.button_height(size), (body.height - rows * (label_h + gap)) // rows)
             row_h = max(touch, row_h)
             pitch = label_h + row_h + gap
-            label_rects = [pygame.Rect(body.left, body.top + i * pitch, body.width, label_h) for i in range(rows)]
+            top = body.top + max(0, (body.height - rows * pitch) // 3)  # a little above centre in tall windows
+            label_rects = [pygame.Rect(body.left, top + i * pitch, body.width, label_h) for i in range(rows)]
             control_rects = [pygame.Rect(body.left, r.bottom, body.width, row_h) for r in label_rects]
         else:
             row_h = max(touch, min(layout.button_height(size), (body.height - (rows - 1) * gap) // rows))

@@ -39,8 +39,8 @@ class TitleScene(Scene):
         width, height = self.size
         content = layout.content_rect(self.size)
         if layout.is_portrait(self.size):
-            heading = pygame.Rect(content.left, content.top, content.width, int(content.height * 0.2))
-            art = pygame.Rect(content.left, heading.bottom, content.width, int(content.height * 0.36))
+            heading = pygame.Rect(content.left, content.top, content.width, int(content.height * 0.18))
+            art = pygame.Rect(content.left, heading.bottom, content.width, int(content.height * 0.4))
             menu = pygame.Rect(content.left, art.bottom, content.width, content.bottom - art.bottom)
         else:
             heading = pygame.Rect(content.left, content.top, content.width, int(content.height * 0.27))
@@ -91,7 +91,6 @@ class TitleScene(Scene):
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
         draw_title_art(surface, self.art_rect)
         self._draw_heading(surface)
 
