@@ -17,7 +17,7 @@ from scenes.title_art import draw_title_art
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#play", "title.play", "setup", "@primary_button"),
-    ("#narrator", "title.narrator", "narrator_setup", "@primary_button"),
+    ("#narrator", "title.narrator", "narrator_setup", "@secondary_button"),
     ("#settings", "title.settings", "settings", "@secondary_button"),
     ("#quit", "title.quit", None, "@secondary_button"),
 )
