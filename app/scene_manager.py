@@ -2,8 +2,8 @@
 
 Events: the app hands each event to the top scene; when it returns False and the top scene is an overlay
 (``is_overlay``), the event goes on to the scene below, and so on until a scene uses it or a full-screen
-(non-overlay) scene has declined it. While a fade runs, pointer and key events are swallowed, so a quick
-second tap cannot act on a screen that is not fully shown yet.
+(non-overlay) scene has declined it. While a fade runs, pointer events are swallowed, so a quick second
+tap cannot act on a screen that is not fully shown yet; keys still reach the new top scene.
 
 Drawing: the top scene is drawn, preceded by the scenes below it while the scenes above are overlays.
 
@@ -23,9 +23,11 @@ import pygame
 from app.scene import Scene
 
 FADE_SECONDS = 0.36
-INPUT_EVENTS = (
+# Pointer input is dropped during a fade (a quick second tap must not act on a half-shown screen); keys are
+# deliberate, so they go to the new top scene.
+POINTER_EVENTS = (
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
-    pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT,
+    pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION,
 )
 
 
@@ -120,7 +122,7 @@ class SceneManager:
         return list(reversed(layers))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.fade is not None and event.type in INPUT_EVENTS:
+        if self.fade is not None and event.type in POINTER_EVENTS:
             return True
         for scene in reversed(list(self.stack)):
             if scene.handle_event(event):

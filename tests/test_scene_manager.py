@@ -83,19 +83,22 @@ def test_events_pass_down_through_overlays_until_used() -> None:
     assert manager.visible_layers() == [below, overlay]
 
 
-def test_input_is_swallowed_during_a_fade() -> None:
+def test_taps_are_swallowed_during_a_fade() -> None:
     log: list[str] = []
     manager = SceneManager(fade_seconds=0.3)
     a, b = FakeScene("a", RED, log), FakeScene("b", GREEN, log)
     manager.push(a, transition=False)
     manager.push(b)
     assert manager.is_animating()
-    assert manager.handle_event(key_event()) is True
-    assert b.events == []
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1, touch=False)
+    assert manager.handle_event(click) is True
+    assert b.events == [], "taps during a fade are dropped"
+    manager.handle_event(key_event())
+    assert b.events == [pygame.KEYDOWN], "keys reach the new top scene"
     manager.update(0.31)
     assert not manager.is_animating()
-    manager.handle_event(key_event())
-    assert b.events == [pygame.KEYDOWN]
+    manager.handle_event(click)
+    assert b.events == [pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN]
 
 
 def test_reduced_motion_cuts_without_fading() -> None:
