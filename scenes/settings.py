@@ -27,9 +27,11 @@ class SettingsScene(Scene):
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.shorter_button: pygame_gui.elements.UIButton | None = None
         self.longer_button: pygame_gui.elements.UIButton | None = None
+        self.dragging: str | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        self.dragging = None
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -131,6 +133,33 @@ class SettingsScene(Scene):
         self.app.request_redraw()
 
     # ----- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        # Sliders are driven here rather than by pygame_gui, which follows the system mouse position while
+        # dragging: this way a tap anywhere on the bar jumps there and a finger drag works without a mouse.
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            for name, slider in self.sliders.items():
+                if slider.rect.collidepoint(event.pos):
+                    self.dragging = name
+                    self._slide_to(name, event.pos[0])
+                    return True
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self._slide_to(self.dragging, event.pos[0])
+            return True
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self._slide_to(self.dragging, event.pos[0])
+            self.dragging = None
+            return True
+        return super().handle_event(event)
+
+    def _slide_to(self, name: str, x: int) -> None:
+        slider = self.sliders[name]
+        knob = slider.sliding_button.rect.width if slider.sliding_button else 0
+        travel = max(1, slider.rect.width - knob)
+        share = min(1.0, max(0.0, (x - slider.rect.left - knob / 2) / travel))
+        value = round(share * 20) / 20  # steps of 5 %
+        slider.set_current_value(round(value * 100), warn=False)
+        self.set_volume(name, value)
+
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         element = event.ui_element
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
