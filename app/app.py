@@ -30,6 +30,7 @@ NOTICE_SECONDS = 8.0
 CAPTION_KEY = "app.window_title"
 # Set to 1 to quit right after the first drawn frame, printing its perf_counter time (tools/bench.py).
 EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
+UI_POOL_SIZE = 4  # empty UIManagers kept for reuse
 
 
 @dataclass
@@ -74,6 +75,8 @@ class App:
         self.frames_drawn = 0
         self._redraw_requested = True
         self.settings_listeners: list[Callable[[Settings], None]] = []
+        self._ui_pool: list[tuple[tuple[tuple[int, int], str], pygame_gui.UIManager]] = []
+        self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
 
     # ----- window ----------------------------------------------------------------------------------------
     @property
@@ -116,9 +119,16 @@ class App:
 
     # ----- widgets, language, settings ---------------------------------------------------------------------
     def new_ui_manager(self, size: tuple[int, int] | None = None) -> pygame_gui.UIManager:
-        """A UIManager with the theme scaled for ``size`` (default: the window) and the current language."""
+        """A UIManager with the theme scaled for ``size`` (default: the window) and the current language.
+        An empty one given back with :meth:`recycle_ui_manager` for the same size and language is reused."""
         size = size or self.size
         lang = i18n.current_language()
+        key = ((int(size[0]), int(size[1])), lang)
+        for index, (pooled_key, pooled) in enumerate(self._ui_pool):
+            if pooled_key == key:
+                del self._ui_pool[index]
+                self._ui_keys[id(pooled)] = key
+                return pooled
         manager = pygame_gui.UIManager(
             size, theme_path=theme.scaled_theme(size, lang), enable_live_theme_updates=False, starting_language=lang
         )
@@ -128,7 +138,20 @@ class App:
             if path not in unique:
                 unique.append(path)
         _python_i18n.load_path[:] = unique
+        self._ui_keys[id(manager)] = key
         return manager
+
+    def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
+        """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a
+        UIManager loads a dozen fonts and its native memory is not all returned when it is dropped, so
+        a game that made a new one for every page and screen grew by hundreds of megabytes."""
+        key = self._ui_keys.pop(id(manager), None)
+        manager.clear_and_reset()
+        manager.set_focus_set(None)
+        if key is None:
+            return
+        self._ui_pool.append((key, manager))
+        del self._ui_pool[:-UI_POOL_SIZE]
 
     def set_language(self, lang: str) -> None:
         """Switch language at once: every scene rebuilds its widgets and text; no restart."""
@@ -194,6 +217,9 @@ class App:
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.notices:
+                self.notices.clear()  # read and acknowledged: the toast must not hide controls any longer
+                self.request_redraw()
             self.scenes.handle_event(event)
 
     def _update_notices(self, dt: float) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pygame
+
 from app import storage
 from app.settings import Settings, load_settings, save_settings, settings_path
 
@@ -64,6 +66,9 @@ def test_app_starts_with_defaults_and_shows_a_notice(data_dir: Path) -> None:
     app.step(0.0)
     app.step(60.0)
     assert not app.notices, "the notice goes away by itself"
+    app.show_notice("x")
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(3, 3), button=1, touch=False)])
+    assert not app.notices, "a tap dismisses the notice"
 
 
 def test_load_json_never_raises_on_a_directory(tmp_path: Path) -> None:
