@@ -47,14 +47,8 @@ def register_all() -> None:
 
 
 def _register_public_scenes(register) -> None:
-    """The public screens register themselves in their own modules (one import each)."""
-    import importlib
+    """The public screens say which steps they show, in their own modules."""
+    from scenes import discussion, point_vote, replay, reveal
 
-    for module_name in ("scenes.discussion", "scenes.point_vote", "scenes.reveal", "scenes.replay"):
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as missing:
-            if missing.name != module_name:
-                raise
-            continue
+    for module in (discussion, point_vote, reveal, replay):
         module.register_step_scenes(register)
