@@ -137,7 +137,7 @@ def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
     return app
 
 
-def begin(app: Any, resume: bool, persist: bool) -> None:
+def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     """Open the setup screen, or the saved game when resuming."""
     from app import routes
     from play import autosave
@@ -151,14 +151,15 @@ def begin(app: Any, resume: bool, persist: bool) -> None:
     setup = routes.make("setup", app)
     if setup is None:
         raise RuntimeError("the setup screen is missing")
-    setattr(setup, "persist", persist)
+    setattr(setup, "remember", persist)
+    setattr(setup, "seed", seed)
     app.scenes.push(setup, transition=True)
 
 
 def run_demo(wish: DemoWish, headless: bool, size: tuple[int, int] = (1280, 800), lang: str | None = "en",
              resume: bool = False, persist: bool = True) -> DemoResult:
     app = start_app(size, lang, persist)
-    begin(app, resume, persist)
+    begin(app, resume, persist, wish.seed)
     driver = DemoDriver(app, wish, realtime=not headless)
     return driver.run()
 

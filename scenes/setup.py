@@ -41,6 +41,7 @@ class SetupScene(Scene):
     def __init__(self, app, draft: SetupDraft | None = None, remember: bool = True) -> None:
         super().__init__(app)
         self.remember = remember  # False for gallery pictures: no history file is read or written
+        self.seed: int | None = None  # a fixed deal for the demo driver; a fresh random one otherwise
         self.recent: list[str] = []
         preferences = None
         if remember:
@@ -265,7 +266,7 @@ class SetupScene(Scene):
             self.error = problem
             self.rebuild_ui()
             return
-        session = PlaySession.start(setup, seed=new_seed())
+        session = PlaySession.start(setup, seed=new_seed() if self.seed is None else self.seed)
         if self.remember:
             history = History()
             history.remember_players(setup.names)
