@@ -30,7 +30,7 @@ NOTICE_SECONDS = 8.0
 CAPTION_KEY = "app.window_title"
 # Set to 1 to quit right after the first drawn frame, printing its perf_counter time (tools/bench.py).
 EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
-UI_POOL_SIZE = 4  # empty UIManagers kept for reuse
+UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
 
 
 @dataclass
@@ -66,6 +66,7 @@ class App:
         self.fullscreen = self.settings.fullscreen if fullscreen is None else bool(fullscreen)
         self.surface = self._open_window()
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
+        self._fit_sprite_cache()
         self.clock = pygame.time.Clock()
         self.pointer = PointerTranslator()
         self.scenes = SceneManager(
@@ -87,6 +88,11 @@ class App:
         if self.fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def _fit_sprite_cache(self) -> None:
+        from art.cache import SPRITES, budget_for_window
+
+        SPRITES.max_bytes = budget_for_window(self.size)
 
     def set_fullscreen(self, on: bool) -> None:
         if on == self.fullscreen:
@@ -114,6 +120,7 @@ class App:
 
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface() or self.surface
+        self._fit_sprite_cache()
         self.scenes.on_resize(self.size)
         self.request_redraw()
 

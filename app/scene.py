@@ -70,9 +70,16 @@ class Scene:
     def rebuild_ui(self) -> None:
         """Throw away the widgets and build them again for the current size and language."""
         if self.ui is not None:
-            self.ui.clear_and_reset()
+            self.app.recycle_ui_manager(self.ui)
         self.ui = self.app.new_ui_manager(self.size)
         self.build_ui(self.ui)
+
+    def release_ui(self) -> None:
+        """Give the widgets' manager back to the app once this scene has left the screen for good
+        (called by the scene manager); entering again builds a new one."""
+        if self.ui is not None:
+            self.app.recycle_ui_manager(self.ui)
+            self.ui = None
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""

@@ -20,6 +20,7 @@ from typing import Callable, Iterable
 
 import pygame
 
+from app.memory import give_back_free_memory
 from app.scene import Scene
 
 FADE_SECONDS = 0.36
@@ -57,6 +58,8 @@ class SceneManager:
     stack: list[Scene] = field(default_factory=list)
     fade: Fade | None = None
     _buffers: dict[str, pygame.Surface] = field(default_factory=dict)
+    # Scenes that left the stack; their widgets are released once no fade still draws them.
+    _retired: list[Scene] = field(default_factory=list)
 
     # ----- stack operations ------------------------------------------------------------------------------
     def top(self) -> Scene | None:
@@ -79,6 +82,7 @@ class SceneManager:
         before = self.visible_layers()
         scene = self.stack.pop()
         scene.on_exit()
+        self._retired.append(scene)
         if self.stack:
             self.stack[-1].on_resume()
         self._start_fade(before, transition)
@@ -90,6 +94,7 @@ class SceneManager:
         old = self.stack.pop() if self.stack else None
         if old is not None:
             old.on_exit()
+            self._retired.append(old)
         self.stack.append(scene)
         scene.on_enter()
         self._start_fade(before, transition)
@@ -98,8 +103,11 @@ class SceneManager:
     def clear(self) -> None:
         """Remove every scene (top first), without a fade."""
         while self.stack:
-            self.stack.pop().on_exit()
+            scene = self.stack.pop()
+            scene.on_exit()
+            self._retired.append(scene)
         self.fade = None
+        self._release_retired()
 
     def _start_fade(self, before: list[Scene], transition: bool) -> None:
         after = self.visible_layers()
@@ -138,6 +146,26 @@ class SceneManager:
                 self.fade = None
         for scene in self.visible_layers():
             scene.update(dt)
+        self._release_retired()
+
+    def _release_retired(self) -> None:
+        if not self._retired:
+            return
+        still_drawn = self.stack + (self.fade.before if self.fade is not None else [])
+        keep: list[Scene] = []
+        released = False
+        for scene in self._retired:
+            if any(scene is other for other in still_drawn):
+                if not any(scene is other for other in self.stack):
+                    keep.append(scene)  # only the running fade still draws it
+                continue
+            release = getattr(scene, "release_ui", None)
+            if release is not None:
+                release()
+                released = True
+        self._retired = keep
+        if released:
+            give_back_free_memory()
 
     def is_animating(self) -> bool:
         return self.fade is not None or any(scene.is_animating() for scene in self.visible_layers())
