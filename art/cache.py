@@ -12,6 +12,9 @@ from typing import Callable, Hashable
 import pygame
 
 DEFAULT_CAPACITY = 256
+# Also bounded by pixel memory: a few screen-sized entries must not add hundreds of megabytes.
+DEFAULT_MAX_BYTES = 32 * 1024 * 1024
+SCREENFULS = 10  # a big window needs room for about this many screen-sized layers (sky, table glow...)
 DEFAULT_STEPS = 32
 
 
@@ -20,11 +23,17 @@ def quantise(value: float, steps: int = DEFAULT_STEPS) -> float:
     return round(value * steps) / steps
 
 
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * surface.get_bytesize()
+
+
 class SurfaceCache:
     """LRU cache of surfaces keyed by (what, size, params)."""
 
-    def __init__(self, capacity: int = DEFAULT_CAPACITY) -> None:
+    def __init__(self, capacity: int = DEFAULT_CAPACITY, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
         self.capacity = capacity
+        self.max_bytes = max_bytes
+        self.bytes = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.hits = 0
         self.misses = 0
@@ -45,15 +54,23 @@ class SurfaceCache:
         self.misses += 1
         surface = render()
         self._items[key] = surface
-        while len(self._items) > self.capacity:
-            self._items.popitem(last=False)
+        self.bytes += _bytes(surface)
+        while len(self._items) > 1 and (len(self._items) > self.capacity or self.bytes > self.max_bytes):
+            _key, dropped = self._items.popitem(last=False)
+            self.bytes -= _bytes(dropped)
         return surface
 
     def clear(self) -> None:
         self._items.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._items)
+
+
+def budget_for_window(size: tuple[int, int]) -> int:
+    """Pixel memory for the sprite cache at a window size: enough screen-sized layers not to redraw them."""
+    return max(DEFAULT_MAX_BYTES, SCREENFULS * int(size[0]) * int(size[1]) * 4)
 
 
 SPRITES = SurfaceCache()

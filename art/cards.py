@@ -124,10 +124,14 @@ def draw_card(
     box = card_rect(rect)
     flip = max(0.0, min(1.0, flip))
     if glow > 0:
+        # One cached halo at full strength, faded at blit time: an alpha in the cache key would store a
+        # new screen-sized surface for every frame of the glow animation.
         halo_color = color("card.glow")
-        halo_color.a = int(200 * min(1.0, glow))
+        halo_color.a = 200
         halo = radial_glow((int(box.width * 1.8), int(box.height * 1.5)), halo_color, 1.2)
+        halo.set_alpha(int(255 * min(1.0, glow)))
         surface.blit(halo, halo.get_rect(center=box.center))
+        halo.set_alpha(255)
     showing_face = flip >= 0.5
     sprite = card_sprite(kind if showing_face else "back", box.size, title if showing_face else back_title)
     squash = abs(math.cos(math.pi * flip))
