@@ -37,7 +37,7 @@ def has_cjk(text: str) -> bool:
     return any(0x2E80 <= ord(char) <= 0x9FFF or 0xF900 <= ord(char) <= 0xFAFF or 0xFF00 <= ord(char) <= 0xFFEF for char in text)
 
 
-@lru_cache(maxsize=128)
+@lru_cache(maxsize=20)  # each open face holds its own copy of the font data (about 1 MB)
 def _load(path: str, px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -63,6 +63,12 @@ def render(text: str, role: str, px: int, colour: pygame.Color | tuple[int, int,
 
 def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> int:
     """The largest size not above ``px`` at which ``text`` fits in ``max_width`` pixels."""
+    return _fit_px(text, role, int(px), int(max_width), int(min_px))
+
+
+@lru_cache(maxsize=1024)
+def _fit_px(text: str, role: str, px: int, max_width: int, min_px: int) -> int:
+    # Remembered: screens fit the same texts every frame, and each size tried would load another font.
     size = px
     while size > min_px and font_for_text(text, role, size).size(text)[0] > max_width:
         size = max(min_px, int(size * 0.92))

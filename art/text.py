@@ -20,7 +20,7 @@ def _has_cjk(text: str) -> bool:
     return any("\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" or "\uff00" <= ch <= "\uffef" for ch in text)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=12)  # each open face holds its own copy of the font data (about 1 MB)
 def _font(file_name: str, px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
@@ -39,6 +39,13 @@ def art_font(px: int, text: str = "", bold: bool = True) -> pygame.font.Font:
 
 def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, pygame.font.Font]:
     """Shrink the font (down to `min_px`), then shorten with an ellipsis, until `text` fits `max_width`."""
+    fitted, size = _fit(text, int(max_width), int(px), int(min_px), bold)
+    return fitted, art_font(size, text, bold)
+
+
+@lru_cache(maxsize=512)
+def _fit(text: str, max_width: int, px: int, min_px: int, bold: bool) -> tuple[str, int]:
+    # Remembered (text and size, not the font): names are fitted every frame, and each size tried loads a font.
     max_width = max(1, int(max_width))
     px = max(MIN_FONT_PX, int(px))
     min_px = max(MIN_FONT_PX, min(int(min_px), px))
@@ -47,11 +54,11 @@ def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold
         size = max(min_px, int(size * 0.9))
     font = art_font(size, text, bold)
     if font.size(text)[0] <= max_width:
-        return text, font
+        return text, size
     shortened = text
     while shortened and font.size(shortened + ELLIPSIS)[0] > max_width:
         shortened = shortened[:-1]
-    return (shortened.rstrip() + ELLIPSIS if shortened else ""), font
+    return (shortened.rstrip() + ELLIPSIS if shortened else ""), size
 
 
 def draw_text_centered(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, ink: pygame.Color, bold: bool = True) -> None:
