@@ -394,11 +394,11 @@ def register(gallery: Any) -> None:
         scene.finish_night()
         return scene
 
-    gallery.register_screen(41, "narrator-ready", ready)
-    gallery.register_screen(42, "narrator-hour-3", mid_hour_three)
-    gallery.register_screen(43, "narrator-followers-7", followers_at_seven)
-    gallery.register_screen(44, "narrator-discussion", discussion)
-    gallery.register_screen(45, "narrator-result", result)
+    gallery.register_screen(51, "narrator-ready", ready)
+    gallery.register_screen(52, "narrator-hour-3", mid_hour_three)
+    gallery.register_screen(53, "narrator-followers-7", followers_at_seven)
+    gallery.register_screen(54, "narrator-discussion", discussion)
+    gallery.register_screen(55, "narrator-result", result)
 
 
 def _lang() -> str:

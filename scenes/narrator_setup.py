@@ -232,5 +232,5 @@ def register_routes() -> None:
 def register(gallery: Any) -> None:
     from scenes import narrator_night
 
-    gallery.register_screen(40, "narrator-setup", NarratorSetupScene)
+    gallery.register_screen(50, "narrator-setup", NarratorSetupScene)
     narrator_night.register(gallery)
