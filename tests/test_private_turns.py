@@ -180,3 +180,25 @@ def test_my_notes_open_behind_a_curtain_and_close_back(make_app) -> None:
     assert isinstance(notes, NotesScene) and notes.is_private
     app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, unicode="", mod=0, scancode=0)])
     assert app.scenes.top() is under
+
+
+@pytest.mark.parametrize("count, mode", [(4, VoteMode.POINT), (5, VoteMode.SECRET)])
+def test_resume_from_an_autosave_taken_at_every_step(make_app, data_dir, count: int, mode: VoteMode) -> None:
+    """Privacy protocol, rule 7: whatever step the save was taken at, the program resumes on a public screen."""
+    session = PlaySession.start(GameSetup(NAMES[:count], vote_mode=mode), 21)
+    rng = random.Random(21)
+    saves = []
+    while session.step.kind is not StepKind.REPLAY:
+        saves.append(session.to_json())
+        play_until(session, session.steps[session.step_index + 1].kind, rng, session.steps[session.step_index + 1].seat)
+    app = make_app()
+    for save in saves:
+        app.scenes.clear()
+        resumed = PlaySession.from_json(save)
+        PlayFlow(app, resumed, persist=False).show_current(replace=False)
+        app.scenes.fade = None
+        app.step(0.0)
+        top = app.scenes.top()
+        assert top is not None and not top.is_private
+        if resumed.steps[resumed.step_index].is_private or resumed.step.kind is StepKind.CURTAIN:
+            assert isinstance(top, CurtainScene)
