@@ -47,9 +47,13 @@ def command_play(args: argparse.Namespace) -> int:
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
     app.scenes.push(TitleScene(app))
-    from scenes.resume_prompt import offer_resume
+    from app.storage import data_dir
 
-    offer_resume(app)
+    # play.autosave.AUTOSAVE_NAME; importing it would load the rules engine before the first frame.
+    if (data_dir() / "autosave.json").exists():
+        from scenes.resume_prompt import offer_resume
+
+        offer_resume(app)
     return app.run()
 
 

@@ -35,8 +35,23 @@ def _load() -> None:
 
 
 def has(name: str) -> bool:
+    if not _loaded and name not in _routes:
+        from app import routes_registry
+
+        provider = routes_registry.ROUTE_PROVIDERS.get(name)
+        if provider is not None and provider in routes_registry.ROUTE_MODULES:
+            return _module_exists(provider)
     _load()
     return name in _routes
+
+
+def _module_exists(module: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
 
 
 def make(name: str, app: "App") -> "Scene | None":

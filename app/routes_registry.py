@@ -9,6 +9,15 @@ ROUTE_MODULES: tuple[str, ...] = (
     "scenes.narrator_setup",
 )
 
+# Which module provides which route, so the title can tell which buttons to show at start-up without importing
+# every screen (and the rules engine behind them) before its first frame. A route missing here is still found
+# by importing the modules above.
+ROUTE_PROVIDERS: dict[str, str] = {
+    "settings": "scenes.settings",
+    "setup": "scenes.setup",
+    "narrator_setup": "scenes.narrator_setup",
+}
+
 
 def load_all() -> None:
     for name in ROUTE_MODULES:
