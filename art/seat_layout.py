@@ -7,6 +7,7 @@ and every label is kept inside the given area.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from dataclasses import dataclass
 
 import pygame
@@ -56,7 +57,8 @@ def orientation_of(size: tuple[int, int]) -> str:
     return "landscape" if size[0] >= size[1] else "portrait"
 
 
-def _even_points_on_ellipse(center: tuple[float, float], rx: float, ry: float, count: int) -> list[tuple[float, float, float]]:
+@lru_cache(maxsize=256)  # screens lay out their table every frame; this walk costs milliseconds
+def _even_points_on_ellipse(center: tuple[float, float], rx: float, ry: float, count: int) -> tuple[tuple[float, float, float], ...]:
     """`count` points evenly spaced by arc length, starting at the bottom, going clockwise on screen."""
     samples = []
     for i in range(ELLIPSE_SAMPLES + 1):
@@ -72,7 +74,7 @@ def _even_points_on_ellipse(center: tuple[float, float], rx: float, ry: float, c
         while lengths[index + 1] < target:
             index += 1
         points.append(samples[index])
-    return points
+    return tuple(points)
 
 
 def _seats_for(area: pygame.Rect, count: int, mouse_w: int) -> tuple[list[SeatSpot], pygame.Rect]:
@@ -88,7 +90,7 @@ def _seats_for(area: pygame.Rect, count: int, mouse_w: int) -> tuple[list[SeatSp
     table = pygame.Rect(0, 0, table_w, table_h)
     table.center = center
     spots = []
-    for seat, (x, y, angle) in enumerate(_even_points_on_ellipse(center, rx, ry, count)):
+    for seat, (x, y, angle) in enumerate(_even_points_on_ellipse(tuple(center), rx, ry, count)):
         mouse = pygame.Rect(0, 0, mouse_w, mouse_h)
         label = pygame.Rect(0, 0, label_w, label_h)
         if math.sin(angle) < -0.2:
