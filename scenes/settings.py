@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, theme
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES
@@ -132,6 +132,13 @@ class SettingsScene(Scene):
             self.longer_button.enable() if settings.discussion_seconds < DISCUSSION_CHOICES[-1] else self.longer_button.disable()
         self.app.request_redraw()
 
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        radius = layout.scaled(14, self.size)
+        for name, slider in self.sliders.items():
+            _draw_slider_fill(surface, slider, float(getattr(self.app.settings, name)), radius)
+
     # ----- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         # Sliders are driven here rather than by pygame_gui, which follows the system mouse position while
@@ -223,6 +230,17 @@ class SettingsScene(Scene):
         self.app.settings.discussion_seconds = DISCUSSION_CHOICES[index]
         self.app.save_settings()
         self._refresh()
+
+
+def _draw_slider_fill(surface: pygame.Surface, slider: pygame_gui.elements.UIHorizontalSlider, share: float, radius: int) -> None:
+    """The track under a (transparent) volume slider, filled up to the knob so the level reads at a glance."""
+    inset = max(2, radius // 4)  # stay inside the slider's rounded border
+    track = pygame.Rect(slider.rect).inflate(-2 * inset, -2 * inset)
+    pygame.draw.rect(surface, theme.colour("slider_track"), track, border_radius=radius)
+    knob = slider.sliding_button.rect.width if slider.sliding_button else 0
+    filled = pygame.Rect(track.left, track.top, knob // 2 + int((slider.rect.width - knob) * share), track.height)
+    if share > 0:
+        pygame.draw.rect(surface, theme.colour("slider_fill"), filled, border_radius=radius)
 
 
 def _minutes_text(seconds: int) -> str:
