@@ -172,7 +172,9 @@ class App:
         self.request_redraw()
 
     def save_settings(self) -> None:
-        self.settings = self.settings.cleaned() if self.settings.language in i18n.LANGUAGES else self.settings
+        cleaned = self.settings.cleaned()
+        for name in vars(cleaned):  # in place: other modules may hold this Settings object
+            setattr(self.settings, name, getattr(cleaned, name))
         if self.persist_settings:
             try:
                 save_settings(self.settings)

@@ -10,6 +10,8 @@ from app import i18n, storage
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 240, 300, 420, 600)
+DEFAULT_DISCUSSION_SECONDS = 300
+MIN_DISCUSSION_SECONDS, MAX_DISCUSSION_SECONDS = 60, 3600
 
 
 @dataclass
@@ -19,7 +21,7 @@ class Settings:
     ambience_volume: float = 0.5
     reduced_motion: bool = False
     fullscreen: bool = False
-    discussion_seconds: int = 300
+    discussion_seconds: int = DEFAULT_DISCUSSION_SECONDS
 
     def cleaned(self) -> "Settings":
         """A copy with every value brought into range (hand-edited files must not break the app)."""
@@ -30,23 +32,25 @@ class Settings:
             ambience_volume=_clamp01(self.ambience_volume),
             reduced_motion=bool(self.reduced_motion),
             fullscreen=bool(self.fullscreen),
-            discussion_seconds=_nearest_choice(self.discussion_seconds),
+            discussion_seconds=_discussion_seconds(self.discussion_seconds),
         )
 
 
 def _clamp01(value: Any) -> float:
     try:
-        return min(1.0, max(0.0, float(value)))
-    except (TypeError, ValueError):
+        number = float(value)
+    except (TypeError, ValueError, OverflowError):
         return 0.5
+    return 0.5 if number != number else min(1.0, max(0.0, number))  # NaN -> middle
 
 
-def _nearest_choice(value: Any) -> int:
+def _discussion_seconds(value: Any) -> int:
+    """Any whole number of seconds between one minute and one hour (the Settings screen offers common steps)."""
     try:
         seconds = int(value)
-    except (TypeError, ValueError):
-        return 300
-    return min(DISCUSSION_CHOICES, key=lambda choice: abs(choice - seconds))
+    except (TypeError, ValueError, OverflowError):
+        return DEFAULT_DISCUSSION_SECONDS
+    return min(MAX_DISCUSSION_SECONDS, max(MIN_DISCUSSION_SECONDS, seconds))
 
 
 def settings_path() -> Path:

@@ -225,9 +225,11 @@ class SettingsScene(Scene):
 
     def step_discussion(self, direction: int) -> None:
         current = self.app.settings.discussion_seconds
-        index = DISCUSSION_CHOICES.index(current) if current in DISCUSSION_CHOICES else 3
-        index = min(len(DISCUSSION_CHOICES) - 1, max(0, index + direction))
-        self.app.settings.discussion_seconds = DISCUSSION_CHOICES[index]
+        if direction > 0:
+            choice = next((c for c in DISCUSSION_CHOICES if c > current), DISCUSSION_CHOICES[-1])
+        else:
+            choice = next((c for c in reversed(DISCUSSION_CHOICES) if c < current), DISCUSSION_CHOICES[0])
+        self.app.settings.discussion_seconds = max(current, choice) if direction > 0 else min(current, choice)
         self.app.save_settings()
         self._refresh()
 

@@ -5,6 +5,8 @@ import json
 from pathlib import Path
 
 import pygame
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from app import storage
 from app.settings import Settings, load_settings, save_settings, settings_path
@@ -53,7 +55,7 @@ def test_out_of_range_values_are_cleaned(data_dir: Path) -> None:
     loaded, notice = load_settings()
     assert notice is None
     assert loaded.language == "" and loaded.sound_volume == 1.0 and loaded.ambience_volume == 0.5
-    assert loaded.discussion_seconds == 120
+    assert loaded.discussion_seconds == 60
 
 
 def test_app_starts_with_defaults_and_shows_a_notice(data_dir: Path) -> None:
@@ -76,3 +78,22 @@ def test_load_json_never_raises_on_a_directory(tmp_path: Path) -> None:
     folder.mkdir()
     result = storage.load_json(folder)
     assert result.value is None and result.notice
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=True) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=8), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(content=st.dictionaries(st.sampled_from(["language", "sound_volume", "ambience_volume", "reduced_motion",
+                                                "fullscreen", "discussion_seconds", "other"]), json_values))
+def test_any_json_settings_load_into_valid_settings(data_dir: Path, content: dict) -> None:
+    storage.atomic_write_json(settings_path(), {"version": 1, "settings": content})
+    loaded, _notice = load_settings()
+    assert 0.0 <= loaded.sound_volume <= 1.0 and 0.0 <= loaded.ambience_volume <= 1.0
+    assert 60 <= loaded.discussion_seconds <= 3600
+    assert loaded.language in ("", "zh", "en", "fr", "de")
+    assert isinstance(loaded.reduced_motion, bool) and isinstance(loaded.fullscreen, bool)
