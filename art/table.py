@@ -16,7 +16,10 @@ STAR_DENSITY = 1 / 9000  # stars per pixel of backdrop
 
 
 def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
-    surface = vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")).copy()
+    # Opaque: it is the bottom layer of whole screens, so nothing of an earlier frame may show through it
+    # (translucent stars used to let the previous screen's pixels survive), and opaque blits are faster.
+    surface = pygame.Surface(size)
+    surface.blit(vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")), (0, 0))
     width, height = size
     if variant == "night":
         stars = random.Random(STAR_SEED)
@@ -25,7 +28,9 @@ def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
             x, y = stars.random() * width, stars.random() * height
             radius = max(1, round(stars.choice((0.6, 0.8, 1.0, 1.4)) * min(width, height) / 600))
             star.a = stars.randint(60, 200)
-            pygame.draw.circle(surface, star, (x, y), radius)
+            dot = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
+            pygame.draw.circle(dot, star, (radius, radius), radius)
+            surface.blit(dot, (round(x) - radius, round(y) - radius))  # blended over the sky
     glow = radial_glow((int(width * 1.1), int(height * 1.1)), color(f"{variant}.glow"), 1.3)
     surface.blit(glow, glow.get_rect(center=(width // 2, height // 2)))
     return surface
