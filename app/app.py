@@ -212,7 +212,10 @@ class App:
                     changed = True
             pending = pygame.event.get()
         self._update_notices(dt)
+        fading = self.scenes.fade is not None
         self.scenes.update(dt)
+        if fading and self.scenes.fade is None:
+            self.request_redraw()  # the fade's end: draw the new screen once without any veil left on it
         if not self.scenes.stack and self.scenes.fade is None:
             self.running = False
         if changed or self._redraw_requested or self.is_animating():
