@@ -60,18 +60,23 @@ class ConfirmLeaveScene(Scene):
             self.flow.leave()
             return True
         if event.ui_element is self.no:
-            self.go_back()
+            self.close()
             return True
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            self.go_back()
+            self.close()
             return True
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.flow.leave()
             return True
         return False
+
+    def close(self) -> None:
+        """Back to the game at once (no fade: the game screen never left)."""
+        if self.app.scenes.top() is self:
+            self.app.scenes.pop(transition=False)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(self.size, pygame.SRCALPHA)

@@ -1,0 +1,58 @@
+"""Driving the public pass-and-play screens with synthetic mouse and finger events."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from play.autoplay import play_until
+from play.flow import StepKind
+from play.session import PlaySession
+from play.setup import GameSetup, VoteMode
+
+NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
+FRAME = 1.0 / 30.0
+
+
+def session_at(count: int, seed: int, kind: StepKind, vote_mode: VoteMode = VoteMode.POINT,
+               fall_mouse: bool = False) -> PlaySession:
+    session = PlaySession.start(GameSetup(NAMES[:count], fall_mouse=fall_mouse, vote_mode=vote_mode), seed)
+    play_until(session, kind, random.Random(seed))
+    return session
+
+
+def centre(target) -> tuple[int, int]:
+    rect = pygame.Rect(target.rect) if hasattr(target, "rect") else pygame.Rect(target)
+    return rect.center
+
+
+def click(app, target) -> None:
+    """A mouse click in the middle of a widget or rect."""
+    pos = centre(target)
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+    app.step(0.0)
+
+
+def tap(app, target) -> None:
+    """A finger tap in the middle of a widget or rect."""
+    x, y = centre(target)
+    w, h = app.size
+    app.step(0.0, [pygame.event.Event(pygame.FINGERDOWN, x=x / w, y=y / h, dx=0, dy=0, finger_id=0, touch_id=1, pressure=1),
+                   pygame.event.Event(pygame.FINGERUP, x=x / w, y=y / h, dx=0, dy=0, finger_id=0, touch_id=1, pressure=0)])
+    app.step(0.0)
+
+
+def press(app, target, finger: bool) -> None:
+    (tap if finger else click)(app, target)
+
+
+def key(app, code: int) -> None:
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)])
+    app.step(0.0)
+
+
+def run(app, seconds: float) -> None:
+    for _ in range(round(seconds / FRAME)):
+        app.step(FRAME)

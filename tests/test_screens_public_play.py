@@ -1,0 +1,248 @@
+"""Discussion, point vote, reveal, replay and the leave question, driven by mouse and finger events."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from play.flow import StepKind
+from play.setup import VoteMode
+from scenes.confirm_leave import ConfirmLeaveScene
+from scenes.discussion import DiscussionScene
+from scenes.play_flow import PlayFlow
+from scenes.point_vote import COUNTDOWN_SECONDS, PointVoteScene
+from scenes.replay import MORNING_PAGE, ReplayScene, hour_lines
+from scenes.reveal import DONE_AT, RevealScene, explanation
+from scenes.title import TitleScene
+from tests.public_screen_helpers import key, press, run, session_at
+
+
+def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 800), lang="en", **options):
+    app = make_app(size=size, lang=lang)
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = PlayFlow(app, session_at(count, seed, kind, **options), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    run(app, 0.5)
+    return app, flow, app.scenes.top()
+
+
+# ----- discussion -----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("finger", [False, True])
+def test_timer_runs_pauses_and_gains_a_minute(make_app, finger: bool) -> None:
+    app, flow, scene = show(make_app, StepKind.DISCUSSION)
+    assert isinstance(scene, DiscussionScene)
+    start = scene.left
+    run(app, 2.0)
+    assert scene.left == pytest.approx(start - 2.0, abs=0.1)
+    press(app, scene.pause_button, finger)
+    assert not scene.running and flow.session.discussion_left == pytest.approx(scene.left)
+    paused_at = scene.left
+    run(app, 3.0)
+    assert scene.left == paused_at
+    press(app, scene.more_button, finger)
+    assert scene.running and scene.left == pytest.approx(paused_at + 60)
+    assert flow.session.discussion_left == pytest.approx(scene.left)
+
+
+def test_time_up_chimes_and_waits_for_the_vote(make_app) -> None:
+    from scenes.public_common import sound_player
+
+    app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
+    scene.left = 61.0
+    run(app, 62.0)
+    assert scene.left == 0 and not scene.running
+    played = sound_player(app).played
+    assert "last_minute" in played and played[-1] == "timer_chime"
+    assert app.scenes.top() is scene and flow.step.kind is StepKind.DISCUSSION, "R7.2: the timer never forces the vote"
+    assert flow.session.discussion_left == 0
+
+
+@pytest.mark.parametrize("finger", [False, True])
+def test_vote_now_moves_on(make_app, finger: bool) -> None:
+    app, flow, scene = show(make_app, StepKind.DISCUSSION)
+    press(app, scene.vote_button, finger)
+    run(app, 1.0)
+    assert flow.step.kind is StepKind.POINT_VOTE and isinstance(app.scenes.top(), PointVoteScene)
+
+
+def test_my_notes_asks_whose_then_opens_a_curtain(make_app) -> None:
+    from scenes.curtain import CurtainScene
+
+    app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
+    press(app, scene.notes_button, finger=True)
+    assert scene.choosing_notes and len(scene.note_buttons) == 5
+    bo = next(button for button, seat in scene.note_buttons.items() if seat == 1)
+    press(app, bo, finger=True)
+    run(app, 1.0)
+    top = app.scenes.top()
+    assert isinstance(top, CurtainScene) and top.seat == 1
+    assert scene in app.scenes.stack, "the discussion waits underneath"
+
+
+def test_discussion_draws_only_from_the_public_view(make_app, monkeypatch) -> None:
+    app, flow, scene = show(make_app, StepKind.DISCUSSION)
+
+    def forbidden(*args, **kwargs):
+        raise AssertionError("a public screen asked for a seat's view")
+
+    monkeypatch.setattr(flow, "view", forbidden)
+    monkeypatch.setattr(flow.session, "view", forbidden)
+    scene.rebuild_ui()
+    app.draw()
+
+
+# ----- point vote ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("finger", [False, True])
+def test_point_vote_refuses_self_votes_and_incomplete_entry(make_app, finger: bool) -> None:
+    app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=5)
+    assert isinstance(scene, PointVoteScene) and scene.phase == "countdown"
+    assert scene.demo_plan(random.Random(0), _wish(5)) == []
+    run(app, COUNTDOWN_SECONDS + 0.2)
+    assert scene.phase == "entry"
+    assert not scene.cells[(2, 2)].is_enabled
+    press(app, scene.cells[(2, 2)], finger)
+    assert scene.votes[2] is None
+    for voter in range(4):
+        press(app, scene.cells[(voter, (voter + 1) % 5)], finger)
+    assert scene.missing == [4] and not scene.confirm_button.is_enabled
+    press(app, scene.confirm_button, finger)
+    assert scene.phase == "entry"
+    press(app, scene.cells[(4, 0)], finger)
+    press(app, scene.cells[(4, 1)], finger)  # a second tap changes the vote
+    assert scene.votes == [1, 2, 3, 4, 1]
+    press(app, scene.confirm_button, finger)
+    assert scene.phase == "confirm"
+    press(app, scene.change_button, finger)
+    assert scene.phase == "entry" and scene.votes == [1, 2, 3, 4, 1]
+    press(app, scene.confirm_button, finger)
+    press(app, scene.confirm_button, finger)
+    run(app, 1.0)
+    assert flow.step.kind is StepKind.REVEAL
+    report = flow.public().report
+    assert report is not None and report.votes == (1, 2, 3, 4, 1)
+    assert isinstance(app.scenes.top(), RevealScene)
+
+
+def _wish(players: int):
+    from driver.protocol import DemoWish
+
+    return DemoWish(players=players, seed=1)
+
+
+def test_point_vote_demo_plan_enters_legal_votes(make_app) -> None:
+    app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=7, seed=5)
+    run(app, COUNTDOWN_SECONDS + 0.2)
+    rng = random.Random(9)
+    for _ in range(20):
+        top = app.scenes.top()
+        if not isinstance(top, PointVoteScene):
+            break
+        plan = top.demo_plan(rng, _wish(7))
+        assert plan
+        press(app, pygame.Rect(plan[0].pos, (1, 1)), finger=True)
+    run(app, 1.0)
+    assert flow.step.kind is StepKind.REVEAL
+    assert all(v != s for s, v in enumerate(flow.public().report.votes))
+
+
+# ----- reveal ------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("count, seed, fall_mouse", [(4, 1, False), (5, 2, False), (6, 4, True), (7, 5, False), (8, 7, True)])
+def test_reveal_names_the_winners_of_the_report(make_app, count: int, seed: int, fall_mouse: bool) -> None:
+    app, flow, scene = show(make_app, StepKind.REVEAL, count=count, seed=seed, fall_mouse=fall_mouse)
+    assert isinstance(scene, RevealScene)
+    report = flow.public().report
+    assert scene.celebration.seats == report.outcome.winners
+    assert [seat for seat, _ in scene.flips] == list(report.outcome.revealed)
+    text = explanation(report, flow.names)
+    assert flow.names[report.roles.index(_role(report.outcome.winner))] in text
+    assert not scene.next_button.visible
+    assert scene.demo_plan(random.Random(0), _wish(count)) == []
+    run(app, DONE_AT)
+    assert scene.next_button.visible and scene.demo_plan(random.Random(0), _wish(count))
+    assert sum(flow.session.scores().values()) == len(report.outcome.winners)
+
+
+def _role(winner):
+    from game.roles import Role, Winner
+
+    return Role.FALL_MOUSE if winner is Winner.FALL_MOUSE else Role.THIEF
+
+
+@pytest.mark.parametrize("finger", [False, True])
+def test_a_tap_skips_the_reveal_animation_then_see_the_night(make_app, finger: bool) -> None:
+    app, flow, scene = show(make_app, StepKind.REVEAL, count=5, seed=2)
+    press(app, pygame.Rect(scene.table.table.center, (1, 1)), finger)
+    assert scene.next_button.visible
+    press(app, scene.next_button, finger)
+    run(app, 1.0)
+    assert flow.step.kind is StepKind.REPLAY and isinstance(app.scenes.top(), ReplayScene)
+
+
+# ----- replay ----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("finger", [False, True])
+def test_replay_pages_through_the_night_and_plays_again(make_app, finger: bool) -> None:
+    from scenes.curtain import CurtainScene
+
+    app, flow, scene = show(make_app, StepKind.REPLAY, count=6, seed=4)
+    assert isinstance(scene, ReplayScene) and scene.page == 1
+    assert not scene.prev_button.is_enabled
+    for _ in range(MORNING_PAGE + 2):
+        if scene.next_button.is_enabled:
+            press(app, scene.next_button, finger)
+    assert scene.page == MORNING_PAGE and not scene.next_button.is_enabled
+    press(app, scene.prev_button, finger)
+    assert scene.page == MORNING_PAGE - 1
+    press(app, scene.auto_button, finger)
+    run(app, 4.0)
+    assert scene.page == MORNING_PAGE
+    before = flow.session.scores()
+    press(app, scene.again_button, finger)
+    run(app, 1.0)
+    assert flow.session.game_number == 2 and flow.session.step_index == 0
+    assert flow.session.scores() == before, "the running score carries over"
+    assert isinstance(app.scenes.top(), CurtainScene)
+
+
+def test_replay_tells_the_theft_and_peeks_hour_by_hour() -> None:
+    for seed in range(30):
+        session = session_at(7, seed, StepKind.REPLAY)
+        report = session.public().report
+        if report.peeks:
+            break
+    names = session.setup.names
+    theft = " ".join(hour_lines(report, names, report.theft_hour))
+    assert names[report.roles.index(_role_thief())] in theft
+    peek = report.peeks[0]
+    hour = report.wake_hours[peek.seat][0]
+    assert names[peek.target] in " ".join(hour_lines(report, names, hour))
+
+
+def _role_thief():
+    from game.roles import Role
+
+    return Role.THIEF
+
+
+def test_back_to_title_from_the_replay(make_app) -> None:
+    app, flow, scene = show(make_app, StepKind.REPLAY, count=5, seed=1)
+    press(app, scene.title_button, finger=True)
+    run(app, 1.0)
+    assert isinstance(app.scenes.top(), TitleScene) and len(app.scenes) == 1
+
+
+# ----- leaving -----------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("kind", [StepKind.DISCUSSION, StepKind.POINT_VOTE])
+def test_escape_asks_before_leaving(make_app, kind: StepKind) -> None:
+    app, flow, scene = show(make_app, kind)
+    key(app, pygame.K_ESCAPE)
+    overlay = app.scenes.top()
+    assert isinstance(overlay, ConfirmLeaveScene)
+    press(app, overlay.no, finger=True)
+    assert app.scenes.top() is scene
+    press(app, scene.leave_button, finger=False)
+    overlay = app.scenes.top()
+    assert isinstance(overlay, ConfirmLeaveScene)
+    press(app, overlay.yes, finger=False)
+    run(app, 1.0)
+    assert isinstance(app.scenes.top(), TitleScene) and len(app.scenes) == 1
