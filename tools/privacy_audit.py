@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""Play seeded demo games through the real screens and check the privacy protocol on every frame.
+
+    python tools/privacy_audit.py [--games N] [--first-seed S] [--json FILE]
+
+Games cycle through 4-8 players, both vote modes and the Fall Mouse on and off (6-8 players). Checks: public
+screens never read a seat's view; no frame mixes a private screen with another one, and a fade away from a
+private screen is plain neutral; a curtain, once fully shown, is pixel-identical to a fresh curtain for that
+seat; every seat's private turns have the same pages, required taps, sounds and minimum times.
+Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CHEESE_THIEF_DATA_DIR", tempfile.mkdtemp(prefix="cheese-thief-audit-"))
+
+TABLES: tuple[tuple[int, bool], ...] = ((4, False), (5, False), (6, True), (7, False), (8, True), (6, False), (7, True), (8, False))
+
+
+def game_plan(index: int, seed: int) -> dict[str, Any]:
+    players, fall_mouse = TABLES[index % len(TABLES)]
+    return {"players": players, "fall_mouse": fall_mouse, "vote_mode": ("point", "secret")[index % 2], "seed": seed}
+
+
+def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
+    from driver.audit import PrivacyAudit, uniformity_problems
+    from driver.demo import DemoDriver, begin, start_app
+    from driver.protocol import DemoWish
+
+    wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"])
+    app = start_app(size, "en", False)
+    audit = PrivacyAudit().attach(app)
+    try:
+        begin(app, False, False, wish.seed)
+        driver = DemoDriver(app, wish)
+        result = driver.run(max_seconds=3600.0)
+        flow = driver.flow()
+        hour_seconds = flow.session.setup.hour_seconds if flow is not None else wish.hour_seconds
+    finally:
+        audit.detach()
+        app.scenes.clear()
+    problems = uniformity_problems(result.traces, wish.players, hour_seconds) if result.record else ["the game did not finish"]
+    return {
+        **plan,
+        "finished": result.record is not None,
+        "leaks": [leak.as_json() for leak in audit.leaks],
+        "uniform": not problems,
+        "problems": problems,
+        "frames": audit.frames,
+        "neutral_frames": audit.neutral_frames,
+        "curtains_compared": audit.curtains_compared,
+        "private_turns": len(result.traces),
+        "view_calls": audit.view_calls,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=8, help="games to play (default 8: every table once)")
+    parser.add_argument("--first-seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--json", type=Path, metavar="FILE", help="also write the full report as JSON")
+    args = parser.parse_args(argv)
+    games = [audit_game(game_plan(index, args.first_seed + index)) for index in range(args.games)]
+    leaks = [dict(leak, seed=game["seed"]) for game in games for leak in game["leaks"]]
+    summary = {
+        "games": len(games),
+        "finished": sum(game["finished"] for game in games),
+        "leaks": len(leaks),
+        "uniform": all(game["uniform"] for game in games),
+        "frames": sum(game["frames"] for game in games),
+        "neutral_frames": sum(game["neutral_frames"] for game in games),
+        "curtains_compared": sum(game["curtains_compared"] for game in games),
+        "private_turns": sum(game["private_turns"] for game in games),
+        "leak_details": leaks[:50],
+        "problems": [f"seed {game['seed']}: {problem}" for game in games for problem in game["problems"]][:50],
+    }
+    print(json.dumps(summary, indent=2))
+    if args.json:
+        args.json.write_text(json.dumps({"summary": summary, "games": games}, indent=2) + "\n", encoding="utf-8")
+    return 0 if summary["leaks"] == 0 and summary["uniform"] and summary["finished"] == len(games) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
