@@ -85,17 +85,19 @@ class SetupScene(Scene):
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.height - header_h - gap)
         small_gap = max(2, gap // 3)
         label_h = max(layout.scaled(30, size), int(theme.font_px("@setup_section", size) * 1.5) + 4)
-        if layout.is_portrait(size):
-            seats_h = label_h + small_gap + MAX_PLAYERS * touch + (MAX_PLAYERS - 1) * small_gap
-            seats_h = max(seats_h, min(int(body.height * 0.48), label_h + MAX_PLAYERS * (layout.scaled(70, size) + small_gap)))
-            seats = pygame.Rect(body.left, body.top, body.width, seats_h)
-            options = pygame.Rect(body.left, seats.bottom + gap, body.width, body.bottom - seats.bottom - gap)
+        portrait = layout.is_portrait(size)
+        if portrait:
+            # Options sit beside their labels, so the seats get the height for eight comfortable rows.
+            control_h = max(touch, layout.scaled(64, size))
+            options_h = len(OPTION_ROWS) * (control_h + gap) + layout.button_height(size) + gap
+            seats = pygame.Rect(body.left, body.top, body.width, body.height - options_h - gap)
+            options = pygame.Rect(body.left, seats.bottom + gap, body.width, options_h)
         else:
             seats, options = layout.split_for_orientation(body, 0.52)
             seats.width -= gap
             options = options.inflate(-gap, 0).move(gap // 2, 0)
         self._build_seats(ui, seats, label_h, small_gap, touch)
-        self._build_options(ui, options, label_h, small_gap, touch, gap)
+        self._build_options(ui, options, label_h, small_gap, touch, gap, beside=portrait)
         self.refresh()
 
     def _build_seats(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int) -> None:
@@ -117,7 +119,8 @@ class SetupScene(Scene):
             self.up_buttons.append(Button(up, gui_key("setup.move_up"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_up_{seat}")))
             self.down_buttons.append(Button(down, gui_key("setup.move_down"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_down_{seat}")))
 
-    def _build_options(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int) -> None:
+    def _build_options(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int,
+                       beside: bool = False) -> None:
         start_h = layout.button_height(self.size)
         start = pygame.Rect(area.left, area.bottom - start_h, area.width, start_h)
         self.start_button = Button(start, gui_key("setup.start"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#setup_start"))
@@ -125,8 +128,15 @@ class SetupScene(Scene):
         pitch = rows_area.height // len(OPTION_ROWS)
         control_h = max(touch, min(layout.scaled(64, self.size), pitch - label_h - gap * 2))
         controls: dict[str, pygame.Rect] = {}
+        if beside:
+            control_h = max(touch, min(layout.scaled(64, self.size), pitch - gap))
+        label_w = int(area.width * 0.38)
         for index, name in enumerate(OPTION_ROWS):
             top = rows_area.top + index * pitch
+            if beside:
+                self.section_rects[name] = pygame.Rect(area.left, top, label_w - gap, control_h)
+                controls[name] = pygame.Rect(area.left + label_w, top, area.width - label_w, control_h)
+                continue
             label = pygame.Rect(area.left, top, area.width, label_h)
             self.section_rects[name] = label
             controls[name] = pygame.Rect(area.left, label.bottom + gap, area.width, control_h)
@@ -286,7 +296,10 @@ class SetupScene(Scene):
             key = f"setup.section.{name}"
             if name == "fall_mouse" and not self.draft.fall_mouse_allowed:
                 key = "setup.section.fall_mouse_unavailable"
-            draw_line(surface, t(key), rect, px, theme.colour("public_title"))
+            if rect.height >= px * 5 // 2:  # labels beside their buttons have room for two lines
+                draw_text_block(surface, t(key), rect, px, theme.colour("public_title"), role="heading", align="left")
+            else:
+                draw_line(surface, t(key), rect, px, theme.colour("public_title"))
         if self.error is not None:
             draw_line(surface, t(f"setup.error.{self.error.key}"), self.players_label_rect, px, theme.colour("public_error"))
         else:
