@@ -115,10 +115,14 @@ class History:
 
     # ----- games ------------------------------------------------------------------------------------
     def save_finished_game(self, record: dict[str, Any]) -> None:
+        """Keep a finished game; the same record saved twice (a reveal shown again after a restart) counts once."""
+        text = json.dumps(record, ensure_ascii=False, sort_keys=True)
+        if self._run("SELECT 1 FROM games WHERE record = ? LIMIT 1", (text,)):
+            return
         winners = _winner_names(record)
         self._run(
             "INSERT INTO games (finished, winners, record) VALUES (?, ?, ?)",
-            (time.time(), json.dumps(winners, ensure_ascii=False), json.dumps(record, ensure_ascii=False, sort_keys=True)),
+            (time.time(), json.dumps(winners, ensure_ascii=False), text),
         )
 
     def finished_games(self, limit: int = 50) -> list[FinishedGame]:

@@ -85,6 +85,15 @@ class RevealScene(PublicPlayScene):
         self.flips: list[tuple[int, CardFlipAnimation]] = []
         self.celebration: CelebrationAnimation | None = None
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self.flow.persist:
+            from play.history import History
+
+            history = History()
+            history.save_finished_game(self.flow.session.record())
+            history.close()
+
     @property
     def outcome(self):
         return self.report.outcome

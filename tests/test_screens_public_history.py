@@ -27,6 +27,7 @@ def test_finished_games_keep_record_and_winner_names(data_dir: Path) -> None:
     record = session.record()
     history = History()
     history.save_finished_game(record)
+    history.save_finished_game(record)  # shown again after a restart: still one game
     games = history.finished_games(5)
     assert len(games) == 1
     assert games[0].record == record

@@ -246,3 +246,16 @@ def test_escape_asks_before_leaving(make_app, kind: StepKind) -> None:
     press(app, overlay.yes, finger=False)
     run(app, 1.0)
     assert isinstance(app.scenes.top(), TitleScene) and len(app.scenes) == 1
+
+
+def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
+    from play.history import History
+
+    app = make_app()
+    flow = PlayFlow(app, session_at(5, 2, StepKind.REVEAL), persist=True)
+    flow.show_current(flow.session.step_index, replace=False)
+    run(app, 0.5)
+    games = History().finished_games(5)
+    assert len(games) == 1 and games[0].record == flow.session.record()
+    report = flow.public().report
+    assert list(games[0].winners) == [flow.names[seat] for seat in report.outcome.winners]
