@@ -241,7 +241,8 @@ class ReplayScene(PublicPlayScene):
         draw_panel(surface, self.text_rect)
         lines = morning_lines(report, self.names) if morning else hour_lines(report, self.names, hour)
         inner = self.text_rect.inflate(-layout.gap_px(self.size) * 2, -layout.gap_px(self.size))
-        draw_text_block(surface, "\n".join(lines), inner, layout.body_text_px(self.size), theme.colour("public_text"))
+        body_px = layout.body_text_px(self.size)
+        draw_text_block(surface, "\n".join(lines), inner, body_px * 5 // 4, theme.colour("public_text"), min_px=body_px)
 
     def _draw_cups_and_cards(self, surface: pygame.Surface, table: TableLayout) -> None:
         """Every cup lifted over its dice, and each player's card beside them."""
