@@ -100,14 +100,20 @@ class NameEditorScene(Scene):
         current = self.entry.get_text()
         if len(current) < MAX_NAME_LENGTH:
             self.entry.set_text((current + text)[:MAX_NAME_LENGTH])
-            self.entry.edit_position = len(self.entry.get_text())
-        self.text = self.entry.get_text()
+        self._after_key()
 
     def backspace(self) -> None:
         if self.entry is not None:
             self.entry.set_text(self.entry.get_text()[:-1])
-            self.entry.edit_position = len(self.entry.get_text())
-            self.text = self.entry.get_text()
+            self._after_key()
+
+    def _after_key(self) -> None:
+        """Keep the caret at the end and the focus in the field, so a physical keyboard can carry on."""
+        assert self.entry is not None
+        self.entry.edit_position = len(self.entry.get_text())
+        self.text = self.entry.get_text()
+        if self.ui is not None:
+            self.ui.set_focus_set(self.entry)
 
     # ----- input --------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:

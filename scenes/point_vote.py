@@ -27,7 +27,7 @@ from driver.protocol import DemoWish, Gesture
 from game.actions import CastVote
 from motion.tween import ease
 from play.flow import Step, StepKind
-from scenes.public_common import PublicPlayScene, draw_line, draw_panel, draw_text_block, join_names, tap
+from scenes.public_common import PublicPlayScene, draw_line, draw_panel, join_names, tap
 
 if TYPE_CHECKING:
     from scenes.play_flow import PlayFlow
@@ -171,7 +171,7 @@ class PointVoteScene(PublicPlayScene):
         self.countdown = min(COUNTDOWN_SECONDS, self.countdown + dt)
         for index in range(COUNT_FROM + 1):
             at = index * COUNT_SECONDS
-            if before <= at < self.countdown or (at == 0 and before == 0 and self.countdown > 0):
+            if before <= at < self.countdown:
                 self.play_sound(TIMER_CHIME if index == COUNT_FROM else PRIVATE_TICK)
         if self.countdown >= COUNTDOWN_SECONDS:
             self.go_to("entry")
@@ -253,13 +253,11 @@ class PointVoteScene(PublicPlayScene):
             return
         grid = self.row_labels[0].union(self.column_heads[-1]).union(self.row_labels[-1])
         draw_panel(surface, grid.inflate(layout.gap_px(self.size) * 2, layout.gap_px(self.size) * 2))
-        name_px = layout.body_text_px(self.size)
         for seat, head in enumerate(self.column_heads):
             draw_mouse(surface, head.inflate(-head.width // 8, -head.height // 10), seat)
         for seat, row in enumerate(self.row_labels):
             label = row.inflate(-layout.scaled(6, self.size), -row.height // 4)
             draw_seat_label(surface, label, seat, self.names[seat], "day")
-        del name_px
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.phase != "entry":

@@ -173,3 +173,18 @@ def curtain_flow_session(app):
     offer = autosave.load()
     assert offer.session is not None
     return offer.session
+
+
+def test_a_physical_keyboard_types_into_the_name_field(make_app, data_dir) -> None:
+    scene = open_setup(make_app)
+    app = scene.app
+    press(app, scene.name_buttons[1], finger=True)
+    run(app, 0.5)
+    editor = app.scenes.top()
+    press(app, editor.keyboard.button_for("backspace"), finger=True)  # the field keeps the focus after on-screen keys
+    before = editor.entry.get_text()
+    app.step(0.0, [pygame.event.Event(pygame.TEXTINPUT, text="x")])
+    assert editor.entry.get_text() == before + "x"
+    key(app, pygame.K_RETURN)
+    run(app, 0.5)
+    assert scene.draft.names(default_name)[1] == before + "x"
