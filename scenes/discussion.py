@@ -61,7 +61,7 @@ class DiscussionScene(PublicPlayScene):
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
         leave = self.build_leave_button(ui)
-        self.title_rect = pygame.Rect(leave.right + gap, content.top, content.width - 2 * (leave.width + gap), leave.height)
+        self.title_rect = self.title_area(leave)
         body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
         if layout.is_portrait(size):
             table, side = layout.split_for_orientation(body, 0.5)
@@ -203,9 +203,12 @@ class DiscussionScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
-        if self.table is not None:
-            draw_seated_table(surface, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
+        def paint(layer: pygame.Surface) -> None:
+            super(DiscussionScene, self).draw_background(layer)
+            if self.table is not None:
+                draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
+
+        self.draw_cached(surface, "table", paint)
         self.draw_title(surface, t("discussion.title"), self.title_rect)
         if self.choosing_notes:
             draw_panel(surface, self.status_rect.inflate(layout.gap_px(self.size), 0))

@@ -54,6 +54,7 @@ class PointVoteScene(PublicPlayScene):
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self.hint_rect = pygame.Rect(0, 0, 1, 1)
         self.table = None
+        self._count_pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -203,7 +204,18 @@ class PointVoteScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
+        def paint(layer: pygame.Surface) -> None:
+            super(PointVoteScene, self).draw_background(layer)
+            if self.table is not None:
+                draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
+            if self.phase == "countdown":
+                shade = theme.colour("public_overlay")
+                shade.a = 120
+                veil = pygame.Surface(self.size, pygame.SRCALPHA)
+                veil.fill(shade)
+                layer.blit(veil, (0, 0))
+
+        self.draw_cached(surface, self.phase, paint)
         if self.phase == "countdown":
             self._draw_countdown(surface)
         elif self.phase == "entry":
@@ -219,27 +231,32 @@ class PointVoteScene(PublicPlayScene):
                   theme.colour(hint_colour), role="body", align="center")
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
-        if self.table is not None:
-            draw_seated_table(surface, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
-        shade = theme.colour("public_overlay")
-        shade.a = 120
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill(shade)
-        surface.blit(veil, (0, 0))
         self._draw_header(surface, t("vote.title"), t("vote.countdown_hint"))
         index = min(COUNT_FROM, int(self.countdown // COUNT_SECONDS))
         local = (self.countdown - index * COUNT_SECONDS) / COUNT_SECONDS
         text = t("vote.go") if index >= COUNT_FROM else str(COUNT_FROM - index)
         grow = 1.0 if self.reduced_motion else 0.55 + 0.45 * ease("easeOutBack", min(1.0, local * 2.5))
         centre = self.table.table.center if self.table is not None else (self.size[0] // 2, self.size[1] // 2)
-        area_h = int(min(self.size) * 0.42)
-        px = fonts.fit_px(text, "display", max(12, int(area_h * grow)), int(self.size[0] * 0.8))
-        digits = fonts.render(text, "display", px, theme.colour("public_highlight"))
-        shadow = fonts.render(text, "display", px, theme.colour("title_shadow"))
-        box = digits.get_rect(center=centre)
-        offset = max(2, px // 18)
-        surface.blit(shadow, box.move(offset, offset))
-        surface.blit(digits, box)
+        picture = self._count_picture(text)
+        if abs(grow - 1.0) > 0.01:
+            # Scaling one cached picture is far cheaper than rendering a new font size every frame.
+            picture = pygame.transform.smoothscale(picture, (max(1, int(picture.get_width() * grow)), max(1, int(picture.get_height() * grow))))
+        surface.blit(picture, picture.get_rect(center=centre))
+
+    def _count_picture(self, text: str) -> pygame.Surface:
+        key = (text, self.size)
+        picture = self._count_pictures.get(key)
+        if picture is None:
+            area_h = int(min(self.size) * 0.42)
+            px = fonts.fit_px(text, "display", area_h, int(self.size[0] * 0.8))
+            digits = fonts.render(text, "display", px, theme.colour("public_highlight"))
+            shadow = fonts.render(text, "display", px, theme.colour("title_shadow"))
+            offset = max(2, px // 18)
+            picture = pygame.Surface((digits.get_width() + offset, digits.get_height() + offset), pygame.SRCALPHA)
+            picture.blit(shadow, (offset, offset))
+            picture.blit(digits, (0, 0))
+            self._count_pictures[key] = picture
+        return picture
 
     def _draw_entry_background(self, surface: pygame.Surface) -> None:
         if self.missing:
@@ -273,7 +290,6 @@ class PointVoteScene(PublicPlayScene):
     def _draw_confirm(self, surface: pygame.Surface) -> None:
         if self.table is None:
             return
-        draw_seated_table(surface, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
         width = max(4.0, self.table.mouse_width * 0.09)
         for voter, suspect in enumerate(self.votes):
             if suspect is None:

@@ -62,30 +62,59 @@ def tap(element: pygame_gui.core.UIElement | pygame.Rect | None) -> list[Gesture
     return [Tap(centre_of(pygame.Rect(element.rect)))]
 
 
+_text_blocks: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
+_panels: dict[tuple, pygame.Surface] = {}
+CACHE_LIMIT = 96
+
+
+def _remember(cache: dict, key: tuple, value):
+    if len(cache) >= CACHE_LIMIT:
+        cache.pop(next(iter(cache)))
+    cache[key] = value
+    return value
+
+
 def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
                     role: str = "body", min_px: int | None = None, align: str = "center") -> pygame.Rect:
-    """Wrapped text centred vertically in ``area``, shrunk until it fits; returns the rect used."""
+    """Wrapped text centred vertically in ``area``, shrunk until it fits; returns the rect used.
+
+    The picture is kept, so text drawn every frame of an animation is laid out only once.
+    """
+    from app import i18n
+
+    key = (text, area.size, px, tuple(colour), role, min_px, align, i18n.current_language())
+    cached = _text_blocks.get(key)
+    if cached is None:
+        cached = _remember(_text_blocks, key, _render_text_block(text, area.size, px, colour, role, min_px, align))
+    picture, used = cached
+    surface.blit(picture, area.topleft)
+    return used.move(area.topleft)
+
+
+def _render_text_block(text: str, size: tuple[int, int], px: int, colour: pygame.Color, role: str,
+                       min_px: int | None, align: str) -> tuple[pygame.Surface, pygame.Rect]:
+    area = pygame.Rect((0, 0), size)
+    picture = pygame.Surface(size, pygame.SRCALPHA)
     min_px = min_px or max(8, px * 3 // 5)
-    size = px
+    px_now = px
     while True:
-        lines = fonts.wrap(text, role, size, area.width)
-        height = len(lines) * int(size * 1.25)
-        if height <= area.height or size <= min_px:
+        lines = fonts.wrap(text, role, px_now, area.width)
+        height = len(lines) * int(px_now * 1.25)
+        if height <= area.height or px_now <= min_px:
             break
-        size = max(min_px, int(size * 0.9))
-    line_h = int(size * 1.25)
-    top = area.top + max(0, (area.height - len(lines) * line_h) // 2)
-    used = pygame.Rect(area.left, top, area.width, len(lines) * line_h)
+        px_now = max(min_px, int(px_now * 0.9))
+    line_h = int(px_now * 1.25)
+    top = max(0, (area.height - len(lines) * line_h) // 2)
     for index, line in enumerate(lines):
-        rendered = fonts.render(line, role, size, colour)
+        rendered = fonts.render(line, role, px_now, colour)
         box = rendered.get_rect()
         box.top = top + index * line_h + (line_h - box.height) // 2
         if align == "left":
-            box.left = area.left
+            box.left = 0
         else:
             box.centerx = area.centerx
-        surface.blit(rendered, box)
-    return used
+        picture.blit(rendered, box)
+    return picture, pygame.Rect(0, top, area.width, len(lines) * line_h)
 
 
 def draw_line(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
@@ -99,13 +128,17 @@ def draw_line(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, co
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     """A rounded translucent panel that keeps text legible over the table."""
-    fill = theme.colour("public_panel")
-    fill.a = alpha
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    radius = max(6, min(rect.size) // 8)
-    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-    edge = theme.colour("public_panel_edge")
-    pygame.draw.rect(layer, edge, layer.get_rect(), width=max(1, rect.height // 60), border_radius=radius)
+    key = (rect.size, alpha)
+    layer = _panels.get(key)
+    if layer is None:
+        fill = theme.colour("public_panel")
+        fill.a = alpha
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        radius = max(6, min(rect.size) // 8)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        edge = theme.colour("public_panel_edge")
+        pygame.draw.rect(layer, edge, layer.get_rect(), width=max(1, rect.height // 60), border_radius=radius)
+        _remember(_panels, key, layer)
     surface.blit(layer, rect.topleft)
 
 
@@ -120,6 +153,8 @@ class PublicPlayScene(Scene):
         self.flow = flow
         self.step = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
+        self._layer_key: object = None
+        self._layer: pygame.Surface | None = None
 
     # ----- shared widgets -----------------------------------------------------------------------------
     def header_height(self) -> int:
@@ -133,6 +168,14 @@ class PublicPlayScene(Scene):
         self.leave_button = pygame_gui.elements.UIButton(
             rect, gui_key("leave.button"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#leave"))
         return rect
+
+    def title_area(self, leave: pygame.Rect) -> pygame.Rect:
+        """Where the heading goes beside the Leave button: centred on the screen, or all the rest in portrait."""
+        content = layout.content_rect(self.size)
+        gap = layout.gap_px(self.size)
+        if layout.is_portrait(self.size):
+            return pygame.Rect(leave.right + gap, content.top, content.right - leave.right - gap, leave.height)
+        return pygame.Rect(leave.right + gap, content.top, content.width - 2 * (leave.width + gap), leave.height)
 
     def handle_leave_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave_button:
@@ -166,6 +209,18 @@ class PublicPlayScene(Scene):
     # ----- drawing ------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, surface.get_rect(), self.backdrop_variant)
+
+    def draw_cached(self, surface: pygame.Surface, key: object, paint) -> None:
+        """Blit a full-screen picture that only changes with `key` (the table, the room), painting it once.
+
+        Animations draw over it every frame; the table under them is one blit instead of dozens.
+        """
+        full_key = (key, self.size, id(self.ui))
+        if self._layer is None or self._layer_key != full_key or self._layer.get_size() != surface.get_size():
+            layer = pygame.Surface(surface.get_size())
+            paint(layer)
+            self._layer, self._layer_key = layer, full_key
+        surface.blit(self._layer, (0, 0))
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         px = fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width,

@@ -104,7 +104,7 @@ class RevealScene(PublicPlayScene):
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
         leave = self.build_leave_button(ui)
-        self.title_rect = pygame.Rect(leave.right + gap, content.top, content.width - 2 * (leave.width + gap), leave.height)
+        self.title_rect = self.title_area(leave)
         body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
         table_area, side = layout.split_for_orientation(body, 0.5 if layout.is_portrait(size) else 0.56)
         if not layout.is_portrait(size):
@@ -217,11 +217,15 @@ class RevealScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
         assert self.table is not None
         celebrating = self.elapsed >= RESULT_AT
         hidden = self.outcome.winners if celebrating else ()
-        draw_seated_table(surface, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
+
+        def paint(layer: pygame.Surface) -> None:
+            super(RevealScene, self).draw_background(layer)
+            draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
+
+        self.draw_cached(surface, hidden, paint)
         if self.pointers is not None and self.elapsed >= POINTERS_AT:
             self.pointers.draw(surface)
             self._draw_tally(surface)
