@@ -271,7 +271,18 @@ def _gallery_notes(app) -> DiscussionScene:
     return scene
 
 
+def _gallery_leave(app):
+    from scenes.confirm_leave import ConfirmLeaveScene
+
+    scene = _gallery_running(app)
+    app.scenes.push(scene, transition=False)
+    overlay = ConfirmLeaveScene(scene.flow)
+    app.scenes.push(overlay, transition=False)
+    return overlay
+
+
 def register(gallery) -> None:
     gallery.register_screen(30, "discussion", _gallery_running)
     gallery.register_screen(31, "discussion-time-up", _gallery_time_up)
+    gallery.register_screen(31, "discussion-leave-question", _gallery_leave)
     gallery.register_screen(30, "discussion-notes", _gallery_notes)
