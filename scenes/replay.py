@@ -18,6 +18,8 @@ from app import layout, theme
 from app.i18n import gui_key, t
 from art.cards import draw_card
 from art.clock import draw_clock
+from art.sky import draw_sun
+from art.table import draw_backdrop
 from art.gradient import radial_glow
 from art.pointer import draw_vote_pointer
 from art.seat_layout import TableLayout, layout_table
@@ -203,11 +205,11 @@ class ReplayScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
         table = self.table
         assert table is not None
         report = self.report
         morning = self.page == MORNING_PAGE
+        draw_backdrop(surface, surface.get_rect(), "day" if morning else "night")
         hour = self.page
         awake = set(report.hours.get(hour, ())) if not morning else set(range(len(report.roles)))
         if morning or hour > report.theft_hour:
@@ -235,7 +237,7 @@ class ReplayScene(PublicPlayScene):
         title = t("replay.morning_title") if morning else t("replay.hour_title", hour=hour)
         self.draw_title(surface, title, self.title_rect)
         if morning:
-            draw_card(surface, self.clock_rect.inflate(-self.clock_rect.width // 3, 0), "back", flip=0.0)
+            draw_sun(surface, self.clock_rect)
         else:
             draw_clock(surface, self.clock_rect, hour, hour)
         draw_panel(surface, self.text_rect)
