@@ -80,16 +80,22 @@ def test_my_notes_asks_whose_then_opens_a_curtain(make_app) -> None:
     assert scene in app.scenes.stack, "the discussion waits underneath"
 
 
-def test_discussion_draws_only_from_the_public_view(make_app, monkeypatch) -> None:
-    app, flow, scene = show(make_app, StepKind.DISCUSSION)
+@pytest.mark.parametrize("kind", [StepKind.DISCUSSION, StepKind.POINT_VOTE])
+def test_public_screens_draw_only_from_the_public_view(make_app, monkeypatch, kind: StepKind) -> None:
+    app, flow, scene = show(make_app, kind)
 
     def forbidden(*args, **kwargs):
         raise AssertionError("a public screen asked for a seat's view")
 
     monkeypatch.setattr(flow, "view", forbidden)
     monkeypatch.setattr(flow.session, "view", forbidden)
-    scene.rebuild_ui()
-    app.draw()
+    for phase in ("countdown", "entry", "confirm") if kind is StepKind.POINT_VOTE else ("",):
+        if phase:
+            scene.votes = [(seat + 1) % flow.player_count for seat in range(flow.player_count)]
+            scene.phase = phase
+        scene.rebuild_ui()
+        app.draw()
+    assert flow.public().report is None, "nothing is revealed before the vote is counted"
 
 
 # ----- point vote ------------------------------------------------------------------------------------------------
