@@ -54,6 +54,10 @@ def command_play(args: argparse.Namespace) -> int:
         from scenes.resume_prompt import offer_resume
 
         offer_resume(app)
+    if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
+        from driver.debug_channel import install_if_asked
+
+        install_if_asked(app)
     return app.run()
 
 
