@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from app import theme
+from app import fonts, layout, theme
 from app.i18n import t
 from art.die import draw_die
 from art.shapes import fill_circle_aa
@@ -74,10 +74,15 @@ class WakeHourPage(Page):
             self.turn.flow.apply(action)
 
     def draw_visual(self, surface, rect) -> None:
+        size = surface.get_size()
         for index, (die, value) in enumerate(zip(self.die_rects, self.dice)):
             if index == self.picked:
-                fill_circle_aa(surface, die.center, die.width * 0.78, theme.colour("pick_ring"))
+                fill_circle_aa(surface, die.center, die.width * 0.66, theme.colour("pick_ring"))
             draw_die(surface, die, value)
+            # The hour each die would wake you at, so the choice reads as a time, not a number.
+            label = fonts.render(t("turn.night.hour_heading", hour=value), "heading", layout.body_text_px(size) * 5 // 4,
+                                 theme.colour("private_text"))
+            surface.blit(label, label.get_rect(midtop=(die.centerx, die.bottom + die.height // 4)))
 
     def targets(self):
         return [(f"die{i}", r) for i, r in enumerate(self.die_rects)] if self.picked is None else []
