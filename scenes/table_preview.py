@@ -5,7 +5,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from app import i18n
 from app.i18n import t
+from app.layer_cache import LayerCache
 from app.scene import Scene
 from art.cards import draw_card
 from art.clock import draw_clock
@@ -53,12 +55,18 @@ class TablePreviewScene(Scene):
     def __init__(self, app: "App", variant: str = "night") -> None:
         super().__init__(app)
         self.variant = variant
+        self._picture = LayerCache()
 
     def table_layout(self) -> TableLayout:
         table_area, _ = split_screen(self.size)
         return layout_table(self.size, SEATS, table_area)
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        # A still picture: painted once per size and language, then copied each frame.
+        self._picture.blit(surface, (self.size, i18n.current_language(), self.variant), self._paint_picture)
+
+    def _paint_picture(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
         layout = self.table_layout()
         eyes = {seat: (1.0 if seat % 2 == 0 else 0.0) for seat in range(SEATS)}
         draw_seated_table(surface, layout, seat_names(SEATS), self.variant, eyes=eyes, cups=False)

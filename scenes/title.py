@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, routes, theme
+from app import fonts, i18n, layout, routes, theme
+from app.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
 from scenes.title_art import draw_title_art
@@ -29,6 +30,7 @@ class TitleScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.art_rect = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
+        self._picture = LayerCache()
 
     # ----- layout ------------------------------------------------------------------------------------------
     def _menu_entries(self) -> list[tuple[str, str, str | None, str]]:
@@ -91,6 +93,11 @@ class TitleScene(Scene):
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
+        # A still picture: painted once per size and language, then copied each frame.
+        key = (self.size, i18n.current_language(), tuple(self.art_rect), tuple(self.heading_rect))
+        self._picture.blit(surface, key, self._paint_picture)
+
+    def _paint_picture(self, surface: pygame.Surface) -> None:
         draw_title_art(surface, self.art_rect)
         self._draw_heading(surface)
 
