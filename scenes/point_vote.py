@@ -27,7 +27,8 @@ from driver.protocol import DemoWish, Gesture
 from game.actions import CastVote
 from motion.tween import ease
 from play.flow import Step, StepKind
-from scenes.public_common import PublicPlayScene, draw_line, draw_panel, join_names, tap
+from scenes.widgets.names import join_names
+from scenes.public_common import PublicPlayScene, draw_line, draw_panel, tap
 
 if TYPE_CHECKING:
     from scenes.play_flow import PlayFlow

@@ -15,37 +15,12 @@ from app import fonts, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.table import draw_backdrop
+from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
 
 if TYPE_CHECKING:
     from play.flow import Step
     from scenes.play_flow import PlayFlow
-
-def sound_player(app: object):  # -> audio.sfx.SoundPlayer
-    """The app's one sound player (made on first use; follows the sound volume setting)."""
-    from audio.sfx import SoundPlayer
-
-    player = getattr(app, "sound_player", None)
-    if player is None:
-        settings = getattr(app, "settings", None)
-        player = SoundPlayer(volume=getattr(settings, "sound_volume", 1.0))
-        listeners = getattr(app, "settings_listeners", None)
-        if isinstance(listeners, list):
-            listeners.append(player.apply_settings)
-        setattr(app, "sound_player", player)
-    return player
-
-
-def join_names(names: Sequence[str]) -> str:
-    """"Ada", "Ada and Bo", "Ada, Bo and Cai" in the current language."""
-    names = list(names)
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    head = t("common.list_separator").join(names[:-1])
-    return t("common.list_two", a=head, b=names[-1])
-
 
 def centre_of(rect: pygame.Rect) -> tuple[int, int]:
     return (int(rect.centerx), int(rect.centery))
@@ -196,7 +171,7 @@ class PublicPlayScene(Scene):
         return False
 
     def play_sound(self, name: str) -> None:
-        sound_player(self.app).play(name)
+        sounds_for(self.app).play(name)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -32,7 +32,8 @@ from game.roles import Role
 from motion.cup_peek import draw_covered_dice
 from play.flow import Step, StepKind
 from scenes.point_vote import _pointer_ends
-from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, join_names, tap
+from scenes.widgets.names import join_names
+from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 
 if TYPE_CHECKING:
     from scenes.play_flow import PlayFlow

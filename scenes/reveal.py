@@ -29,7 +29,9 @@ from motion.celebration import CelebrationAnimation
 from motion.vote_pointers import VotePointersAnimation
 from play.flow import Step, StepKind
 from scenes.point_vote import _pointer_ends
-from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, join_names, sound_player, tap
+from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
+from scenes.widgets.names import join_names
+from scenes.widgets.sound import sounds_for
 
 if TYPE_CHECKING:
     from scenes.play_flow import PlayFlow
@@ -163,7 +165,7 @@ class RevealScene(PublicPlayScene):
             return
         before = self.elapsed
         self.elapsed = min(DONE_AT, self.elapsed + dt)
-        player = sound_player(self.app)
+        player = sounds_for(self.app)
         for start, animation in self._timed():
             if self.elapsed > start:
                 step = min(dt, self.elapsed - start) if before < start else dt

@@ -46,13 +46,13 @@ def test_timer_runs_pauses_and_gains_a_minute(make_app, finger: bool) -> None:
 
 
 def test_time_up_chimes_and_waits_for_the_vote(make_app) -> None:
-    from scenes.public_common import sound_player
+    from scenes.widgets.sound import sounds_for
 
     app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
     scene.left = 61.0
     run(app, 62.0)
     assert scene.left == 0 and not scene.running
-    played = sound_player(app).played
+    played = sounds_for(app).played
     assert "last_minute" in played and played[-1] == "timer_chime"
     assert app.scenes.top() is scene and flow.step.kind is StepKind.DISCUSSION, "R7.2: the timer never forces the vote"
     assert flow.session.discussion_left == 0

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 from app.i18n import t
 from play.summary import Line, Seats
 
 
-def join_names(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
+def join_names(names: Sequence[str]) -> str:
+    """"Ada", "Ada and Bo", "Ada, Bo and Cai" in the current language."""
+    names = list(names)
+    if len(names) <= 1:
+        return names[0] if names else ""
     head = t("common.list_separator").join(names[:-1])
     return t("common.list_two", a=head, b=names[-1])
 

@@ -11,7 +11,7 @@ if TYPE_CHECKING:
 
 
 def sounds_for(app: "App") -> SoundPlayer:
-    player: SoundPlayer | None = getattr(app, "sound_player", None)
+    player: SoundPlayer | None = getattr(app, "sound_player", None)  # one per app, made on first use
     if player is None:
         player = SoundPlayer(volume=app.settings.sound_volume)
         app.settings_listeners.append(player.apply_settings)
