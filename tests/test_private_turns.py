@@ -202,3 +202,27 @@ def test_resume_from_an_autosave_taken_at_every_step(make_app, data_dir, count: 
         assert top is not None and not top.is_private
         if resumed.steps[resumed.step_index].is_private or resumed.step.kind is StepKind.CURTAIN:
             assert isinstance(top, CurtainScene)
+
+
+def test_a_lifted_cup_and_a_decoy_tap_end_the_move_at_the_same_moment(make_app) -> None:
+    """Privacy protocol, rule 3: the move page of a peeker and of a player with nothing to do can be left at the
+    same moment after the same taps, so nobody can time who looked under a cup."""
+    from play.moves import MoveKind, move_for
+    from scenes.private_gallery import find_game
+
+    def moment_ready(kind: MoveKind) -> float:
+        session, seat = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: move_for(s.view(seat)).kind is kind)
+        app = make_app()
+        turn = PrivateTurnScene(PlayFlow(app, session, persist=False), session.step)
+        app.scenes.push(turn, transition=False)
+        turn.jump_to_page("move")
+        run(app, 0.5)
+        page = turn.page
+        page.pick(page.move.real_targets[0] if kind is MoveKind.PEEK else page.move.targets[0])  # type: ignore[attr-defined]
+        waited = 0.0
+        while not turn.can_continue():
+            app.step(FRAME)
+            waited += FRAME
+        return round(waited, 2)
+
+    assert moment_ready(MoveKind.PEEK) == moment_ready(MoveKind.DECOY) > 2.0

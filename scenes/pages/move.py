@@ -22,6 +22,7 @@ from art.shapes import fill_circle_aa
 from driver.protocol import Gesture, Tap
 from game.roles import Role
 from art.cup import draw_cup
+from motion.cup_peek import DURATION as PEEK_DURATION
 from motion.cup_peek import CupPeekAnimation
 from play.moves import MoveError, MoveKind, check_pick, final_actions, move_for, peek_action
 from play.policy import choose_picks
@@ -41,6 +42,9 @@ class MovePage(Page):
         self.lift: CupPeekAnimation | None = None
         self.keep_closed: pygame_gui.elements.UIButton | None = None
         self.planned: tuple[int | None, ...] | None = None
+        # Everyone waits as long after their first tap as a lifted cup takes to settle, peek or not,
+        # so the moment a turn can end never tells whether a cup was lifted.
+        self.since_first_pick: float | None = None
 
     @property
     def extra_button_count(self) -> int:  # type: ignore[override]
@@ -111,6 +115,8 @@ class MovePage(Page):
         check_pick(self.move, tuple(self.picks), seat)
         first = not self.picks
         self.picks.append(seat)
+        if first:
+            self.since_first_pick = 0.0
         self.turn.required_tap()
         if self.keep_closed is not None:
             self.keep_closed.disable()
@@ -126,14 +132,20 @@ class MovePage(Page):
         return CupPeekAnimation(self.cup_rect(seat), self.view.peek.saw, seat_color(seat), self.turn.reduced_motion)
 
     def update(self, dt: float) -> None:
+        if self.since_first_pick is not None:
+            self.since_first_pick += dt
         if self.lift is not None:
             self.lift.update(dt)  # no lift sound: it would tell the table that a cup was lifted
 
+    @property
+    def settled(self) -> bool:
+        return self.since_first_pick is not None and self.since_first_pick >= PEEK_DURATION
+
     def ready(self) -> bool:
-        return self.complete and (self.lift is None or self.lift.done)
+        return self.complete and self.settled
 
     def is_animating(self) -> bool:
-        return self.lift is not None and not self.lift.done
+        return self.since_first_pick is not None and not self.settled
 
     def on_continue(self) -> None:
         for action in final_actions(self.view, self.move, tuple(self.picks)):
