@@ -8,7 +8,9 @@ from pathlib import Path
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("CHEESE_THIEF_DATA_DIR", tempfile.mkdtemp(prefix="cheese-thief-tests-"))
+# Every test process (one per pytest-xdist worker) gets a data folder of its own: workers never share an
+# autosave, settings or history file, and the user's real data folder is never touched.
+os.environ["CHEESE_THIEF_DATA_DIR"] = tempfile.mkdtemp(prefix="cheese-thief-tests-")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parent.parent
