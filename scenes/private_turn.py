@@ -190,6 +190,10 @@ class PrivateTurnScene(Scene):
         return not self.progress.can_leave_page() or self.page.is_animating()
 
     # ----- drawing ---------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if not self.page.draw_background(surface):
+            super().draw_background(surface)
+
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.page.draw_visual(surface, self.visual_rect)
         heading = self.page.heading()

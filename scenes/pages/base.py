@@ -44,6 +44,10 @@ class Page:
     def draw_visual(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         raise NotImplementedError
 
+    def draw_background(self, surface: pygame.Surface) -> bool:
+        """Paint the whole screen under the widgets, if the page has its own background (else False)."""
+        return False
+
     def update(self, dt: float) -> None:
         pass
 

@@ -14,7 +14,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from app.backdrop import draw_night_sky
+from app.i18n import current_language, gui_key, t
+from app.layer_cache import LayerCache
 from art.palette import seat_color
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
@@ -45,6 +47,7 @@ class MovePage(Page):
         # Everyone waits as long after their first tap as a lifted cup takes to settle, peek or not,
         # so the moment a turn can end never tells whether a cup was lifted.
         self.since_first_pick: float | None = None
+        self.still = LayerCache()  # the table, marks and resting cups: repainted only when a pick changes them
 
     @property
     def extra_button_count(self) -> int:  # type: ignore[override]
@@ -184,19 +187,35 @@ class MovePage(Page):
         return t("turn.move.had_company")
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def draw_visual(self, surface, rect) -> None:
+    def lifting(self) -> int | None:
+        """The seat whose cup the peek animation is moving, while it moves."""
+        if self.lift is None or self.lift.done or not self.picks:
+            return None
+        return self.picks[0]
+
+    def draw_background(self, surface: pygame.Surface) -> bool:
         if self.table is None:
-            return
-        draw_seated_table(surface, self.table, self.turn.names, "night", eyes={self.turn.seat: 1.0},
+            return False
+        choosable = tuple(self.selectable())
+        key = (self.table.area.topleft, self.table.area.size, tuple(self.picks), choosable, self.lifting(),
+               current_language())
+        self.still.blit(surface, key, lambda layer: self._paint_still(layer, set(choosable)))
+        return True
+
+    def _paint_still(self, layer: pygame.Surface, choosable: set[int]) -> None:
+        assert self.table is not None
+        draw_night_sky(layer)
+        draw_seated_table(layer, self.table, self.turn.names, "night", eyes={self.turn.seat: 1.0},
                           cheese_taken=None, cups=False, backdrop=False)
-        choosable = set(self.selectable())
         for spot in sorted(self.table.seats, key=lambda s: s.center[1]):
             if spot.seat in self.picks or spot.seat in choosable:
-                self._draw_mark(surface, spot.seat, picked=spot.seat in self.picks)
-            if self.lift is not None and self.picks and spot.seat == self.picks[0]:
-                self.lift.draw(surface)
-            elif spot.seat != self.turn.seat:
-                draw_cup(surface, spot.cup, 0.0, seat_color(spot.seat))
+                self._draw_mark(layer, spot.seat, picked=spot.seat in self.picks)
+            if spot.seat not in (self.turn.seat, self.lifting()):
+                draw_cup(layer, spot.cup, 0.0, seat_color(spot.seat))
+
+    def draw_visual(self, surface, rect) -> None:
+        if self.lifting() is not None and self.lift is not None:
+            self.lift.draw(surface)
 
     def _draw_mark(self, surface: pygame.Surface, seat: int, picked: bool) -> None:
         cup = self.cup_rect(seat)

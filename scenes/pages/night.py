@@ -10,7 +10,9 @@ from __future__ import annotations
 import pygame
 
 from app import fonts, layout, theme
-from app.i18n import t
+from app.backdrop import draw_night_sky
+from app.i18n import current_language, t
+from app.layer_cache import LayerCache
 from art.cheese import draw_cheese
 from art.clock import draw_clock
 from art.seat_layout import TableLayout, layout_table
@@ -28,19 +30,6 @@ EYES_SECONDS = 0.45  # eyes open at the start of a waking hour and close before 
 HAND_SECONDS = 0.8
 
 
-_veils: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def _veil(size: tuple[int, int], colour: pygame.Color) -> pygame.Surface:
-    veil = _veils.get(size)
-    if veil is None:
-        _veils.clear()
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        veil.fill(colour)
-        _veils[size] = veil
-    return veil
-
-
 class NightPage(Page):
     visual_share = 0.6
     continue_key = "turn.night.done"
@@ -52,6 +41,8 @@ class NightPage(Page):
         self.table: TableLayout | None = None
         self.clock_rect = pygame.Rect(0, 0, 0, 0)
         self.theft: CheeseTakenAnimation | None = None
+        # Asleep, or awake once the eyes are open, the table does not change: paint it once, then copy it.
+        self.still = LayerCache()
 
     # ----- time ------------------------------------------------------------------------------------
     @property
@@ -133,33 +124,39 @@ class NightPage(Page):
         amount = min(rising, falling)
         return {seat: amount for seat in (self.turn.seat, *seen.awake_with)}
 
-    def draw_visual(self, surface, rect) -> None:
+    def draw_background(self, surface: pygame.Surface) -> bool:
         if self.table is None:
-            return
+            return False
         seen = self.seen_now()
-        draw_seated_table(surface, self.table, self.turn.names, "night", eyes=self._eyes(seen),
-                          cheese_taken=None, cups=True, backdrop=False)
-        if seen is not None:
-            self._draw_cheese(surface, seen)
-        else:
-            self._draw_sleep(surface, rect)
+        eyes = self._eyes(seen)
+        key = (current_language(), self.table.area.topleft, self.table.area.size,
+               None if seen is None else (seen.hour, round(max(eyes.values(), default=0.0) * 8)))
+        self.still.blit(surface, key, lambda layer: self._paint_still(layer, seen, eyes))
+        return True
+
+    def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None, eyes: dict[int, float]) -> None:
+        assert self.table is not None
+        draw_night_sky(layer)
+        draw_seated_table(layer, self.table, self.turn.names, "night", eyes=eyes, cheese_taken=None, cups=True,
+                          backdrop=False)
+        if seen is None:
+            self._paint_sleep(layer, self.turn.visual_rect)
+        elif seen.cheese is not CheeseSight.TAKEN:
+            draw_cheese(layer, self.table.center_piece, 0.0 if seen.cheese is CheeseSight.PRESENT else 1.0)
+
+    def draw_visual(self, surface, rect) -> None:
+        if self.theft is not None and self.seen_now() is not None:
+            self.theft.draw(surface)
         hand = self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
         draw_clock(surface, self.clock_rect, hand, self.hour if not self.over else None)
 
-    def _draw_cheese(self, surface: pygame.Surface, seen: HourSeen) -> None:
-        assert self.table is not None
-        if seen.cheese is CheeseSight.PRESENT:
-            draw_cheese(surface, self.table.center_piece, 0.0)
-        elif seen.cheese is CheeseSight.GONE:
-            draw_cheese(surface, self.table.center_piece, 1.0)
-        elif self.theft is not None:
-            self.theft.draw(surface)
-
-    def _draw_sleep(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _paint_sleep(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         # The whole screen dims, not just the picture: a dark box would look like a hole in the sky.
         colour = theme.colour("sleep_veil")
         colour.a = 170
-        surface.blit(_veil(surface.get_size(), colour), (0, 0))
+        veil = pygame.Surface(layer.get_size(), pygame.SRCALPHA)
+        veil.fill(colour)
+        layer.blit(veil, (0, 0))
         px = int(min(rect.size) * 0.12)
         image = fonts.render(t("turn.night.zzz"), "display", max(px, layout.body_text_px(self.turn.size)), theme.colour("private_subtle"))
-        surface.blit(image, image.get_rect(center=rect.center))
+        layer.blit(image, image.get_rect(center=rect.center))
