@@ -7,7 +7,9 @@ import random
 import pygame
 
 from app import theme
-from app.i18n import t
+from app.backdrop import draw_night_sky
+from app.i18n import current_language, t
+from app.layer_cache import LayerCache
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from art.shapes import fill_circle_aa
@@ -24,6 +26,7 @@ class BallotPage(Page):
         super().__init__(turn)
         self.choice: int | None = None
         self.table: TableLayout | None = None
+        self.still = LayerCache()
 
     def build(self, ui, extra_area) -> None:
         self.table = layout_table(self.turn.size, self.turn.flow.player_count, self.turn.visual_rect)
@@ -62,13 +65,23 @@ class BallotPage(Page):
         assert self.choice is not None
         self.turn.flow.apply(CastVote(self.turn.seat, self.choice))
 
-    def draw_visual(self, surface, rect) -> None:
+    def draw_background(self, surface: pygame.Surface) -> bool:
         if self.table is None:
-            return
+            return False
+        key = (self.choice, self.table.area.topleft, self.table.area.size, current_language())
+        self.still.blit(surface, key, self._paint_still)
+        return True
+
+    def _paint_still(self, layer: pygame.Surface) -> None:
+        assert self.table is not None
+        draw_night_sky(layer)
         if self.choice is not None:
             spot = self.table.seats[self.choice]
-            fill_circle_aa(surface, spot.mouse.center, spot.mouse.width * 0.62, theme.colour("pick_ring"))
-        draw_seated_table(surface, self.table, self.turn.names, "day", cheese_taken=1.0, cups=True, backdrop=False)
+            fill_circle_aa(layer, spot.mouse.center, spot.mouse.width * 0.62, theme.colour("pick_ring"))
+        draw_seated_table(layer, self.table, self.turn.names, "day", cheese_taken=1.0, cups=True, backdrop=False)
+
+    def draw_visual(self, surface, rect) -> None:
+        """Everything of this page is in its still background."""
 
     def targets(self):
         return [(f"suspect{s}", self.pressable(s)) for s in self.options()] if self.table else []

@@ -14,6 +14,7 @@ from app.backdrop import draw_night_sky
 from app.i18n import current_language, t
 from app.layer_cache import LayerCache
 from art.cheese import draw_cheese
+from art.mouse import draw_mouse
 from art.clock import draw_clock
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
@@ -128,16 +129,15 @@ class NightPage(Page):
         if self.table is None:
             return False
         seen = self.seen_now()
-        eyes = self._eyes(seen)
-        key = (current_language(), self.table.area.topleft, self.table.area.size,
-               None if seen is None else (seen.hour, round(max(eyes.values(), default=0.0) * 8)))
-        self.still.blit(surface, key, lambda layer: self._paint_still(layer, seen, eyes))
+        key = (current_language(), self.table.area.topleft, self.table.area.size, None if seen is None else seen.hour)
+        self.still.blit(surface, key, lambda layer: self._paint_still(layer, seen))
         return True
 
-    def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None, eyes: dict[int, float]) -> None:
+    def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None) -> None:
+        """Everyone asleep: the eyes that open are drawn over this, frame by frame."""
         assert self.table is not None
         draw_night_sky(layer)
-        draw_seated_table(layer, self.table, self.turn.names, "night", eyes=eyes, cheese_taken=None, cups=True,
+        draw_seated_table(layer, self.table, self.turn.names, "night", eyes={}, cheese_taken=None, cups=True,
                           backdrop=False)
         if seen is None:
             self._paint_sleep(layer, self.turn.visual_rect)
@@ -145,7 +145,13 @@ class NightPage(Page):
             draw_cheese(layer, self.table.center_piece, 0.0 if seen.cheese is CheeseSight.PRESENT else 1.0)
 
     def draw_visual(self, surface, rect) -> None:
-        if self.theft is not None and self.seen_now() is not None:
+        seen = self.seen_now()
+        if seen is not None and self.table is not None:
+            # The same sprite with its eyes open covers the sleeping one painted in the still layer.
+            for seat, amount in self._eyes(seen).items():
+                if amount > 0.0:
+                    draw_mouse(surface, self.table.seats[seat].mouse, seat, amount)
+        if self.theft is not None and seen is not None:
             self.theft.draw(surface)
         hand = self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
         draw_clock(surface, self.clock_rect, hand, self.hour if not self.over else None)
