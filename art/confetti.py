@@ -10,14 +10,16 @@ from art.palette import color
 from art.shapes import fill_polygon_aa
 
 CONFETTI_COLOURS = 6
-PIECES_PER_MEGAPIXEL = 160
+# Pieces per square of the rect's short side: the same picture at every resolution (counting per pixel
+# made a 4K screen throw eight times as many pieces, each drawn every frame).
+PIECES_PER_SQUARE = 100
 
 
 def draw_confetti(surface: pygame.Surface, rect: pygame.Rect, t: float, seed: int = 0, density: float = 1.0) -> None:
     """Draw confetti falling through `rect`, `t` seconds after it was thrown."""
-    pieces = max(12, int(rect.width * rect.height / 1_000_000 * PIECES_PER_MEGAPIXEL * density))
+    unit = max(1, min(rect.width, rect.height))
+    pieces = max(12, int(rect.width * rect.height / (unit * unit) * PIECES_PER_SQUARE * density))
     rng = random.Random(seed)
-    unit = min(rect.width, rect.height)
     colours = [color(f"confetti.{i}") for i in range(CONFETTI_COLOURS)]
     for _ in range(pieces):
         x0 = rng.random()
