@@ -39,7 +39,7 @@ def has(name: str) -> bool:
         from app import routes_registry
 
         provider = routes_registry.ROUTE_PROVIDERS.get(name)
-        if provider is not None and provider in routes_registry.ROUTE_MODULES:
+        if provider is not None:
             return _module_exists(provider)
     _load()
     return name in _routes
