@@ -5,7 +5,6 @@ from typing import Sequence
 
 import pygame
 
-from art.cache import SPRITES  # noqa: F401 - animations share the art sprite cache
 from motion.timeline import Pose, Timeline
 
 _scratch: dict[tuple[int, int], pygame.Surface] = {}

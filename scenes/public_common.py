@@ -5,14 +5,14 @@ Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing he
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from app.i18n import gui_key
 from app.scene import Scene
 from art.table import draw_backdrop
 from scenes.widgets.sound import sounds_for

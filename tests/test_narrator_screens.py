@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import pygame
-import pygame_gui
 import pytest
 
 from narrator.session import SESSION_SCORE, NarratorConfig

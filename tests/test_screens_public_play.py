@@ -7,7 +7,6 @@ import pygame
 import pytest
 
 from play.flow import StepKind
-from play.setup import VoteMode
 from scenes.confirm_leave import ConfirmLeaveScene
 from scenes.discussion import DiscussionScene
 from scenes.play_flow import PlayFlow

@@ -74,7 +74,6 @@ class OnscreenKeyboard:
         row_count = len(self.rows)
         key_h = max(touch, min(layout.scaled(72, size), (area.height - gap * (row_count - 1)) // row_count))
         key_w = max(touch, min(layout.scaled(84, size), (area.width - gap * (MAX_KEYS_PER_ROW - 1)) // MAX_KEYS_PER_ROW))
-        total_h = row_count * key_h + (row_count - 1) * gap
         top = area.top  # right under whatever is above, so the hands do not travel
         for index, row in enumerate(self.rows):
             widths = [self._width_of(key, key_w, gap, area.width) for key in row]
