@@ -58,11 +58,8 @@ class DiscussionScene(PublicPlayScene):
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
-        content = layout.content_rect(size)
         gap = layout.gap_px(size)
-        leave = self.build_leave_button(ui)
-        self.title_rect = self.title_area(leave)
-        body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+        body = self.build_header(ui)
         if layout.is_portrait(size):
             table, side = layout.split_for_orientation(body, 0.5)
         else:

@@ -152,6 +152,14 @@ class PublicPlayScene(Scene):
             return pygame.Rect(leave.right + gap, content.top, content.right - leave.right - gap, leave.height)
         return pygame.Rect(leave.right + gap, content.top, content.width - 2 * (leave.width + gap), leave.height)
 
+    def build_header(self, ui: pygame_gui.UIManager) -> pygame.Rect:
+        """Leave button and heading area along the top; returns the rest of the screen, below them."""
+        content = layout.content_rect(self.size)
+        gap = layout.gap_px(self.size)
+        leave = self.build_leave_button(ui)
+        self.title_rect = self.title_area(leave)
+        return pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+
     def handle_leave_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave_button:
             self.ask_to_leave()

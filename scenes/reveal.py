@@ -103,11 +103,8 @@ class RevealScene(PublicPlayScene):
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
-        content = layout.content_rect(size)
         gap = layout.gap_px(size)
-        leave = self.build_leave_button(ui)
-        self.title_rect = self.title_area(leave)
-        body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+        body = self.build_header(ui)
         table_area, side = layout.split_for_orientation(body, 0.5 if layout.is_portrait(size) else 0.56)
         if not layout.is_portrait(size):
             side = side.inflate(-gap, 0).move(gap // 2, 0)
