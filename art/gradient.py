@@ -1,4 +1,7 @@
-"""Smooth gradients and glows, built small and scaled up once (then cached)."""
+"""Smooth gradients and glows, built small and scaled up once.
+
+The ``build_*`` functions make a fresh surface, for painting into a sprite that is itself cached: caching
+the ingredient too would keep a second screen-sized copy alive for nothing. ``radial_glow`` is cached."""
 from __future__ import annotations
 
 import pygame
@@ -8,20 +11,16 @@ from art.cache import SPRITES
 GRADIENT_STEPS = 64
 
 
-def _vertical(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+def build_vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
+    size = (max(1, int(size[0])), max(1, int(size[1])))
     strip = pygame.Surface((2, GRADIENT_STEPS), pygame.SRCALPHA)
     for y in range(GRADIENT_STEPS):
         strip.fill(pygame.Color(top).lerp(bottom, y / (GRADIENT_STEPS - 1)), pygame.Rect(0, y, 2, 1))
     return pygame.transform.smoothscale(strip, size)
 
 
-def vertical_gradient(size: tuple[int, int], top: pygame.Color, bottom: pygame.Color) -> pygame.Surface:
-    """A surface of `size` fading from `top` to `bottom` (cached)."""
+def build_radial_glow(size: tuple[int, int], inner: pygame.Color, falloff: float = 1.6) -> pygame.Surface:
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    return SPRITES.get("vgradient", size, (tuple(top), tuple(bottom)), lambda: _vertical(size, top, bottom))
-
-
-def _radial(size: tuple[int, int], inner: pygame.Color, falloff: float) -> pygame.Surface:
     small = pygame.Surface((GRADIENT_STEPS, GRADIENT_STEPS), pygame.SRCALPHA)
     centre = GRADIENT_STEPS / 2
     for step in range(GRADIENT_STEPS // 2, 0, -1):
@@ -35,4 +34,4 @@ def _radial(size: tuple[int, int], inner: pygame.Color, falloff: float) -> pygam
 def radial_glow(size: tuple[int, int], inner: pygame.Color, falloff: float = 1.6) -> pygame.Surface:
     """An elliptical glow filling `size`, `inner` at the centre fading to transparent (cached)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
-    return SPRITES.get("radial", size, (tuple(inner), round(falloff, 2)), lambda: _radial(size, inner, falloff))
+    return SPRITES.get("radial", size, (tuple(inner), round(falloff, 2)), lambda: build_radial_glow(size, inner, falloff))

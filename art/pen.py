@@ -13,16 +13,19 @@ from typing import Callable, Sequence
 import pygame
 import pygame.gfxdraw
 
-MAX_SUPERSAMPLED_PIXELS = 3_000_000
+# The big surface lives only while one sprite is painted, but it sets the program's peak memory: a table
+# painted at 3x took 11 MB at once. Two million pixels (8 MB) still gives the table 2x at 1920x1080.
+MAX_SUPERSAMPLED_PIXELS = 2_000_000
+MIN_FACTOR = 2  # below this edges show steps; a sprite too big for the budget still gets 2x
 MAX_FACTOR = 4
 
 Point = tuple[float, float]
 
 
 def supersample_factor(size: tuple[int, int]) -> int:
-    """Largest factor (1..4) that keeps the big surface within a memory budget."""
+    """Largest factor (2..4) that keeps the big surface within a memory budget, and at least 2."""
     area = max(1, size[0] * size[1])
-    return max(1, min(MAX_FACTOR, int(math.sqrt(MAX_SUPERSAMPLED_PIXELS / area))))
+    return max(MIN_FACTOR, min(MAX_FACTOR, int(math.sqrt(MAX_SUPERSAMPLED_PIXELS / area))))
 
 
 class Pen:

@@ -6,7 +6,7 @@ import math
 import pygame
 
 from art.cache import SPRITES
-from art.gradient import radial_glow
+from art.gradient import build_radial_glow
 from art.palette import color
 from art.pen import Pen, render_supersampled
 
@@ -21,7 +21,7 @@ def _paint_moon(pen: Pen) -> None:
 
 
 def _render_moon(side: int) -> pygame.Surface:
-    sprite = radial_glow((side, side), color("moon.glow"), 1.2).copy()
+    sprite = build_radial_glow((side, side), color("moon.glow"), 1.2)
     sprite.blit(render_supersampled((side, side), _paint_moon), (0, 0))
     return sprite
 
@@ -46,7 +46,7 @@ def _paint_sun(pen: Pen, spin: float) -> None:
 
 
 def _render_sun(side: int, spin: float) -> pygame.Surface:
-    sprite = radial_glow((side, side), color("sun.glow"), 1.0).copy()
+    sprite = build_radial_glow((side, side), color("sun.glow"), 1.0)
     sprite.blit(render_supersampled((side, side), lambda pen: _paint_sun(pen, spin)), (0, 0))
     return sprite
 

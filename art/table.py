@@ -6,7 +6,7 @@ import random
 import pygame
 
 from art.cache import SPRITES
-from art.gradient import radial_glow, vertical_gradient
+from art.gradient import build_radial_glow, build_vertical_gradient
 from art.palette import color, lerp_color, variant_key, with_alpha
 from art.pen import Pen, render_supersampled
 
@@ -19,7 +19,7 @@ def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
     # Opaque: it is the bottom layer of whole screens, so nothing of an earlier frame may show through it
     # (translucent stars used to let the previous screen's pixels survive), and opaque blits are faster.
     surface = pygame.Surface(size)
-    surface.blit(vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")), (0, 0))
+    surface.blit(build_vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")), (0, 0))
     width, height = size
     if variant == "night":
         stars = random.Random(STAR_SEED)
@@ -31,7 +31,7 @@ def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
             dot = pygame.Surface((2 * radius + 1, 2 * radius + 1), pygame.SRCALPHA)
             pygame.draw.circle(dot, star, (radius, radius), radius)
             surface.blit(dot, (round(x) - radius, round(y) - radius))  # blended over the sky
-    glow = radial_glow((int(width * 1.1), int(height * 1.1)), color(f"{variant}.glow"), 1.3)
+    glow = build_radial_glow((int(width * 1.1), int(height * 1.1)), color(f"{variant}.glow"), 1.3)
     surface.blit(glow, glow.get_rect(center=(width // 2, height // 2)))
     return surface
 
@@ -69,7 +69,7 @@ def _render_table(size: tuple[int, int], variant: str) -> pygame.Surface:
     sprite = render_supersampled(size, lambda pen: _paint_table(pen, variant))
     lamp = color(variant_key(variant, "lamp"))
     lamp.a = 90 if variant == "night" else 60
-    glow = radial_glow((int(size[0] * 0.8), int(size[1] * 0.7)), lamp, 1.4).premul_alpha()
+    glow = build_radial_glow((int(size[0] * 0.8), int(size[1] * 0.7)), lamp, 1.4).premul_alpha()
     # The lamp light only falls on the table, not around it.
     sprite.blit(glow, glow.get_rect(center=(size[0] // 2, int(size[1] * 0.42))), special_flags=pygame.BLEND_RGB_ADD)
     return sprite
