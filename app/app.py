@@ -19,6 +19,7 @@ import i18n as _python_i18n
 
 from app import i18n, layout, theme
 from app.input import PointerTranslator
+from app.memory import keep_big_blocks_separate
 from app.scene_manager import SceneManager
 from app.settings import Settings, load_settings, save_settings
 
@@ -50,6 +51,7 @@ class App:
         persist_settings: bool = True,
         settings: Settings | None = None,
     ) -> None:
+        keep_big_blocks_separate()
         pygame.init()
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []
