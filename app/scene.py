@@ -41,6 +41,7 @@ class Scene:
         self.app = app
         self.size: tuple[int, int] = app.size
         self.ui: pygame_gui.UIManager | None = None
+        self.covered = False  # set by the scene manager while a full screen lies over this one
 
     # ----- lifecycle -------------------------------------------------------------------------------------
     def on_enter(self) -> None:
@@ -56,6 +57,16 @@ class Scene:
     def on_resume(self) -> None:
         if self.size != self.app.size:
             self.on_resize(self.app.size)
+
+    def on_covered(self) -> None:
+        """Called once another full screen lies over this one and no fade still shows it. Nothing of it is drawn
+        until it is uncovered (then the scene manager builds its widgets again), so its widgets and cached
+        pictures are given back: otherwise the title's buttons and picture stay alive under a whole game."""
+        self.release_ui()
+        self.forget_pictures()
+
+    def forget_pictures(self) -> None:
+        """Drop pictures cached for drawing; they are painted again when next needed (override)."""
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (int(size[0]), int(size[1]))

@@ -111,6 +111,7 @@ class SceneManager:
 
     def _start_fade(self, before: list[Scene], transition: bool) -> None:
         after = self.visible_layers()
+        self._uncover(after)
         if not transition or self.reduced_motion() or self.fade_seconds <= 0 or before == after:
             self.fade = None
             return
@@ -147,6 +148,7 @@ class SceneManager:
         for scene in self.visible_layers():
             scene.update(dt)
         self._release_retired()
+        self._release_covered()
 
     def _release_retired(self) -> None:
         if not self._retired:
@@ -167,6 +169,27 @@ class SceneManager:
         if released:
             give_back_free_memory()
 
+    @staticmethod
+    def _uncover(visible: list[Scene]) -> None:
+        for scene in visible:
+            if scene.covered:
+                scene.covered = False
+                if scene.uses_gui and scene.ui is None:
+                    scene.rebuild_ui()
+
+    def _release_covered(self) -> None:
+        if self.fade is not None or len(self.stack) < 2:
+            return
+        visible = self.visible_layers()
+        released = False
+        for scene in self.stack:
+            if not any(scene is shown for shown in visible) and not scene.covered:
+                scene.covered = True
+                scene.on_covered()
+                released = True
+        if released:
+            give_back_free_memory()
+
     def is_animating(self) -> bool:
         return self.fade is not None or any(scene.is_animating() for scene in self.visible_layers())
 
@@ -174,10 +197,14 @@ class SceneManager:
         self._buffers.clear()
         for scene in self.stack:
             scene.on_resize(size)
+            if scene.covered:
+                scene.on_covered()  # rebuilt for the new size; still not drawn
 
     def on_language_changed(self) -> None:
         for scene in self.stack:
             scene.on_language_changed()
+            if scene.covered:
+                scene.on_covered()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     @staticmethod

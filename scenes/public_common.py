@@ -193,6 +193,9 @@ class PublicPlayScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, surface.get_rect(), self.backdrop_variant)
 
+    def forget_pictures(self) -> None:
+        self._layer, self._layer_key = None, None
+
     def draw_cached(self, surface: pygame.Surface, key: object, paint) -> None:
         """Blit a full-screen picture that only changes with `key` (the table, the room), painting it once.
 

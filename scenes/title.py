@@ -62,6 +62,9 @@ class TitleScene(Scene):
                 rect, gui_key(key), ui, object_id=ObjectID(class_id=class_id, object_id=object_id)
             )
 
+    def forget_pictures(self) -> None:
+        self._picture.clear()
+
     # ----- input -------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:

@@ -155,3 +155,49 @@ def test_fades_with_a_private_end_never_blend(private_end: str, operation: str) 
         if index < black_at:
             assert not old_private, "a private picture is cut to black, never faded out"
     assert seen[-1] == new_colour
+
+
+class CoverLoggingScene(FakeScene):
+    def on_covered(self) -> None:
+        self.log.append(f"covered {self.name}")
+
+
+def test_a_scene_under_a_full_screen_is_released_once_the_fade_ends_and_restored_when_uncovered() -> None:
+    log: list[str] = []
+    manager = SceneManager(fade_seconds=0.4)
+    under = CoverLoggingScene("under", RED, log)
+    manager.push(under, transition=False)
+    manager.update(0.1)
+    assert not under.covered, "a lone scene is never covered"
+    manager.push(CoverLoggingScene("top", GREEN, log))
+    manager.update(0.1)
+    assert "covered under" not in log, "the fade still draws the scene below"
+    manager.update(1.0)
+    manager.update(0.0)
+    assert under.covered and log.count("covered under") == 1
+    manager.update(0.1)
+    assert log.count("covered under") == 1, "released once, not every frame"
+    manager.pop(transition=False)
+    assert not under.covered
+
+
+def test_scenes_under_an_overlay_stay_whole() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    below = CoverLoggingScene("below", RED, log)
+    manager.push(below, transition=False)
+    manager.push(CoverLoggingScene("overlay", GREEN, log, overlay=True), transition=False)
+    manager.update(0.1)
+    assert not below.covered and not any(entry.startswith("covered") for entry in log)
+
+
+def test_a_scene_uncovered_by_a_replace_with_an_overlay_is_shown_again() -> None:
+    log: list[str] = []
+    manager = SceneManager()
+    below = CoverLoggingScene("below", RED, log)
+    manager.push(below, transition=False)
+    manager.push(CoverLoggingScene("full", GREEN, log), transition=False)
+    manager.update(0.1)
+    assert below.covered
+    manager.replace(CoverLoggingScene("overlay", BLUE, log, overlay=True), transition=False)
+    assert not below.covered

@@ -145,3 +145,25 @@ def test_a_finger_drags_a_volume_slider(make_app) -> None:
     app.step(0.0, [finger(pygame.FINGERMOTION, slider.rect.centerx), finger(pygame.FINGERUP, slider.rect.centerx)])
     assert app.settings.ambience_volume == pytest.approx(0.5, abs=0.05)
     assert scene.dragging is None
+
+
+def test_the_title_gives_back_its_widgets_and_picture_while_covered_and_rebuilds_them_on_return(make_app) -> None:
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.push(title, transition=False)
+    app.step(0.0)
+    assert title._picture.layer is not None and title.buttons
+    key(app, pygame.K_RETURN)  # Play: the setup screen covers the title
+    if app.scenes.top() is title:
+        pytest.skip("no setup screen")
+    app.step(1.0)
+    assert title.covered and title.ui is None and title._picture.layer is None
+    app.resize((1024, 768))
+    app.step(0.1)
+    assert title.ui is None, "a resize while covered does not build hidden widgets"
+    app.scenes.pop(transition=False)
+    app.step(0.0)
+    app.draw()
+    assert not title.covered and title.ui is not None
+    assert title.buttons["#play"].alive() and title.buttons["#play"].rect.width > 0
+    assert title._picture.layer is not None and title._picture.layer.get_size() == (1024, 768)
