@@ -14,7 +14,7 @@ import pygame
 DEFAULT_CAPACITY = 256
 # Also bounded by pixel memory: a few screen-sized entries must not add hundreds of megabytes.
 DEFAULT_MAX_BYTES = 24 * 1024 * 1024
-SCREENFULS = 6  # a big window needs room for about this many screen-sized layers (sky, table glow...)
+SCREENFULS = 4  # a big window needs room for about this many screen-sized layers (backdrop, still tables...)
 DEFAULT_STEPS = 32
 
 
