@@ -14,7 +14,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import layout, theme
+from app import i18n, layout, theme
+from app.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
@@ -53,6 +54,7 @@ class SetupScene(Scene):
             history.close()
         self.draft = draft or SetupDraft.from_preferences(preferences, int(app.settings.discussion_seconds))
         self.error: SetupError | None = None
+        self._still = LayerCache()
         self.back_button: Button | None = None
         self.start_button: Button | None = None
         self.name_buttons: list[Button] = []
@@ -288,6 +290,17 @@ class SetupScene(Scene):
 
     # ----- drawing ------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
+        # Everything under the widgets is still: painted once per layout, language and message, then copied.
+        error = (self.error.key, self.error.seat) if self.error is not None else None
+        key = (i18n.current_language(), error, self.draft.fall_mouse_allowed, tuple(map(tuple, self.icon_rects)),
+               tuple((name, tuple(rect)) for name, rect in self.section_rects.items()),
+               tuple(self.players_label_rect), tuple(self.heading_rect), tuple(map(tuple, self.seat_rows)))
+        self._still.blit(surface, key, self._paint_still)
+
+    def forget_pictures(self) -> None:
+        self._still.clear()
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)
         draw_text_block(surface, t("setup.heading"), self.heading_rect, theme.font_px("@heading", self.size),
                         theme.colour("public_title"), role="heading")
