@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from app import i18n
+from art.cache import SurfaceCache
 
 _DATA = Path(pygame_gui.__file__).resolve().parent / "data"
 
@@ -56,9 +57,17 @@ def font_for_text(text: str, role: str, px: int) -> pygame.font.Font:
     return font(role, px, "zh" if has_cjk(text) else "en")
 
 
+# Screens draw the same lines every frame; rendering one costs far more than copying it. Bounded by pixel
+# memory as well as count, since a room-sized narrator number is a megabyte.
+_RENDERED = SurfaceCache(capacity=256, max_bytes=4 * 1024 * 1024)
+
+
 def render(text: str, role: str, px: int, colour: pygame.Color | tuple[int, int, int]) -> pygame.Surface:
-    """Render one line of text with the face that suits it."""
-    return font_for_text(text, role, px).render(text, True, colour)
+    """One line of text in the face that suits it. The surface is shared (remembered for the next frame's
+    same line): blit it, never draw on it or change its alpha."""
+    px = int(px)
+    return _RENDERED.get(role, (px, 0), (text, tuple(pygame.Color(colour))),
+                         lambda: font_for_text(text, role, px).render(text, True, colour))
 
 
 def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> int:
