@@ -50,12 +50,26 @@ def draw_clock(surface: pygame.Surface, rect: pygame.Rect, hand_hour: float = 0.
 
     `lit_hour` (1..6) highlights the hour being called.
     """
-    side = max(16, min(rect.width, rect.height))
+    draw_clock_face(surface, rect, lit_hour)
+    draw_clock_hand(surface, rect, hand_hour)
+
+
+def _side(rect: pygame.Rect) -> int:
+    return max(16, min(rect.width, rect.height))
+
+
+def draw_clock_face(surface: pygame.Surface, rect: pygame.Rect, lit_hour: int | None = None) -> None:
+    """The dial without its hand: for screens that keep it in a still layer and move only the hand."""
+    side = _side(rect)
     face = SPRITES.get("clock", (side, side), (lit_hour,), lambda: _render_face(side, lit_hour))
-    box = face.get_rect(center=rect.center)
-    surface.blit(face, box)
+    surface.blit(face, face.get_rect(center=rect.center))
+
+
+def draw_clock_hand(surface: pygame.Surface, rect: pygame.Rect, hand_hour: float) -> None:
+    """The hand of the dial drawn by :func:`draw_clock_face` in the same `rect`."""
+    side = _side(rect)
     angle = hour_angle(hand_hour)
-    cx, cy = box.center
+    cx, cy = rect.center  # the face is centred there too
     length, half_width = side * 0.27, side * 0.03
     direction = (math.cos(angle), math.sin(angle))
     normal = (-direction[1], direction[0])

@@ -16,8 +16,9 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.i18n import gui_key, t
+from app.layer_cache import LayerCache
 from app.scene import Scene
-from art.clock import draw_clock
+from art.clock import draw_clock_face, draw_clock_hand
 from narrator.dry_run import narration_timeline
 from narrator.session import SESSION_SCORE, NarratorConfig
 from narrator.texts import LINE_PREFIX, load_strings
@@ -44,6 +45,7 @@ class NarratorNightScene(Scene):
         self._strings = load_strings(self.config.lang)
         self._shown_phase: str | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self._still = LayerCache()
 
     # ----- audio -------------------------------------------------------------------------------------------
     @property
@@ -290,10 +292,25 @@ class NarratorNightScene(Scene):
         return True
 
     # ----- drawing -----------------------------------------------------------------------------------------
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # The sky, the dial and the words change a few times a minute, the hand every frame: the still part
+        # is painted once per change and copied, and only the hand is drawn over it.
         clock_rect, panel, _bar = self._areas()
-        hand, lit = self.hand_hour()
-        draw_clock(surface, clock_rect, hand_hour=hand, lit_hour=lit)
+        _hand, lit = self.hand_hour()
+        key = (lit, self.phase_title(), self.big_number(), self._body_text(), tuple(clock_rect), tuple(panel))
+        self._still.blit(surface, key, lambda layer: self._paint_still(layer, clock_rect, panel, lit))
+
+    def forget_pictures(self) -> None:
+        self._still.clear()
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        clock_rect, _panel, _bar = self._areas()
+        hand, _lit = self.hand_hour()
+        draw_clock_hand(surface, clock_rect, hand)
+
+    def _paint_still(self, surface: pygame.Surface, clock_rect: pygame.Rect, panel: pygame.Rect, lit: int | None) -> None:
+        super().draw_background(surface)
+        draw_clock_face(surface, clock_rect, lit_hour=lit)
         gap = layout.gap_px(self.size)
         title = self.phase_title()
         title_px = fonts.fit_px(title, "heading", int(layout.body_text_px(self.size) * 2.2), panel.width)
@@ -317,17 +334,19 @@ class NarratorNightScene(Scene):
     def _body_px(self) -> int:
         return int(layout.body_text_px(self.size) * 1.35)
 
-    def _body_lines(self, width: int) -> list[str]:
+    def _body_text(self) -> str:
         if self.state == "ready":
             text = t("narrator.summary", players=str(self.config.players), seconds=str(self.config.seconds_per_hour))
-            text += "\n" + t("narrator.ready_hint")
-        elif self.state in ("result", "scored"):
+            return text + "\n" + t("narrator.ready_hint")
+        if self.state in ("result", "scored"):
             wins = SESSION_SCORE.wins
-            text = t("narrator.score", sleepyheads=str(wins["sleepyheads"]), thief=str(wins["thief"]),
+            return t("narrator.score", sleepyheads=str(wins["sleepyheads"]), thief=str(wins["thief"]),
                      fall_mouse=str(wins["fall_mouse"]))
-        else:
-            cue = self.current_cue()
-            text = self.line_text(cue.key) if cue is not None else ""
+        cue = self.current_cue()
+        return self.line_text(cue.key) if cue is not None else ""
+
+    def _body_lines(self, width: int) -> list[str]:
+        text = self._body_text()
         return fonts.wrap(text, "body", self._body_px(), width) if text else []
 
     @staticmethod
