@@ -1,45 +1,129 @@
-"""Confetti for the winners, a pure function of time (so any moment can be drawn)."""
+"""Confetti for the winners, a pure function of time (so any moment can be drawn).
+
+Each piece is a small paper rectangle that falls, sways, turns and seems to flip (its width pulses). Pieces
+are blitted from a sheet of pre-drawn sprites, one per colour, size, angle and width step: drawing each
+anti-aliased polygon every frame cost over a millisecond, most of the reveal's frame.
+"""
 from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
 from art.palette import color
-from art.shapes import fill_polygon_aa
 
 CONFETTI_COLOURS = 6
 # Pieces per square of the rect's short side: the same picture at every resolution (counting per pixel
 # made a 4K screen throw eight times as many pieces, each drawn every frame).
 PIECES_PER_SQUARE = 100
+MIN_SIZE, MAX_SIZE = 0.008, 0.016  # piece length, fraction of the rect's short side
+SIZE_STEPS = 3
+ANGLE_STEPS = 12  # over half a turn: a rectangle looks the same turned by 180 degrees
+WIDTH_STEPS = 4
+SUPERSAMPLE = 4
+
+
+class Piece(NamedTuple):
+    """One piece's throw, as fractions of the rect so it fits any size."""
+
+    x0: float  # where it falls, 0..1 of the width
+    delay: float  # seconds after the throw before it appears
+    speed: float  # fall speed, rect heights per second
+    sway: float  # side-to-side swing, fraction of the width
+    spin: float  # radians per second
+    size: float  # fraction of the rect's short side
+    colour: int
+
+
+@lru_cache(maxsize=8)
+def _pieces(seed: int, count: int) -> tuple[Piece, ...]:
+    rng = random.Random(seed)
+    return tuple(
+        Piece(x0=rng.random(), delay=rng.random() * 1.2, speed=0.25 + rng.random() * 0.35, sway=0.01 + rng.random() * 0.03,
+              spin=rng.uniform(2.0, 7.0), size=rng.uniform(MIN_SIZE, MAX_SIZE), colour=rng.randrange(CONFETTI_COLOURS))
+        for _ in range(count)
+    )
+
+
+def _size_step(size: float) -> int:
+    return min(SIZE_STEPS - 1, int((size - MIN_SIZE) / (MAX_SIZE - MIN_SIZE) * SIZE_STEPS))
+
+
+def _paint_piece(colour: pygame.Color, length: float, angle: float, width: float) -> pygame.Surface:
+    half_w, half_h = length * (0.35 + 0.65 * width), length * 0.55
+    side = int(math.ceil(2 * math.hypot(half_w, half_h))) + 2
+    big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
+    big.fill((colour.r, colour.g, colour.b, 0))  # shrinking mixes in the clear pixels' colour: not black
+    centre = side * SUPERSAMPLE / 2
+    cos_a, sin_a = math.cos(angle), math.sin(angle)
+    corners = ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h))
+    pygame.draw.polygon(big, colour, [(centre + (x * cos_a - y * sin_a) * SUPERSAMPLE, centre + (x * sin_a + y * cos_a) * SUPERSAMPLE)
+                                      for x, y in corners])
+    return pygame.transform.smoothscale(big, (side, side))
+
+
+@lru_cache(maxsize=2)
+def _sheet(unit: int) -> tuple[tuple[tuple[tuple[pygame.Surface, ...], ...], ...], ...]:
+    """sheet[colour][size step][angle step][width step] for pieces in a rect whose short side is `unit`."""
+    colours = [color(f"confetti.{i}") for i in range(CONFETTI_COLOURS)]
+    lengths = [unit * (MIN_SIZE + (MAX_SIZE - MIN_SIZE) * (step + 0.5) / SIZE_STEPS) for step in range(SIZE_STEPS)]
+    return tuple(
+        tuple(
+            tuple(
+                tuple(_paint_piece(colour, length, math.pi * angle / ANGLE_STEPS, width / (WIDTH_STEPS - 1))
+                      for width in range(WIDTH_STEPS))
+                for angle in range(ANGLE_STEPS))
+            for length in lengths)
+        for colour in colours)
+
+
+class _Flight(NamedTuple):
+    """A piece's throw in pixels for one rect: what every frame needs, worked out once."""
+
+    delay: float
+    top: float  # y when it appears
+    fall: float  # pixels per second
+    centre_x: float
+    phase: float
+    sway: float  # pixels
+    spin: float
+    bottom: float  # y past which it is gone
+    sprites: tuple[tuple[pygame.Surface, ...], ...]  # [angle step][width step]
+
+
+@lru_cache(maxsize=4)
+def _flights(rect: tuple[int, int, int, int], seed: int, density: float) -> tuple[_Flight, ...]:
+    left, top, width, height = rect
+    unit = max(1, min(width, height))
+    count = max(12, int(width * height / (unit * unit) * PIECES_PER_SQUARE * density))
+    sheet = _sheet(unit)
+    return tuple(
+        _Flight(delay=piece.delay, top=top - unit * piece.size * 2, fall=piece.speed * height,
+                centre_x=left + piece.x0 * width, phase=piece.x0 * 10, sway=piece.sway * width, spin=piece.spin,
+                bottom=top + height + unit * piece.size * 2, sprites=sheet[piece.colour][_size_step(piece.size)])
+        for piece in _pieces(seed, count)
+    )
 
 
 def draw_confetti(surface: pygame.Surface, rect: pygame.Rect, t: float, seed: int = 0, density: float = 1.0) -> None:
     """Draw confetti falling through `rect`, `t` seconds after it was thrown."""
-    unit = max(1, min(rect.width, rect.height))
-    pieces = max(12, int(rect.width * rect.height / (unit * unit) * PIECES_PER_SQUARE * density))
-    rng = random.Random(seed)
-    colours = [color(f"confetti.{i}") for i in range(CONFETTI_COLOURS)]
-    for _ in range(pieces):
-        x0 = rng.random()
-        delay = rng.random() * 1.2
-        speed = (0.25 + rng.random() * 0.35) * rect.height
-        sway = (0.01 + rng.random() * 0.03) * rect.width
-        spin = rng.uniform(2.0, 7.0)
-        size = unit * rng.uniform(0.008, 0.016)
-        colour = colours[rng.randrange(CONFETTI_COLOURS)]
-        age = t - delay
+    angle_step = math.pi / ANGLE_STEPS
+    pieces: list[tuple[pygame.Surface, tuple[float, float]]] = []
+    for flight in _flights(tuple(rect), seed, density):
+        age = t - flight.delay
         if age < 0:
             continue
-        y = rect.top - size * 2 + age * speed
-        if y > rect.bottom + size * 2:
+        y = flight.top + age * flight.fall
+        if y > flight.bottom:
             continue
-        x = rect.left + x0 * rect.width + math.sin(age * 2.5 + x0 * 10) * sway
-        angle = age * spin
+        x = flight.centre_x + math.sin(age * 2.5 + flight.phase) * flight.sway
+        angle = age * flight.spin
         # Paper turning in the air: its apparent width pulses.
-        half_w = size * (0.35 + 0.65 * abs(math.cos(angle * 1.3)))
-        half_h = size * 0.55
-        cos_a, sin_a = math.cos(angle), math.sin(angle)
-        corners = [(-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h)]
-        fill_polygon_aa(surface, [(x + cx * cos_a - cy * sin_a, y + cx * sin_a + cy * cos_a) for cx, cy in corners], colour)
+        width = round(abs(math.cos(angle * 1.3)) * (WIDTH_STEPS - 1))
+        sprite = flight.sprites[round(angle / angle_step) % ANGLE_STEPS][width]
+        half = sprite.get_width() / 2
+        pieces.append((sprite, (x - half, y - half)))
+    surface.blits(pieces, doreturn=False)

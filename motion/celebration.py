@@ -31,6 +31,7 @@ class CelebrationAnimation(Animation):
         self.rect = pygame.Rect(rect)
         self.winners = tuple((seat, pygame.Rect(mouse)) for seat, mouse in winners)
         self.seed = seed
+        self.halos_drawn_elsewhere = False
         timeline = Timeline(
             {"glow": 0.0, "time": 0.0, "hop": 0.0},
             [
@@ -48,13 +49,29 @@ class CelebrationAnimation(Animation):
     def bounds(self) -> pygame.Rect:
         return pygame.Rect(self.rect)
 
-    def draw_pose(self, surface: pygame.Surface, pose: dict[str, float]) -> None:
+    def halos_settled(self) -> bool:
+        """True once the glow is full and stays so: a screen may then keep the halos in its still layer
+        (see :meth:`draw_halos`) and set ``halos_drawn_elsewhere``."""
+        return self.pose()["glow"] >= 1.0 and len(self.timeline.layers()) == 1
+
+    def draw_halos(self, surface: pygame.Surface, strength: float = 1.0) -> None:
         glow_color = color("winner.glow")
-        glow_color.a = int(220 * pose["glow"])
+        glow_color.a = 220
+        alpha = int(255 * max(0.0, min(1.0, strength)))
+        if not alpha:
+            return
+        for _seat, mouse in self.winners:
+            # One cached halo faded at blit time: the glow's alpha in the cache key rendered a new halo for
+            # every frame of the fade.
+            halo = radial_glow((int(mouse.width * 2.0), int(mouse.height * 1.8)), glow_color, 1.1)
+            halo.set_alpha(alpha)
+            surface.blit(halo, halo.get_rect(center=mouse.center))
+            halo.set_alpha(255)
+
+    def draw_pose(self, surface: pygame.Surface, pose: dict[str, float]) -> None:
+        if not (self.halos_drawn_elsewhere and pose["glow"] >= 1.0):
+            self.draw_halos(surface, pose["glow"])
         for seat, mouse in self.winners:
-            if glow_color.a:
-                halo = radial_glow((int(mouse.width * 2.0), int(mouse.height * 1.8)), glow_color, 1.1)
-                surface.blit(halo, halo.get_rect(center=mouse.center))
             # Each mouse hops a little out of step with the others.
             phase = pose["hop"] * HOPS + seat * 0.17
             bounce = abs(math.sin(math.pi * phase)) * (1.0 - pose["hop"]) ** 0.5

@@ -216,23 +216,66 @@ class RevealScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
+        # Parts drawn bottom to top. Each says how it looks while it is still, or None while it moves; the
+        # still ones below the first moving one are painted once into a cached layer, the rest every frame.
+        # Once the cards have turned only the confetti and the hopping winners move.
         assert self.table is not None
-        celebrating = self.elapsed >= RESULT_AT
-        hidden = self.outcome.winners if celebrating else ()
+        hidden = self.outcome.winners if self.elapsed >= RESULT_AT else ()
+        parts = [
+            (self._pointers_still(), self._draw_pointers),
+            (self._title(), self._draw_heading),
+            (self._cards_still(), self._draw_cards),
+            (self.elapsed >= RESULT_AT, self._draw_result),
+            (self._halos_still(), self._draw_halos),
+        ]
+        settled = 0
+        while settled < len(parts) and parts[settled][0] is not None:
+            settled += 1
 
         def paint(layer: pygame.Surface) -> None:
             super(RevealScene, self).draw_background(layer)
             draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
+            for _still, draw in parts[:settled]:
+                draw(layer)
 
-        self.draw_cached(surface, hidden, paint)
+        self.draw_cached(surface, (hidden, tuple(still for still, _draw in parts[:settled])), paint)
+        for _still, draw in parts[settled:]:
+            draw(surface)
+        if self.celebration is not None and self.elapsed >= RESULT_AT:
+            self.celebration.halos_drawn_elsewhere = settled == len(parts)
+            self.celebration.draw(surface)
+
+    def _pointers_still(self) -> object:
+        if self.pointers is None or self.elapsed < POINTERS_AT:
+            return "none"
+        return "landed" if self.pointers.done else None
+
+    def _cards_still(self) -> object:
+        if self.elapsed < FLIP_AT - 0.2:
+            return "none"
+        if self.elapsed < FLIP_AT:
+            return "face-down"
+        return "turned" if all(flip.done for _seat, flip in self.flips) else None
+
+    def _halos_still(self) -> object:
+        if self.celebration is None or self.elapsed < RESULT_AT:
+            return "none"
+        return "full" if self.celebration.halos_settled() else None
+
+    def _draw_halos(self, surface: pygame.Surface) -> None:
+        if self.celebration is not None and self.elapsed >= RESULT_AT:
+            self.celebration.draw_halos(surface)
+
+    def _title(self) -> str:
+        return t(f"reveal.headline.{self.outcome.winner.value}") if self.elapsed >= RESULT_AT else t("reveal.title")
+
+    def _draw_heading(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, self._title(), self.title_rect)
+
+    def _draw_pointers(self, surface: pygame.Surface) -> None:
         if self.pointers is not None and self.elapsed >= POINTERS_AT:
             self.pointers.draw(surface)
             self._draw_tally(surface)
-        title = t("reveal.title") if not celebrating else t(f"reveal.headline.{self.outcome.winner.value}")
-        self.draw_title(surface, title, self.title_rect)
-        self._draw_cards(surface)
-        if celebrating:
-            self._draw_result(surface)
 
     def _draw_tally(self, surface: pygame.Surface) -> None:
         """A badge beside each suspect counting the arrows that have arrived."""
@@ -273,6 +316,8 @@ class RevealScene(PublicPlayScene):
             draw_seat_label(surface, label, seat, self.names[seat], "day")
 
     def _draw_result(self, surface: pygame.Surface) -> None:
+        if self.elapsed < RESULT_AT:
+            return
         draw_panel(surface, self.text_area)
         inner = self.text_area.inflate(-layout.gap_px(self.size) * 2, -layout.gap_px(self.size))
         body_px = layout.body_text_px(self.size)
@@ -283,8 +328,6 @@ class RevealScene(PublicPlayScene):
         draw_text_block(surface, winners_line(self.report, self.names), win, int(body_px * 1.15), theme.colour("public_highlight"), role="heading")
         score = pygame.Rect(inner.left, win.bottom, inner.width, inner.bottom - win.bottom)
         self._draw_score(surface, score, body_px)
-        if self.celebration is not None:
-            self.celebration.draw(surface)
 
     def score_parts(self) -> list[str]:
         """The session score, best first: a heading and one "name wins" entry per player."""

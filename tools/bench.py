@@ -52,7 +52,7 @@ SCREEN_SOURCES: dict[str, tuple[str, ...]] = {
     "private_night": ("turn-night-theft", "turn-night-asleep"),
     "discussion": ("discussion",),
     "vote": ("point-vote", "vote", "turn-ballot"),
-    "reveal": ("reveal",),
+    "reveal": ("reveal-sleepyheads-win", "reveal"),  # the celebration: cards, hopping winners and confetti
     "replay": ("replay",),
     "narrator": ("narrator-hour-3", "narrator"),
     "table_preview": ("table-preview-night", "table-preview"),
