@@ -1,0 +1,86 @@
+"""Screens that keep their still parts in a cached layer must look exactly as if painted afresh.
+
+Each test moves a screen through its states on one surface (so its layer is built early and reused), and at
+every checkpoint compares the frame with one drawn after the scene forgot its pictures. A layer key that
+misses something the picture depends on shows up as a difference.
+"""
+from __future__ import annotations
+
+import pygame
+
+from narrator.session import NarratorConfig
+from play.flow import StepKind
+from scenes.narrator_night import FakeClock, NarratorNightScene
+from scenes.play_flow import PlayFlow
+from scenes.reveal import DONE_AT, FLIP_AT, POINTERS_AT, RESULT_AT, RevealScene
+from scenes.setup import SetupScene
+from scenes.title import TitleScene
+from tests.public_screen_helpers import run, session_at
+
+
+def frame(app, scene) -> pygame.Surface:
+    surface = pygame.Surface(app.size)
+    scene.draw(surface)
+    return surface
+
+
+def assert_same_as_fresh(app, scene, moment: str) -> None:
+    cached = frame(app, scene)
+    scene.forget_pictures()
+    fresh = frame(app, scene)
+    assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB"), f"stale still layer {moment}"
+
+
+def test_the_reveal_layer_follows_every_stage(make_app) -> None:
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = PlayFlow(app, session_at(5, 3, StepKind.REVEAL), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    scene = app.scenes.top()
+    assert isinstance(scene, RevealScene)
+    checkpoints = [POINTERS_AT + 0.2, FLIP_AT - 0.1, FLIP_AT + 0.3, RESULT_AT + 0.1, RESULT_AT + 1.0, DONE_AT]
+    for moment in checkpoints:
+        run(app, moment - scene.elapsed)
+        frame(app, scene)  # the layer is (re)built here when the stage changed
+        assert_same_as_fresh(app, scene, f"at {scene.elapsed:.2f} s")
+
+
+def test_the_narrator_layer_follows_hours_countdowns_and_pauses(make_app) -> None:
+    app = make_app()
+    clock = FakeClock()
+    scene = NarratorNightScene(app, NarratorConfig(voice=False, ambience=False), clock=clock)
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "before the night")
+    scene.start_night()
+    for seconds in (1.0, 13.2, 22.5, 24.6, 26.7, 35.0, 48.5):  # 22-27 s: one hour and line, the countdown moves
+        clock.now = seconds
+        app.step(0.1)
+        frame(app, scene)
+        assert_same_as_fresh(app, scene, f"{seconds} s into the night")
+    scene.toggle_pause()
+    app.step(0.1)
+    assert_same_as_fresh(app, scene, "paused")
+
+
+def test_the_setup_layer_follows_counts_messages_and_language(make_app) -> None:
+    from scenes.setup import default_name
+
+    app = make_app()
+    scene = SetupScene(app, remember=False)
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    frame(app, scene)
+    for count in (8, 4):  # the count changes which mice and rows are drawn, and whether the Fall Mouse is offered
+        scene.set_count(count)
+        app.step(0.0)
+        frame(app, scene)
+        assert_same_as_fresh(app, scene, f"with {count} players")
+    scene.draft.rename(1, scene.draft.names(default_name)[0], default_name)
+    scene.start()  # two players share a name: the message and the marked row appear
+    assert scene.error is not None
+    frame(app, scene)
+    assert_same_as_fresh(app, scene, "showing a message")
+    app.set_language("de")
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "after a language change")
