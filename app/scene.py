@@ -132,6 +132,10 @@ class Scene:
         if self.ui is not None:
             self.ui.update(dt)
 
+    def update_hidden(self, dt: float) -> None:
+        """Time passing while another full screen lies over this one (override): for clocks that keep
+        running when not shown. The widgets may be released (see ``on_covered``): leave them alone."""
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         if self.ui is not None:

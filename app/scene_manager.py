@@ -145,8 +145,12 @@ class SceneManager:
             self.fade.elapsed += max(0.0, dt)
             if self.fade.done:
                 self.fade = None
-        for scene in self.visible_layers():
+        visible = self.visible_layers()
+        for scene in visible:
             scene.update(dt)
+        for scene in list(self.stack):
+            if not any(scene is shown for shown in visible):
+                scene.update_hidden(dt)
         self._release_retired()
         self._release_covered()
 

@@ -104,7 +104,7 @@ class DiscussionScene(PublicPlayScene):
             self.note_buttons[button] = seat
 
     def refresh(self) -> None:
-        if self.pause_button is not None:
+        if self.pause_button is not None and self.ui is not None:
             self.pause_button.set_text(gui_key("discussion.pause" if self.running else "discussion.resume"))
             self.pause_button.enable() if self.left > 0 else self.pause_button.disable()
         self.app.request_redraw()
@@ -112,7 +112,15 @@ class DiscussionScene(PublicPlayScene):
     # ----- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.running or self.app.scenes.top() is not self:
+        if self.app.scenes.top() is self:  # the leave question over it stops the clock
+            self._count_down(dt)
+
+    def update_hidden(self, dt: float) -> None:
+        # Someone has taken the tablet to read their notes; the others are still talking.
+        self._count_down(dt)
+
+    def _count_down(self, dt: float) -> None:
+        if not self.running:
             return
         before = self.left
         self.left = max(0.0, self.left - dt)

@@ -79,6 +79,32 @@ def test_my_notes_asks_whose_then_opens_a_curtain(make_app) -> None:
     assert scene in app.scenes.stack, "the discussion waits underneath"
 
 
+def test_the_timer_keeps_running_while_someone_reads_their_notes(make_app) -> None:
+    app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
+    press(app, scene.notes_button, finger=True)
+    bo = next(button for button, seat in scene.note_buttons.items() if seat == 1)
+    press(app, bo, finger=True)
+    run(app, 1.0)
+    assert app.scenes.top() is not scene
+    before = scene.left
+    run(app, 12.0)
+    assert scene.left == pytest.approx(before - 12.0, abs=0.1), "the others are still talking"
+    assert flow.session.discussion_left < before, "saved as it runs, in case the app is killed"
+    while app.scenes.top() is not scene:
+        app.scenes.pop(transition=False)
+    run(app, 0.5)
+    assert scene.pause_button is not None and scene.pause_button.alive(), "the screen is whole again"
+
+
+def test_the_leave_question_stops_the_timer(make_app) -> None:
+    app, flow, scene = show(make_app, StepKind.DISCUSSION)
+    flow.ask_to_leave()
+    run(app, 0.2)
+    before = scene.left
+    run(app, 5.0)
+    assert scene.left == before
+
+
 @pytest.mark.parametrize("kind", [StepKind.DISCUSSION, StepKind.POINT_VOTE])
 def test_public_screens_draw_only_from_the_public_view(make_app, monkeypatch, kind: StepKind) -> None:
     app, flow, scene = show(make_app, kind)
