@@ -287,7 +287,7 @@ def _gallery_leave(app):
 
 
 def register(gallery) -> None:
-    gallery.register_screen(30, "discussion", _gallery_running)
+    gallery.register_screen(29, "discussion", _gallery_running)
     gallery.register_screen(31, "discussion-time-up", _gallery_time_up)
-    gallery.register_screen(31, "discussion-leave-question", _gallery_leave)
+    gallery.register_screen(32, "discussion-leave-question", _gallery_leave)
     gallery.register_screen(30, "discussion-notes", _gallery_notes)

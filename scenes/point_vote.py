@@ -362,6 +362,6 @@ def _gallery_confirm(app) -> PointVoteScene:
 
 
 def register(gallery) -> None:
-    gallery.register_screen(32, "vote-countdown", _gallery_countdown)
-    gallery.register_screen(33, "vote-entry", _gallery_entry)
-    gallery.register_screen(34, "vote-confirm", _gallery_confirm)
+    gallery.register_screen(33, "vote-countdown", _gallery_countdown)
+    gallery.register_screen(34, "vote-entry", _gallery_entry)
+    gallery.register_screen(35, "vote-confirm", _gallery_confirm)

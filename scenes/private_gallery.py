@@ -153,7 +153,7 @@ def register(gallery) -> None:
         (28, "turn-dawn", _dawn),
         (15, "turn-wake-hour-4p", _wake_hour),
         (16, "turn-summary-4p", _summary),
-        (35, "turn-ballot", _ballot),
-        (36, "notes", _notes),
+        (36, "turn-ballot", _ballot),
+        (37, "notes", _notes),
     ):
         gallery.register_screen(order, name, factory)

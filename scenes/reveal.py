@@ -398,5 +398,5 @@ def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: boo
 def register(gallery) -> None:
     gallery.register_screen(40, "reveal-tally", lambda app: _gallery_at(app, 6, Winner.SLEEPYHEADS, POINTERS_AT + 1.0))
     gallery.register_screen(41, "reveal-sleepyheads-win", lambda app: _gallery_at(app, 5, Winner.SLEEPYHEADS, RESULT_AT + 1.2))
-    gallery.register_screen(41, "reveal-tie-thief-wins", lambda app: _gallery_at(app, 7, Winner.THIEF, DONE_AT, tie=True))
+    gallery.register_screen(43, "reveal-tie-thief-wins", lambda app: _gallery_at(app, 7, Winner.THIEF, DONE_AT, tie=True))
     gallery.register_screen(42, "reveal-fall-mouse-wins", lambda app: _gallery_at(app, 8, Winner.FALL_MOUSE, FLIP_AT + 0.5, fall_mouse=True))

@@ -46,6 +46,7 @@ def test_the_gallery_holds_the_shell_screens() -> None:
     names = [screen.name for screen in SCREENS]
     assert "title" in names and "settings" in names
     assert len(set(screen.file_name for screen in SCREENS)) == len(SCREENS), "gallery file names are unique"
+    assert len(set(screen.order for screen in SCREENS)) == len(SCREENS), "each picture has a number of its own"
 
 
 @pytest.mark.filterwarnings("error:Label Rect is too small")
