@@ -1,8 +1,9 @@
 """Players and games remembered between sittings, in a small SQLite file.
 
 The file is ``history.sqlite3`` in the user data folder. A file that SQLite
-cannot use is moved aside (``app.storage.move_aside``) and a fresh one is made;
-the caller gets a notice to show, never an exception.
+cannot use, or one written with another schema (another version of the program),
+is moved aside (``app.storage.move_aside``) and a fresh one is made; the caller
+gets a notice to show, never an exception.
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ SCHEMA = (
     " winners TEXT NOT NULL, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 )
+TABLE_COLUMNS: dict[str, set[str]] = {
+    "players": {"name_key", "name", "last_used"},
+    "games": {"id", "finished", "winners", "record"},
+    "preferences": {"key", "value"},
+}
 
 
 @dataclass(frozen=True)
@@ -35,6 +41,22 @@ class FinishedGame:
 
 def history_path() -> Path:
     return data_dir() / HISTORY_NAME
+
+
+class ForeignHistory(sqlite3.DatabaseError):
+    """The file is a database, but not one this version of the program wrote."""
+
+
+def _check_layout(db: sqlite3.Connection) -> None:
+    """Refuse a file of another schema version, or whose tables have other columns: queries against it
+    would fail one by one and its entries would be silently ignored. Moved aside, its contents survive."""
+    version = int(db.execute("PRAGMA user_version").fetchone()[0])
+    if version not in (0, SCHEMA_VERSION):  # 0: new, or written before the version was stamped
+        raise ForeignHistory(f"schema version {version}, expected {SCHEMA_VERSION}")
+    for table, columns in TABLE_COLUMNS.items():
+        found = {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}
+        if found and found != columns:
+            raise ForeignHistory(f"table {table} has columns {sorted(found)}")
 
 
 class History:
@@ -49,11 +71,14 @@ class History:
     # ----- opening and repairing --------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
         db = sqlite3.connect(str(self.path))
-        db.execute("PRAGMA user_version")
-        check = db.execute("PRAGMA quick_check").fetchone()
-        if not check or check[0] != "ok":
+        try:
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if not check or check[0] != "ok":
+                raise sqlite3.DatabaseError("integrity check failed")
+            _check_layout(db)
+        except sqlite3.Error:
             db.close()
-            raise sqlite3.DatabaseError("integrity check failed")
+            raise
         for statement in SCHEMA:
             db.execute(statement)
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

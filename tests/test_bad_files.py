@@ -133,21 +133,45 @@ def test_a_bad_history_file_is_moved_aside_and_a_fresh_one_works(data_dir: Path,
         store.close()
 
 
-def test_a_history_of_another_version_never_crashes(data_dir: Path) -> None:
+@pytest.mark.parametrize("version", [99, 0], ids=["newer-version", "unversioned-other-tables"])
+def test_a_history_of_another_version_is_moved_aside_and_a_fresh_one_works(data_dir: Path, version: int) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     path = history.history_path()
     db = sqlite3.connect(str(path))
     db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, something_else TEXT)")
     db.execute("CREATE TABLE players (x TEXT)")
-    db.execute("PRAGMA user_version = 99")
+    db.execute("INSERT INTO players VALUES ('kept for the program that wrote it')")
+    db.execute(f"PRAGMA user_version = {version}")
     db.commit()
     db.close()
     store = history.History(path)
     try:
+        assert store.notice and path.name in store.notice
+        moved = _moved_aside(path.parent, path.name)
+        assert len(moved) == 1
+        kept = sqlite3.connect(str(moved[0]))
+        assert kept.execute("SELECT x FROM players").fetchall() == [("kept for the program that wrote it",)]
+        kept.close()
         store.remember_players(["Ada"])
         store.save_finished_game({"format": "cheese-thief/1"})
-        assert isinstance(store.recent_players(), list)
-        assert isinstance(store.finished_games(), list)
+        assert store.recent_players() == ["Ada"]
+        assert len(store.finished_games()) == 1
+    finally:
+        store.close()
+
+
+def test_a_history_written_before_versions_were_stamped_is_kept(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = history.history_path()
+    db = sqlite3.connect(str(path))
+    for statement in history.SCHEMA:
+        db.execute(statement)
+    db.execute("INSERT INTO players VALUES ('ada', 'Ada', 1.0)")
+    db.commit()
+    db.close()
+    store = history.History(path)
+    try:
+        assert store.notice is None and store.recent_players() == ["Ada"]
     finally:
         store.close()
 
