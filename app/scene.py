@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 import pygame_gui
+from pygame_gui.core import UIElement
 
 from app import backdrop, layout
 
@@ -86,11 +87,21 @@ class Scene:
         self.build_ui(self.ui)
 
     def release_ui(self) -> None:
-        """Give the widgets' manager back to the app once this scene has left the screen for good
-        (called by the scene manager); entering again builds a new one."""
+        """Give the widgets' manager back to the app once this scene has left the screen for good or lies
+        covered (called by the scene manager); showing it again builds new widgets."""
         if self.ui is not None:
             self.app.recycle_ui_manager(self.ui)
             self.ui = None
+            self._drop_widget_references()
+
+    def _drop_widget_references(self) -> None:
+        # A removed widget keeps a picture of each of its states for as long as something refers to it, so a
+        # scene covered for a whole game (the title) would keep them all. Building again sets these anew.
+        for name, value in list(vars(self).items()):
+            if isinstance(value, UIElement):
+                setattr(self, name, None)
+            elif _only_widgets(value):
+                value.clear()
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""
@@ -161,3 +172,12 @@ class Scene:
         """Leave this scene (for Back buttons and Escape)."""
         if self.app.scenes.top() is self:
             self.app.scenes.pop()
+
+
+def _only_widgets(value: object) -> bool:
+    """A non-empty list of widgets, or a dict with widgets as all its keys or all its values."""
+    if isinstance(value, list):
+        return bool(value) and all(isinstance(item, UIElement) for item in value)
+    if isinstance(value, dict) and value:
+        return all(isinstance(key, UIElement) for key in value) or all(isinstance(item, UIElement) for item in value.values())
+    return False

@@ -158,6 +158,7 @@ def test_the_title_gives_back_its_widgets_and_picture_while_covered_and_rebuilds
         pytest.skip("no setup screen")
     app.step(1.0)
     assert title.covered and title.ui is None and title._picture.layer is None
+    assert title.buttons == {}, "no reference keeps the removed buttons' pictures alive"
     app.resize((1024, 768))
     app.step(0.1)
     assert title.ui is None, "a resize while covered does not build hidden widgets"
