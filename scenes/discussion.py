@@ -208,33 +208,38 @@ class DiscussionScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
+        # Only the digits change from second to second; the table, title, panel and status line are one
+        # cached layer.
+        status = self._status()
+
         def paint(layer: pygame.Surface) -> None:
             super(DiscussionScene, self).draw_background(layer)
             if self.table is not None:
                 draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
+            self.draw_title(layer, t("discussion.title"), self.title_rect)
+            if self.choosing_notes:
+                draw_panel(layer, self.status_rect.inflate(layout.gap_px(self.size), 0))
+                draw_line(layer, t("discussion.notes_whose"), self.status_rect.inflate(-layout.gap_px(self.size), 0),
+                          theme.font_px("@setup_section", self.size) * 5 // 4, theme.colour("public_text"), align="center")
+                return
+            draw_panel(layer, self.timer_rect.union(self.status_rect))
+            draw_text_block(layer, status, self.status_rect.inflate(-layout.gap_px(self.size) * 2, 0),
+                            layout.body_text_px(self.size), theme.colour("public_dim"))
 
-        self.draw_cached(surface, "table", paint)
-        self.draw_title(surface, t("discussion.title"), self.title_rect)
-        if self.choosing_notes:
-            draw_panel(surface, self.status_rect.inflate(layout.gap_px(self.size), 0))
-            draw_line(surface, t("discussion.notes_whose"), self.status_rect.inflate(-layout.gap_px(self.size), 0),
-                      theme.font_px("@setup_section", self.size) * 5 // 4, theme.colour("public_text"), align="center")
-            return
-        block = self.timer_rect.union(self.status_rect)
-        draw_panel(surface, block)
-        low = self.left <= LAST_MINUTE_SECONDS
-        text = clock_text(self.left)
-        px = fonts.fit_px("0:00", "number", int(self.timer_rect.height * 0.8), int(self.timer_rect.width * 0.8))
-        digits = fonts.render(text, "number", px, theme.colour("public_timer_low" if low else "public_timer"))
-        surface.blit(digits, digits.get_rect(center=(self.timer_rect.centerx, self.timer_rect.centery + self.timer_rect.height // 12)))
+        self.draw_cached(surface, (self.choosing_notes, status), paint)
+        if not self.choosing_notes:
+            self._draw_digits(surface)
+
+    def _status(self) -> str:
         if self.left <= 0:
-            status = t("discussion.time_up")
-        elif not self.running:
-            status = t("discussion.paused")
-        else:
-            status = t("discussion.hint")
-        draw_text_block(surface, status, self.status_rect.inflate(-layout.gap_px(self.size) * 2, 0),
-                        layout.body_text_px(self.size), theme.colour("public_dim"))
+            return t("discussion.time_up")
+        return t("discussion.hint") if self.running else t("discussion.paused")
+
+    def _draw_digits(self, surface: pygame.Surface) -> None:
+        low = self.left <= LAST_MINUTE_SECONDS
+        px = fonts.fit_px("0:00", "number", int(self.timer_rect.height * 0.8), int(self.timer_rect.width * 0.8))
+        digits = fonts.render(clock_text(self.left), "number", px, theme.colour("public_timer_low" if low else "public_timer"))
+        surface.blit(digits, digits.get_rect(center=(self.timer_rect.centerx, self.timer_rect.centery + self.timer_rect.height // 12)))
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

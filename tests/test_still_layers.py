@@ -84,3 +84,31 @@ def test_the_setup_layer_follows_counts_messages_and_language(make_app) -> None:
     app.set_language("de")
     app.step(0.0)
     assert_same_as_fresh(app, scene, "after a language change")
+
+
+def test_the_discussion_layer_follows_pauses_notes_and_time_up(make_app) -> None:
+    from scenes.discussion import DiscussionScene
+
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = PlayFlow(app, session_at(6, 3, StepKind.DISCUSSION), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    scene = app.scenes.top()
+    assert isinstance(scene, DiscussionScene)
+    run(app, 0.5)
+    frame(app, scene)
+    run(app, 1.0)
+    assert_same_as_fresh(app, scene, "running")
+    scene.toggle_pause()
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "paused")
+    scene.choosing_notes = True
+    scene.rebuild_ui()
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "asking whose notes")
+    scene.choosing_notes = False
+    scene.rebuild_ui()
+    scene.toggle_pause()
+    scene.left = 0.5
+    run(app, 1.0)
+    assert_same_as_fresh(app, scene, "time up")
