@@ -15,7 +15,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from app.i18n import current_language, gui_key, t
+from app.layer_cache import LayerCache
 from app.scene import Scene
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
@@ -47,6 +48,7 @@ class CurtainScene(Scene):
         self.on_leave = on_leave
         self.on_back = on_back
         self.hold = HoldGesture()
+        self._still = LayerCache()
         self.leave_button: pygame_gui.elements.UIButton | None = None
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.mouse_rect = pygame.Rect(0, 0, 1, 1)
@@ -129,8 +131,17 @@ class CurtainScene(Scene):
         return self.hold.pressing
 
     # ----- drawing ---------------------------------------------------------------------------------
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # The sleeping mouse and the words stay put while the ring fills: one cached layer under the widgets.
+        key = (current_language(), self.seat, self.name, self.purpose_key, tuple(self.mouse_rect), tuple(self.text_rect))
+        self._still.blit(surface, key, self._paint_still)
+
+    def forget_pictures(self) -> None:
+        self._still.clear()
+
+    def _paint_still(self, surface: pygame.Surface) -> None:
         size = self.size
+        super().draw_background(surface)
         draw_mouse(surface, self.mouse_rect, self.seat, eyes_open=0.0)
         badge = pygame.Rect(0, 0, self.mouse_rect.width // 4, self.mouse_rect.width // 4)
         badge.bottomright = self.mouse_rect.bottomright
@@ -146,6 +157,9 @@ class CurtainScene(Scene):
             image = fonts.render(text, role, px, colour)
             surface.blit(image, image.get_rect(midtop=(self.text_rect.centerx, y)))
             y += int(image.get_height() * 1.15)
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        size = self.size
         draw_hold_ring(
             surface, self.hold.rect, self.hold.progress,
             theme.colour("hold_track"), theme.colour("hold_fill"), theme.colour("hold_centre"),

@@ -112,3 +112,21 @@ def test_the_discussion_layer_follows_pauses_notes_and_time_up(make_app) -> None
     scene.left = 0.5
     run(app, 1.0)
     assert_same_as_fresh(app, scene, "time up")
+
+
+def test_the_curtain_layer_follows_the_hold_and_a_language_change(make_app) -> None:
+    from scenes.curtain import CurtainScene
+
+    app = make_app()
+    scene = CurtainScene(app, 2, "Zoé", "curtain.purpose.notes", on_open=lambda: None)
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    frame(app, scene)
+    centre = scene.hold.rect.center
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=1, touch=False)])
+    run(app, 0.3)
+    assert scene.hold.pressing
+    assert_same_as_fresh(app, scene, "while the ring fills")
+    app.set_language("zh")
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "after a language change")
