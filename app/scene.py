@@ -7,6 +7,9 @@ Lifecycle (driven by :class:`app.scene_manager.SceneManager`):
 - ``on_exit()`` once when it leaves the stack (pop/replace/clear).
 - ``handle_event(event) -> bool``: True when the event was used (then it goes no further down the stack).
 - ``update(dt)``: advance timers and animations by ``dt`` seconds of (possibly simulated) time.
+- ``on_covered()`` once another full screen lies over it and no fade shows it: its widgets and cached
+  pictures are given back, and built again when it is shown. ``update_hidden(dt)`` meanwhile, for clocks
+  that keep running.
 - ``draw(surface)``: paint the whole scene; never changes state.
 - ``on_resize(size)`` / ``on_language_changed()``: rebuild the layout and widgets.
 

@@ -5,7 +5,9 @@ Events: the app hands each event to the top scene; when it returns False and the
 (non-overlay) scene has declined it. While a fade runs, pointer events are swallowed, so a quick second
 tap cannot act on a screen that is not fully shown yet; keys still reach the new top scene.
 
-Drawing: the top scene is drawn, preceded by the scenes below it while the scenes above are overlays.
+Drawing: the top scene is drawn, preceded by the scenes below it while the scenes above are overlays. The
+others are covered: once no fade shows them they release their widgets and pictures (``Scene.on_covered``),
+rebuilt when they are shown again.
 
 Fades: when both the old and the new picture are public, the new one fades in over the old one (a
 cross-blend). When either holds a private scene, the fade goes through an opaque neutral frame instead: a
