@@ -108,6 +108,11 @@ def _flights(rect: tuple[int, int, int, int], seed: int, density: float) -> tupl
     )
 
 
+def prepare_confetti(rect: pygame.Rect, seed: int = 0, density: float = 1.0) -> None:
+    """Work out the throw and draw the sheet now, so the first frame of confetti does not have to."""
+    _flights(tuple(rect), seed, density)
+
+
 def draw_confetti(surface: pygame.Surface, rect: pygame.Rect, t: float, seed: int = 0, density: float = 1.0) -> None:
     """Draw confetti falling through `rect`, `t` seconds after it was thrown."""
     angle_step = math.pi / ANGLE_STEPS

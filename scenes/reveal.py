@@ -118,7 +118,20 @@ class RevealScene(PublicPlayScene):
         self.cards_area = pygame.Rect(upper.left, upper.top, upper.width, int(upper.height * 0.5))
         self.text_area = pygame.Rect(upper.left, self.cards_area.bottom + gap // 2, upper.width, upper.bottom - self.cards_area.bottom - gap // 2)
         self._build_animations()
+        self._warm_up()
         self.refresh()
+
+    def _warm_up(self) -> None:
+        """Render now what the reveal's climax needs: both faces of the cards, the result's text (whose
+        fonts, a Chinese face above all, take milliseconds each to open) and the confetti sheet. Done while
+        the screen changes, they no longer stall the animation when the cards turn and the winners appear."""
+        scratch = pygame.Surface(self.size)
+        for _seat, flip in self.flips:
+            flip.draw_pose(scratch, {"flip": 0.0, "glow": 0.0})
+            flip.draw_pose(scratch, {"flip": 1.0, "glow": 1.0})
+        self._paint_result(scratch)
+        if self.celebration is not None:
+            self.celebration.prepare()
 
     def _card_rects(self) -> list[pygame.Rect]:
         revealed = self.outcome.revealed
@@ -316,8 +329,10 @@ class RevealScene(PublicPlayScene):
             draw_seat_label(surface, label, seat, self.names[seat], "day")
 
     def _draw_result(self, surface: pygame.Surface) -> None:
-        if self.elapsed < RESULT_AT:
-            return
+        if self.elapsed >= RESULT_AT:
+            self._paint_result(surface)
+
+    def _paint_result(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.text_area)
         inner = self.text_area.inflate(-layout.gap_px(self.size) * 2, -layout.gap_px(self.size))
         body_px = layout.body_text_px(self.size)

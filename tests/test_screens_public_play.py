@@ -279,6 +279,22 @@ def test_escape_asks_before_leaving(make_app, kind: StepKind) -> None:
     assert isinstance(app.scenes.top(), TitleScene) and len(app.scenes) == 1
 
 
+def test_the_climax_opens_no_font_and_draws_no_confetti_sheet(make_app) -> None:
+    """Cards, result text and confetti are prepared while the screen changes: opening a Chinese face or
+    drawing the confetti sheet when the cards turn stalled the celebration for about 80 ms."""
+    from app import fonts
+    from art import confetti
+    from scenes.reveal import FLIP_AT, RESULT_AT
+
+    app, flow, scene = show(make_app, StepKind.REVEAL, count=6, seed=3, lang="zh")
+    assert isinstance(scene, RevealScene)
+    run(app, FLIP_AT - scene.elapsed)
+    fonts_opened, sheets_drawn = fonts._load.cache_info().misses, confetti._sheet.cache_info().misses
+    run(app, RESULT_AT + 0.5 - scene.elapsed)
+    assert fonts._load.cache_info().misses == fonts_opened
+    assert confetti._sheet.cache_info().misses == sheets_drawn
+
+
 def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
     from play.history import History
 
