@@ -21,6 +21,7 @@ from app import i18n, layout, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from app.scene_manager import SceneManager
+from app.ui_manager import SharingUIManager
 from app.settings import Settings, load_settings, save_settings
 
 DEFAULT_SIZE: tuple[int, int] = (1280, 800)
@@ -140,7 +141,7 @@ class App:
                 del self._ui_pool[index]
                 self._ui_keys[id(pooled)] = key
                 return pooled
-        manager = pygame_gui.UIManager(
+        manager = SharingUIManager(
             size, theme_path=theme.scaled_theme(size, lang), enable_live_theme_updates=False, starting_language=lang
         )
         # pygame_gui adds its translation folder to python-i18n's search path for every manager; keep one copy.

@@ -1,0 +1,39 @@
+"""A pygame_gui UIManager that shares its fonts and shape cache with the other managers of the same window.
+
+Every UIManager builds its own theme, and every theme opens each of its fonts and starts a 4 MB cache of
+widget shapes. Two or three managers live at once (the screen shown, the one fading out, an overlay, the
+pool in ``App``), all with the same theme for the same window size and language: in Chinese each one held
+eleven faces of a CJK font at about 1 MB each. Themes made for the same size and language now share one
+font dictionary and one shape cache, kept for as long as some manager uses them.
+"""
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+import pygame_gui
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+
+_Key = tuple[tuple[int, int], str]
+_font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
+_shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
+
+
+class SharingUIManager(pygame_gui.UIManager):
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        theme = UIAppearanceTheme(self.resource_loader, self._locale)
+        key: _Key = ((int(self.window_resolution[0]), int(self.window_resolution[1])), str(self._locale))
+        # Swapped in before the theme loads, so its fonts go into (or are found in) the shared dictionary.
+        fonts = _font_dictionaries.get(key)
+        if fonts is None:
+            _font_dictionaries[key] = theme.font_dict
+        else:
+            theme.font_dict = fonts
+        shapes = _shape_caches.get(key)
+        if shapes is None:
+            _shape_caches[key] = theme.shape_cache
+        else:
+            theme.shape_cache = shapes
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme

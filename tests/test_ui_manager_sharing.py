@@ -1,0 +1,40 @@
+"""Widget managers of one window size and language share their fonts and shape cache; others do not."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+
+def test_managers_of_one_size_and_language_share_fonts_and_shapes(make_app) -> None:
+    app = make_app(size=(1280, 800), lang="zh")
+    first = app.new_ui_manager()
+    second = app.new_ui_manager()
+    assert first is not second
+    assert first.get_theme().get_font_dictionary() is second.get_theme().get_font_dictionary()
+    assert first.get_theme().shape_cache is second.get_theme().shape_cache
+    other_size = app.new_ui_manager((1024, 600))
+    assert other_size.get_theme().get_font_dictionary() is not first.get_theme().get_font_dictionary()
+    assert other_size.get_theme().shape_cache is not first.get_theme().shape_cache
+
+
+def test_a_shared_theme_still_draws_each_managers_widgets(make_app) -> None:
+    app = make_app(size=(800, 600), lang="zh")
+    managers = [app.new_ui_manager() for _ in range(2)]
+    buttons = [pygame_gui.elements.UIButton(pygame.Rect(100, 100, 300, 80), text, manager)
+               for text, manager in zip(("开始游戏", "返回"), managers)]
+    pictures = []
+    for manager in managers:
+        surface = pygame.Surface((800, 600))
+        manager.update(0.1)
+        manager.draw_ui(surface)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] != pictures[1], "each manager draws its own button's text"
+    assert all(button.rect.width == 300 for button in buttons)
+
+
+def test_a_language_change_gets_fonts_for_the_new_language(make_app) -> None:
+    app = make_app(size=(800, 600), lang="en")
+    latin = app.new_ui_manager()
+    app.set_language("zh")
+    chinese = app.new_ui_manager()
+    assert chinese.get_theme().get_font_dictionary() is not latin.get_theme().get_font_dictionary()
