@@ -16,6 +16,7 @@ from app.settings import DISCUSSION_CHOICES
 from narrator.script import FALL_MOUSE_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from narrator.session import NarratorConfig
 from narrator.timeline import SECONDS_PER_HOUR_CHOICES
+from scenes.widgets.slider_fill import draw_slider_fill
 
 ROWS: tuple[str, ...] = ("players", "fall_mouse", "seconds_per_hour", "language", "voice", "ambience", "discussion")
 
@@ -189,6 +190,12 @@ class NarratorSetupScene(Scene):
 
         remember(self.config)
         self.app.scenes.push(NarratorNightScene(self.app, self.config))
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        if self.volume_slider is not None:
+            level = self.config.ambience_volume if self.config.ambience else 0.0
+            draw_slider_fill(surface, self.volume_slider, level, layout.scaled(14, self.size))
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         element = event.ui_element

@@ -9,10 +9,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import i18n, layout
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES
+from scenes.widgets.slider_fill import draw_slider_fill
 
 ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length")
 
@@ -137,7 +138,7 @@ class SettingsScene(Scene):
         super().draw_background(surface)
         radius = layout.scaled(14, self.size)
         for name, slider in self.sliders.items():
-            _draw_slider_fill(surface, slider, float(getattr(self.app.settings, name)), radius)
+            draw_slider_fill(surface, slider, float(getattr(self.app.settings, name)), radius)
 
     # ----- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -232,17 +233,6 @@ class SettingsScene(Scene):
         self.app.settings.discussion_seconds = max(current, choice) if direction > 0 else min(current, choice)
         self.app.save_settings()
         self._refresh()
-
-
-def _draw_slider_fill(surface: pygame.Surface, slider: pygame_gui.elements.UIHorizontalSlider, share: float, radius: int) -> None:
-    """The track under a (transparent) volume slider, filled up to the knob so the level reads at a glance."""
-    inset = max(2, radius // 4)  # stay inside the slider's rounded border
-    track = pygame.Rect(slider.rect).inflate(-2 * inset, -2 * inset)
-    pygame.draw.rect(surface, theme.colour("slider_track"), track, border_radius=radius)
-    knob = slider.sliding_button.rect.width if slider.sliding_button else 0
-    filled = pygame.Rect(track.left, track.top, knob // 2 + int((slider.rect.width - knob) * share), track.height)
-    if share > 0:
-        pygame.draw.rect(surface, theme.colour("slider_fill"), filled, border_radius=radius)
 
 
 def _minutes_text(seconds: int) -> str:

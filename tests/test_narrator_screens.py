@@ -89,6 +89,27 @@ def test_setup_choices_by_mouse_and_finger_then_start(make_app) -> None:
     assert isinstance(top, NarratorNightScene) and top.config.players == 4 and top.config.lang == "de"
 
 
+def test_the_ambience_slider_shows_its_level_like_the_settings_sliders(make_app) -> None:
+    from app import theme
+
+    app = make_app()
+    setup = NarratorSetupScene(app, NarratorConfig(voice=False, ambience=True, ambience_volume=0.5))
+    app.scenes.push(setup, transition=False)
+    app.step(0.0)
+    slider = setup.volume_slider
+    assert slider is not None
+    low_end = (slider.rect.left + slider.rect.width // 5, slider.rect.centery)
+
+    def colour_at_low_end() -> tuple[int, int, int]:
+        surface = pygame.Surface(app.size)
+        setup.draw(surface)
+        return tuple(surface.get_at(low_end))[:3]
+
+    assert colour_at_low_end() == tuple(theme.colour("slider_fill"))[:3]
+    setup.choose("ambience", False)
+    assert colour_at_low_end() != tuple(theme.colour("slider_fill"))[:3], "no level shown while the ambience is off"
+
+
 def test_night_runs_pauses_repeats_and_records_the_result(make_app) -> None:
     app = make_app()
     scene, clock = started_night(app, quiet(players=6, discussion_seconds=120))
