@@ -19,30 +19,48 @@ def hour_angle(hour: float) -> float:
     return -math.pi / 2 + (hour % HOURS) * 2 * math.pi / HOURS
 
 
-def _paint_face(pen: Pen, lit_hour: int | None) -> None:
+LIT_RADIUS = 0.1  # of the dial's side
+NUMERAL_RADIUS = 0.31
+NUMERAL_SIZE = 0.13
+
+
+def _paint_face(pen: Pen) -> None:
     pen.circle(with_alpha("shadow", 80), (0.51, 0.53), 0.48)
     pen.circle(color("clock.rim"), (0.5, 0.5), 0.48)
     pen.circle(color("clock.face"), (0.5, 0.5), 0.43)
     for hour in range(1, HOURS + 1):
-        angle = hour_angle(hour)
-        x, y = 0.5 + math.cos(angle) * 0.31, 0.5 + math.sin(angle) * 0.31
-        if hour == lit_hour:
-            pen.circle(color("clock.lit"), (x, y), 0.1)
         # Small ticks halfway between the hours.
         mid = hour_angle(hour - 0.5)
         pen.line(color("clock.tick"), (0.5 + math.cos(mid) * 0.37, 0.5 + math.sin(mid) * 0.37),
                  (0.5 + math.cos(mid) * 0.41, 0.5 + math.sin(mid) * 0.41), 0.012)
 
 
-def _render_face(side: int, lit_hour: int | None) -> pygame.Surface:
-    face = render_supersampled((side, side), lambda pen: _paint_face(pen, lit_hour))
-    font = art_font(int(side * 0.13))
+def _numeral_centre(side: int, hour: int) -> tuple[int, int]:
+    angle = hour_angle(hour)
+    return (round(side / 2 + math.cos(angle) * side * NUMERAL_RADIUS), round(side / 2 + math.sin(angle) * side * NUMERAL_RADIUS))
+
+
+def _render_face(side: int) -> pygame.Surface:
+    face = render_supersampled((side, side), _paint_face)
+    font = art_font(int(side * NUMERAL_SIZE))
     for hour in range(1, HOURS + 1):
-        angle = hour_angle(hour)
         numeral = font.render(str(hour), True, color("clock.numeral"))
-        centre = (side / 2 + math.cos(angle) * side * 0.31, side / 2 + math.sin(angle) * side * 0.31)
-        face.blit(numeral, numeral.get_rect(center=(round(centre[0]), round(centre[1]))))
+        face.blit(numeral, numeral.get_rect(center=_numeral_centre(side, hour)))
     return face
+
+
+def _lit_side(side: int) -> int:
+    return max(4, int(side * LIT_RADIUS * 2) + 2)
+
+
+def _render_lit(side: int, hour: int) -> pygame.Surface:
+    """The called hour: a bright disc with its numeral, laid over the dial (one dial serves every hour)."""
+    lit = _lit_side(side)
+    disc = color("clock.lit")
+    badge = render_supersampled((lit, lit), lambda pen: pen.circle(disc, (0.5, 0.5), side * LIT_RADIUS / lit), edge=disc)
+    numeral = art_font(int(side * NUMERAL_SIZE)).render(str(hour), True, color("clock.numeral"))
+    badge.blit(numeral, numeral.get_rect(center=(lit // 2, lit // 2)))
+    return badge
 
 
 def draw_clock(surface: pygame.Surface, rect: pygame.Rect, hand_hour: float = 0.0, lit_hour: int | None = None) -> None:
@@ -61,8 +79,14 @@ def _side(rect: pygame.Rect) -> int:
 def draw_clock_face(surface: pygame.Surface, rect: pygame.Rect, lit_hour: int | None = None) -> None:
     """The dial without its hand: for screens that keep it in a still layer and move only the hand."""
     side = _side(rect)
-    face = SPRITES.get("clock", (side, side), (lit_hour,), lambda: _render_face(side, lit_hour))
-    surface.blit(face, face.get_rect(center=rect.center))
+    face = SPRITES.get("clock", (side, side), (), lambda: _render_face(side))
+    box = face.get_rect(center=rect.center)
+    surface.blit(face, box)
+    if lit_hour is not None and 1 <= lit_hour <= HOURS:
+        lit = _lit_side(side)
+        badge = SPRITES.get("clock-lit", (lit, lit), (lit_hour, side), lambda: _render_lit(side, lit_hour))
+        centre = _numeral_centre(side, lit_hour)
+        surface.blit(badge, badge.get_rect(center=(box.left + centre[0], box.top + centre[1])))
 
 
 def draw_clock_hand(surface: pygame.Surface, rect: pygame.Rect, hand_hour: float) -> None:

@@ -98,11 +98,16 @@ class Pen:
         self.polyline(color, pts, width)
 
 
-def render_supersampled(size: tuple[int, int], paint: Callable[[Pen], None]) -> pygame.Surface:
-    """Paint with `paint` at a supersampled size and return a surface of `size`."""
+def render_supersampled(size: tuple[int, int], paint: Callable[[Pen], None], edge: pygame.Color | None = None) -> pygame.Surface:
+    """Paint with `paint` at a supersampled size and return a surface of `size`.
+
+    Shrinking mixes the clear pixels' colour into the edges: black by default, which suits outlined shapes.
+    A shape without an outline passes its own colour as `edge` so its rim does not darken."""
     width, height = max(1, int(size[0])), max(1, int(size[1]))
     factor = supersample_factor((width, height))
     big = pygame.Surface((width * factor, height * factor), pygame.SRCALPHA)
+    if edge is not None:
+        big.fill((edge.r, edge.g, edge.b, 0))
     paint(Pen(big))
     if factor == 1:
         return big
