@@ -8,6 +8,9 @@ from typing import Callable, Hashable
 import pygame
 
 
+_UNPAINTED = object()  # equal to no key
+
+
 class LayerCache:
     def __init__(self) -> None:
         self.key: Hashable = None
@@ -17,12 +20,14 @@ class LayerCache:
         """Copy the layer for ``key`` onto ``target``, painting it first when the key or size changed.
         ``paint`` must cover the whole surface (the layer is opaque)."""
         size = target.get_size()
-        if self.layer is None or self.key != key or self.layer.get_size() != size:
+        if self.layer is None or self.layer.get_size() != size:
             layer = pygame.Surface(size)
             if pygame.display.get_surface() is not None:
                 layer = layer.convert()
-            paint(layer)
-            self.layer, self.key = layer, key
+            self.layer, self.key = layer, _UNPAINTED
+        if self.key != key:
+            paint(self.layer)  # over the old picture: a fresh screen-sized surface costs more than the copy
+            self.key = key
         target.blit(self.layer, (0, 0))
 
     def clear(self) -> None:

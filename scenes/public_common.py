@@ -202,10 +202,11 @@ class PublicPlayScene(Scene):
         Animations draw over it every frame; the table under them is one blit instead of dozens.
         """
         full_key = (key, self.size, id(self.ui))
-        if self._layer is None or self._layer_key != full_key or self._layer.get_size() != surface.get_size():
-            layer = pygame.Surface(surface.get_size())
-            paint(layer)
-            self._layer, self._layer_key = layer, full_key
+        if self._layer is None or self._layer.get_size() != surface.get_size():
+            self._layer, self._layer_key = pygame.Surface(surface.get_size()), None
+        if self._layer_key != full_key:
+            paint(self._layer)  # paints the whole layer, so the old surface is reused
+            self._layer_key = full_key
         surface.blit(self._layer, (0, 0))
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:

@@ -44,6 +44,8 @@ class NightPage(Page):
         self.theft: CheeseTakenAnimation | None = None
         # Asleep, or awake once the eyes are open, the table does not change: paint it once, then copy it.
         self.still = LayerCache()
+        # Sky and sleeping table, under every hour's still picture: waking up then only costs a copy.
+        self.table_layer = LayerCache()
 
     # ----- time ------------------------------------------------------------------------------------
     @property
@@ -136,13 +138,18 @@ class NightPage(Page):
     def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None) -> None:
         """Everyone asleep: the eyes that open are drawn over this, frame by frame."""
         assert self.table is not None
-        draw_night_sky(layer)
-        draw_seated_table(layer, self.table, self.turn.names, "night", eyes={}, cheese_taken=None, cups=True,
-                          backdrop=False)
+        key = (current_language(), self.table.area.topleft, self.table.area.size)
+        self.table_layer.blit(layer, key, self._paint_table)
         if seen is None:
             self._paint_sleep(layer, self.turn.visual_rect)
         elif seen.cheese is not CheeseSight.TAKEN:
             draw_cheese(layer, self.table.center_piece, 0.0 if seen.cheese is CheeseSight.PRESENT else 1.0)
+
+    def _paint_table(self, layer: pygame.Surface) -> None:
+        assert self.table is not None
+        draw_night_sky(layer)
+        draw_seated_table(layer, self.table, self.turn.names, "night", eyes={}, cheese_taken=None, cups=True,
+                          backdrop=False)
 
     def draw_visual(self, surface, rect) -> None:
         seen = self.seen_now()
