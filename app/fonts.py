@@ -103,12 +103,22 @@ def wrap(text: str, role: str, px: int, max_width: int) -> list[str]:
     return lines
 
 
+# French sets a space before these marks and after an opening guillemet; a line must never start with the mark
+# (or end with the guillemet), so those spaces do not break.
+_GLUED_AFTER_SPACE = "!?:;»"
+_GLUED_BEFORE_SPACE = "«"
+
+
 def _tokens(text: str) -> list[str]:
     """Words with their trailing space, and CJK characters one by one (punctuation stays with the previous one)."""
     tokens: list[str] = []
     word = ""
-    for char in text:
-        if has_cjk(char):
+    for index, char in enumerate(text):
+        following = text[index + 1:index + 2]
+        glued = (following != "" and following in _GLUED_AFTER_SPACE) or word.endswith(_GLUED_BEFORE_SPACE)
+        if char == " " and glued:
+            word += char
+        elif has_cjk(char):
             if word:
                 tokens.append(word)
                 word = ""

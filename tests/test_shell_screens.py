@@ -127,6 +127,15 @@ def test_wrap_keeps_lines_within_width() -> None:
         assert all(fonts.font_for_text(line, "body", 26).size(line)[0] <= 240 for line in lines)
 
 
+def test_wrap_never_starts_a_line_with_french_high_punctuation() -> None:
+    text = "Vous avez vu Fay prendre le fromage ! Qui l'a pris ? Dites « voleur » : on vote."
+    for width in range(120, 700, 7):
+        lines = fonts.wrap(text, "body", 26, width)
+        assert " ".join(lines) == text
+        assert not any(line[:1] in "!?:;»" for line in lines), (width, lines)
+        assert not any(line.endswith("«") for line in lines), (width, lines)
+
+
 def test_a_finger_drags_a_volume_slider(make_app) -> None:
     app = make_app()
     scene = SettingsScene(app)
