@@ -11,7 +11,8 @@ from pathlib import Path
 from driver.demo import DemoDriver, begin, start_app
 from driver.protocol import DemoWish
 from play import autosave
-from tools.crash_resume import check_resume, child_env, demo_command, reference_run, run_trial
+from tools.crash_resume import check_resume, demo_command, reference_run, run_trial
+from tools.headless import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -50,7 +51,7 @@ def test_the_kill_really_interrupts_the_game_and_the_autosave_is_readable(tmp_pa
     data = tmp_path / "data"
     data.mkdir()
     record = tmp_path / "record.json"
-    process = subprocess.Popen(demo_command(4, 4, record, False), env=child_env(data), cwd=ROOT,
+    process = subprocess.Popen(demo_command(4, 4, record, False), env=headless_env(data), cwd=ROOT,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         saved = data / "autosave.json"

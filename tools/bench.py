@@ -29,9 +29,9 @@ from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from tools.headless import go_headless, headless_env  # noqa: E402
+
+go_headless()
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1920, 1080))
 FRAME = 1.0 / 60.0
@@ -190,13 +190,6 @@ def measure_frames(frames: int, warmup: int) -> tuple[dict[str, dict[str, Any]],
 
 
 # ----- start-up ----------------------------------------------------------------------------------------------
-def _child_env(data_dir: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update({"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1",
-                "CHEESE_THIEF_DATA_DIR": data_dir})
-    return env
-
-
 def startup_seconds(env: dict[str, str]) -> float:
     """From spawning ``python main.py`` to its first drawn frame (the app prints that moment's perf_counter)."""
     env = dict(env, CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME="1")
@@ -362,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     frames, warmup = (60, 10) if args.quick else (240, 30)
     data = tempfile.mkdtemp(prefix="cheese-thief-bench-")
-    env = _child_env(data)
+    env = headless_env(data)
     os.environ["CHEESE_THIEF_DATA_DIR"] = data
     screens, baseline = measure_frames(frames, warmup)
     startup, bare_import = measure_startup(3 if args.quick else 7, env)

@@ -25,9 +25,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from tools.headless import go_headless, headless_env  # noqa: E402
+
+go_headless()
 
 
 def demo_command(players: int, seed: int, record: Path, resume: bool) -> list[str]:
@@ -36,17 +36,12 @@ def demo_command(players: int, seed: int, record: Path, resume: bool) -> list[st
     return command + (["--resume"] if resume else [])
 
 
-def child_env(data_dir: Path) -> dict[str, str]:
-    return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-                CHEESE_THIEF_DATA_DIR=str(data_dir))
-
-
 def reference_run(players: int, seed: int, work: Path) -> tuple[dict[str, Any], float]:
     data = work / "reference"
     data.mkdir()
     record = work / "reference.json"
     started = time.perf_counter()
-    done = subprocess.run(demo_command(players, seed, record, False), env=child_env(data), cwd=ROOT,
+    done = subprocess.run(demo_command(players, seed, record, False), env=headless_env(data), cwd=ROOT,
                           capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         raise RuntimeError(f"the uninterrupted demo failed: {done.stderr.strip()[-600:]}")
@@ -100,7 +95,7 @@ def run_trial(players: int, seed: int, kills: int, duration: float, reference: d
     for _kill in range(kills):
         # A resumed game has less left to play: later kills come sooner.
         moment = rng.uniform(0.15, 0.9 if not moments else 0.5) * duration
-        process = subprocess.Popen(demo_command(players, seed, record, resume), env=child_env(data), cwd=ROOT,
+        process = subprocess.Popen(demo_command(players, seed, record, resume), env=headless_env(data), cwd=ROOT,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             process.wait(timeout=moment)
@@ -111,7 +106,7 @@ def run_trial(players: int, seed: int, kills: int, duration: float, reference: d
         moments.append(round(moment, 2))
         problems += check_resume(data, seed)
         resume = True
-    done = subprocess.run(demo_command(players, seed, record, resume), env=child_env(data), cwd=ROOT,
+    done = subprocess.run(demo_command(players, seed, record, resume), env=headless_env(data), cwd=ROOT,
                           capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         problems.append(f"the resumed demo failed: {done.stderr.strip()[-400:]}")

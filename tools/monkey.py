@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("CHEESE_THIEF_DATA_DIR", tempfile.mkdtemp(prefix="cheese-thief-monkey-"))
+from tools.headless import go_headless  # noqa: E402
+
+go_headless("cheese-thief-monkey-")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -13,18 +13,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("CHEESE_THIEF_DATA_DIR", tempfile.mkdtemp(prefix="cheese-thief-audit-"))
+from tools.headless import go_headless  # noqa: E402
+
+go_headless("cheese-thief-audit-")
 
 TABLES: tuple[tuple[int, bool], ...] = ((4, False), (5, False), (6, True), (7, False), (8, True), (6, False), (7, True), (8, False))
 
