@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from art.palette import color
+from art.pen import render_supersampled
 
 CONFETTI_COLOURS = 6
 # Pieces per square of the rect's short side: the same picture at every resolution (counting per pixel
@@ -23,29 +24,6 @@ MIN_SIZE, MAX_SIZE = 0.008, 0.016  # piece length, fraction of the rect's short 
 SIZE_STEPS = 3
 ANGLE_STEPS = 12  # over half a turn: a rectangle looks the same turned by 180 degrees
 WIDTH_STEPS = 4
-SUPERSAMPLE = 4
-
-
-class Piece(NamedTuple):
-    """One piece's throw, as fractions of the rect so it fits any size."""
-
-    x0: float  # where it falls, 0..1 of the width
-    delay: float  # seconds after the throw before it appears
-    speed: float  # fall speed, rect heights per second
-    sway: float  # side-to-side swing, fraction of the width
-    spin: float  # radians per second
-    size: float  # fraction of the rect's short side
-    colour: int
-
-
-@lru_cache(maxsize=8)
-def _pieces(seed: int, count: int) -> tuple[Piece, ...]:
-    rng = random.Random(seed)
-    return tuple(
-        Piece(x0=rng.random(), delay=rng.random() * 1.2, speed=0.25 + rng.random() * 0.35, sway=0.01 + rng.random() * 0.03,
-              spin=rng.uniform(2.0, 7.0), size=rng.uniform(MIN_SIZE, MAX_SIZE), colour=rng.randrange(CONFETTI_COLOURS))
-        for _ in range(count)
-    )
 
 
 def _size_step(size: float) -> int:
@@ -55,14 +33,10 @@ def _size_step(size: float) -> int:
 def _paint_piece(colour: pygame.Color, length: float, angle: float, width: float) -> pygame.Surface:
     half_w, half_h = length * (0.35 + 0.65 * width), length * 0.55
     side = int(math.ceil(2 * math.hypot(half_w, half_h))) + 2
-    big = pygame.Surface((side * SUPERSAMPLE, side * SUPERSAMPLE), pygame.SRCALPHA)
-    big.fill((colour.r, colour.g, colour.b, 0))  # shrinking mixes in the clear pixels' colour: not black
-    centre = side * SUPERSAMPLE / 2
     cos_a, sin_a = math.cos(angle), math.sin(angle)
-    corners = ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h))
-    pygame.draw.polygon(big, colour, [(centre + (x * cos_a - y * sin_a) * SUPERSAMPLE, centre + (x * sin_a + y * cos_a) * SUPERSAMPLE)
-                                      for x, y in corners])
-    return pygame.transform.smoothscale(big, (side, side))
+    corners = [(0.5 + (x * cos_a - y * sin_a) / side, 0.5 + (x * sin_a + y * cos_a) / side)
+               for x, y in ((-half_w, -half_h), (half_w, -half_h), (half_w, half_h), (-half_w, half_h))]
+    return render_supersampled((side, side), lambda pen: pen.polygon(colour, corners), edge=colour)
 
 
 @lru_cache(maxsize=2)
@@ -100,12 +74,16 @@ def _flights(rect: tuple[int, int, int, int], seed: int, density: float) -> tupl
     unit = max(1, min(width, height))
     count = max(12, int(width * height / (unit * unit) * PIECES_PER_SQUARE * density))
     sheet = _sheet(unit)
-    return tuple(
-        _Flight(delay=piece.delay, top=top - unit * piece.size * 2, fall=piece.speed * height,
-                centre_x=left + piece.x0 * width, phase=piece.x0 * 10, sway=piece.sway * width, spin=piece.spin,
-                bottom=top + height + unit * piece.size * 2, sprites=sheet[piece.colour][_size_step(piece.size)])
-        for piece in _pieces(seed, count)
-    )
+    rng = random.Random(seed)
+    flights: list[_Flight] = []
+    for _ in range(count):
+        # Drawn in this order so a seed always throws the same confetti.
+        x0, delay, speed, sway = rng.random(), rng.random() * 1.2, 0.25 + rng.random() * 0.35, 0.01 + rng.random() * 0.03
+        spin, size, colour = rng.uniform(2.0, 7.0), rng.uniform(MIN_SIZE, MAX_SIZE), rng.randrange(CONFETTI_COLOURS)
+        flights.append(_Flight(delay=delay, top=top - unit * size * 2, fall=speed * height, centre_x=left + x0 * width,
+                               phase=x0 * 10, sway=sway * width, spin=spin, bottom=top + height + unit * size * 2,
+                               sprites=sheet[colour][_size_step(size)]))
+    return tuple(flights)
 
 
 def prepare_confetti(rect: pygame.Rect, seed: int = 0, density: float = 1.0) -> None:

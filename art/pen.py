@@ -14,16 +14,17 @@ import pygame
 import pygame.gfxdraw
 
 # The big surface lives only while one sprite is painted, but it sets the program's peak memory: a table
-# painted at 3x took 11 MB at once. Two million pixels (8 MB) still gives the table 2x at 1920x1080.
+# painted at 3x took 11 MB at once. The budget (8 MB) decides between 2x, 3x and 4x; it never goes below 2x,
+# where edges would show steps, so a sprite of over half a million pixels costs four times its size briefly.
 MAX_SUPERSAMPLED_PIXELS = 2_000_000
-MIN_FACTOR = 2  # below this edges show steps; a sprite too big for the budget still gets 2x
+MIN_FACTOR = 2
 MAX_FACTOR = 4
 
 Point = tuple[float, float]
 
 
 def supersample_factor(size: tuple[int, int]) -> int:
-    """Largest factor (2..4) that keeps the big surface within a memory budget, and at least 2."""
+    """The largest factor from 2 to 4 that keeps the big surface within the budget (2 when none does)."""
     area = max(1, size[0] * size[1])
     return max(MIN_FACTOR, min(MAX_FACTOR, int(math.sqrt(MAX_SUPERSAMPLED_PIXELS / area))))
 
@@ -109,8 +110,6 @@ def render_supersampled(size: tuple[int, int], paint: Callable[[Pen], None], edg
     if edge is not None:
         big.fill((edge.r, edge.g, edge.b, 0))
     paint(Pen(big))
-    if factor == 1:
-        return big
     return pygame.transform.smoothscale(big, (width, height))
 
 
