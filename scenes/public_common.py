@@ -14,6 +14,7 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import gui_key
 from app.scene import Scene
+from art.cache import SurfaceCache
 from art.table import draw_backdrop
 from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
@@ -37,16 +38,11 @@ def tap(element: pygame_gui.core.UIElement | pygame.Rect | None) -> list[Gesture
     return [Tap(centre_of(pygame.Rect(element.rect)))]
 
 
-_text_blocks: dict[tuple, tuple[pygame.Surface, pygame.Rect]] = {}
-_panels: dict[tuple, pygame.Surface] = {}
-CACHE_LIMIT = 96
-
-
-def _remember(cache: dict, key: tuple, value):
-    if len(cache) >= CACHE_LIMIT:
-        cache.pop(next(iter(cache)))
-    cache[key] = value
-    return value
+# Kept pictures of wrapped text and of panels: bounded by pixel memory as well as count, since a text block is
+# as big as its area (a tall panel is a megabyte).
+_text_blocks = SurfaceCache(capacity=96, max_bytes=8 * 1024 * 1024)
+_text_block_rects: dict[tuple, pygame.Rect] = {}  # the part of each kept picture its lines use
+_panels = SurfaceCache(capacity=96, max_bytes=4 * 1024 * 1024)
 
 
 def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
@@ -57,11 +53,20 @@ def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: i
     """
     from app import i18n
 
-    key = (text, area.size, px, tuple(colour), role, min_px, align, i18n.current_language())
-    cached = _text_blocks.get(key)
-    if cached is None:
-        cached = _remember(_text_blocks, key, _render_text_block(text, area.size, px, colour, role, min_px, align))
-    picture, used = cached
+    key = (text, px, tuple(colour), role, min_px, align, i18n.current_language())
+
+    def render() -> pygame.Surface:
+        picture, used = _render_text_block(text, area.size, px, colour, role, min_px, align)
+        _text_block_rects[(area.size, key)] = used
+        return picture
+
+    picture = _text_blocks.get("text", area.size, key, render)
+    used = _text_block_rects.get((area.size, key))
+    if used is None:  # forgotten apart from its picture: lay it out again
+        picture = render()
+        used = _text_block_rects[(area.size, key)]
+    if len(_text_block_rects) > 4 * _text_blocks.capacity:
+        _text_block_rects.clear()
     surface.blit(picture, area.topleft)
     return used.move(area.topleft)
 
@@ -103,9 +108,7 @@ def draw_line(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, co
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
     """A rounded translucent panel that keeps text legible over the table."""
-    key = (rect.size, alpha)
-    layer = _panels.get(key)
-    if layer is None:
+    def render() -> pygame.Surface:
         fill = theme.colour("public_panel")
         fill.a = alpha
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -113,8 +116,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
         pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
         edge = theme.colour("public_panel_edge")
         pygame.draw.rect(layer, edge, layer.get_rect(), width=max(1, rect.height // 60), border_radius=radius)
-        _remember(_panels, key, layer)
-    surface.blit(layer, rect.topleft)
+        return layer
+
+    surface.blit(_panels.get("panel", rect.size, (alpha,), render), rect.topleft)
 
 
 class PublicPlayScene(Scene):

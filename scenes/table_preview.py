@@ -66,7 +66,6 @@ class TablePreviewScene(Scene):
         self._picture.blit(surface, (self.size, i18n.current_language(), self.variant), self._paint_picture)
 
     def _paint_picture(self, surface: pygame.Surface) -> None:
-        surface.fill((0, 0, 0))
         layout = self.table_layout()
         eyes = {seat: (1.0 if seat % 2 == 0 else 0.0) for seat in range(SEATS)}
         draw_seated_table(surface, layout, seat_names(SEATS), self.variant, eyes=eyes, cups=False)
