@@ -56,3 +56,16 @@ def key(app, code: int) -> None:
 def run(app, seconds: float) -> None:
     for _ in range(round(seconds / FRAME)):
         app.step(FRAME)
+
+
+def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 800), lang="en", **options):
+    """A game at the step of ``kind`` on its public screen over the title, half a second in: (app, flow, screen)."""
+    from scenes.play_flow import PlayFlow
+    from scenes.title import TitleScene
+
+    app = make_app(size=size, lang=lang)
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = PlayFlow(app, session_at(count, seed, kind, **options), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    run(app, 0.5)
+    return app, flow, app.scenes.top()

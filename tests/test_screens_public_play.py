@@ -14,16 +14,7 @@ from scenes.point_vote import COUNTDOWN_SECONDS, PointVoteScene
 from scenes.replay import MORNING_PAGE, ReplayScene, hour_lines
 from scenes.reveal import DONE_AT, RevealScene, explanation
 from scenes.title import TitleScene
-from tests.public_screen_helpers import key, press, run, session_at
-
-
-def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 800), lang="en", **options):
-    app = make_app(size=size, lang=lang)
-    app.scenes.push(TitleScene(app), transition=False)
-    flow = PlayFlow(app, session_at(count, seed, kind, **options), persist=False)
-    flow.show_current(flow.session.step_index, replace=False)
-    run(app, 0.5)
-    return app, flow, app.scenes.top()
+from tests.public_screen_helpers import key, press, run, session_at, show
 
 
 # ----- discussion -----------------------------------------------------------------------------------------------

@@ -11,11 +11,9 @@ import pygame
 from narrator.session import NarratorConfig
 from play.flow import StepKind
 from scenes.narrator_night import FakeClock, NarratorNightScene
-from scenes.play_flow import PlayFlow
 from scenes.reveal import DONE_AT, FLIP_AT, POINTERS_AT, RESULT_AT, RevealScene
 from scenes.setup import SetupScene
-from scenes.title import TitleScene
-from tests.public_screen_helpers import run, session_at
+from tests.public_screen_helpers import run, show
 
 
 def frame(app, scene) -> pygame.Surface:
@@ -32,11 +30,7 @@ def assert_same_as_fresh(app, scene, moment: str) -> None:
 
 
 def test_the_reveal_layer_follows_every_stage(make_app) -> None:
-    app = make_app()
-    app.scenes.push(TitleScene(app), transition=False)
-    flow = PlayFlow(app, session_at(5, 3, StepKind.REVEAL), persist=False)
-    flow.show_current(flow.session.step_index, replace=False)
-    scene = app.scenes.top()
+    app, _flow, scene = show(make_app, StepKind.REVEAL, count=5)
     assert isinstance(scene, RevealScene)
     checkpoints = [POINTERS_AT + 0.2, FLIP_AT - 0.1, FLIP_AT + 0.3, RESULT_AT + 0.1, RESULT_AT + 1.0, DONE_AT]
     for moment in checkpoints:
@@ -89,13 +83,8 @@ def test_the_setup_layer_follows_counts_messages_and_language(make_app) -> None:
 def test_the_discussion_layer_follows_pauses_notes_and_time_up(make_app) -> None:
     from scenes.discussion import DiscussionScene
 
-    app = make_app()
-    app.scenes.push(TitleScene(app), transition=False)
-    flow = PlayFlow(app, session_at(6, 3, StepKind.DISCUSSION), persist=False)
-    flow.show_current(flow.session.step_index, replace=False)
-    scene = app.scenes.top()
+    app, _flow, scene = show(make_app, StepKind.DISCUSSION)
     assert isinstance(scene, DiscussionScene)
-    run(app, 0.5)
     frame(app, scene)
     run(app, 1.0)
     assert_same_as_fresh(app, scene, "running")
