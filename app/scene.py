@@ -74,11 +74,11 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (int(size[0]), int(size[1]))
-        if self.uses_gui:
+        if self.uses_gui and not self.covered:  # a covered scene builds its widgets when it is shown again
             self.rebuild_ui()
 
     def on_language_changed(self) -> None:
-        if self.uses_gui:
+        if self.uses_gui and not self.covered:
             self.rebuild_ui()
 
     # ----- widgets ---------------------------------------------------------------------------------------

@@ -203,14 +203,10 @@ class SceneManager:
         self._buffers.clear()
         for scene in self.stack:
             scene.on_resize(size)
-            if scene.covered:
-                scene.on_covered()  # rebuilt for the new size; still not drawn
 
     def on_language_changed(self) -> None:
         for scene in self.stack:
             scene.on_language_changed()
-            if scene.covered:
-                scene.on_covered()
 
     # ----- drawing ---------------------------------------------------------------------------------------
     @staticmethod
