@@ -12,6 +12,7 @@ import json
 import sqlite3
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +26,6 @@ SCHEMA = (
     " winners TEXT NOT NULL, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
 )
-TABLE_COLUMNS: dict[str, set[str]] = {
-    "players": {"name_key", "name", "last_used"},
-    "games": {"id", "finished", "winners", "record"},
-    "preferences": {"key", "value"},
-}
 
 
 @dataclass(frozen=True)
@@ -47,14 +43,32 @@ class ForeignHistory(sqlite3.DatabaseError):
     """The file is a database, but not one this version of the program wrote."""
 
 
+def _columns(db: sqlite3.Connection, table: str) -> frozenset[str]:
+    return frozenset(str(row[1]) for row in db.execute(f"PRAGMA table_info({table})"))
+
+
+@lru_cache(maxsize=1)
+def _expected_columns() -> dict[str, frozenset[str]]:
+    """Each table's columns as SCHEMA makes them (read back from a database in memory, so SCHEMA stays the
+    only place that lists them)."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for statement in SCHEMA:
+            db.execute(statement)
+        tables = [str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {table: _columns(db, table) for table in tables if not table.startswith("sqlite_")}
+    finally:
+        db.close()
+
+
 def _check_layout(db: sqlite3.Connection) -> None:
     """Refuse a file of another schema version, or whose tables have other columns: queries against it
     would fail one by one and its entries would be silently ignored. Moved aside, its contents survive."""
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
     if version not in (0, SCHEMA_VERSION):  # 0: new, or written before the version was stamped
         raise ForeignHistory(f"schema version {version}, expected {SCHEMA_VERSION}")
-    for table, columns in TABLE_COLUMNS.items():
-        found = {str(row[1]) for row in db.execute(f"PRAGMA table_info({table})")}
+    for table, columns in _expected_columns().items():
+        found = _columns(db, table)
         if found and found != columns:
             raise ForeignHistory(f"table {table} has columns {sorted(found)}")
 

@@ -90,11 +90,9 @@ class RevealScene(PublicPlayScene):
     def on_enter(self) -> None:
         super().on_enter()
         if self.flow.persist:
-            from play.history import History
+            from play.history import save_finished_game
 
-            history = History()
-            history.save_finished_game(self.flow.session.record())
-            history.close()
+            save_finished_game(self.flow.session.record())
 
     @property
     def outcome(self):

@@ -1,4 +1,4 @@
-"""Whole games through the real screens, driven by synthetic mouse and finger input (issue: pass-and-play).
+"""Whole games through the real screens, driven by synthetic mouse and finger input.
 
 Each game is played by the demo driver on simulated time; its record must
 resolve to the outcome the screens showed, every private turn must have had
