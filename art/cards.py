@@ -6,7 +6,7 @@ import math
 import pygame
 
 from art.cache import SPRITES
-from art.gradient import radial_glow
+from art.gradient import blit_glow
 from art.mouse import paint_mouse_figure
 from art.palette import color, with_alpha
 from art.pen import Pen, render_supersampled, star_points
@@ -124,14 +124,9 @@ def draw_card(
     box = card_rect(rect)
     flip = max(0.0, min(1.0, flip))
     if glow > 0:
-        # One cached halo at full strength, faded at blit time: an alpha in the cache key would store a
-        # new screen-sized surface for every frame of the glow animation.
         halo_color = color("card.glow")
         halo_color.a = 200
-        halo = radial_glow((int(box.width * 1.8), int(box.height * 1.5)), halo_color, 1.2)
-        halo.set_alpha(int(255 * min(1.0, glow)))
-        surface.blit(halo, halo.get_rect(center=box.center))
-        halo.set_alpha(255)
+        blit_glow(surface, box.center, (int(box.width * 1.8), int(box.height * 1.5)), halo_color, 1.2, glow)
     showing_face = flip >= 0.5
     sprite = card_sprite(kind if showing_face else "back", box.size, title if showing_face else back_title)
     squash = abs(math.cos(math.pi * flip))

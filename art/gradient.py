@@ -35,3 +35,16 @@ def radial_glow(size: tuple[int, int], inner: pygame.Color, falloff: float = 1.6
     """An elliptical glow filling `size`, `inner` at the centre fading to transparent (cached)."""
     size = (max(1, int(size[0])), max(1, int(size[1])))
     return SPRITES.get("radial", size, (tuple(inner), round(falloff, 2)), lambda: build_radial_glow(size, inner, falloff))
+
+
+def blit_glow(surface: pygame.Surface, center: tuple[int, int], size: tuple[int, int], inner: pygame.Color,
+              falloff: float, strength: float = 1.0) -> None:
+    """A cached glow centred on `center`, faded to `strength` (0..1) as it is copied. A glow that fades in is
+    one cached sprite this way: its alpha in the cache key would render a new glow for every frame."""
+    alpha = round(255 * max(0.0, min(1.0, strength)))
+    if not alpha:
+        return
+    glow = radial_glow(size, inner, falloff)
+    glow.set_alpha(alpha if alpha < 255 else None)
+    surface.blit(glow, glow.get_rect(center=center))
+    glow.set_alpha(None)

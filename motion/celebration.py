@@ -7,7 +7,7 @@ from typing import Sequence
 import pygame
 
 from art.confetti import draw_confetti, prepare_confetti
-from art.gradient import radial_glow
+from art.gradient import blit_glow
 from art.mouse import draw_mouse
 from art.palette import color
 from audio.names import WINNERS_FANFARE
@@ -31,7 +31,6 @@ class CelebrationAnimation(Animation):
         self.rect = pygame.Rect(rect)
         self.winners = tuple((seat, pygame.Rect(mouse)) for seat, mouse in winners)
         self.seed = seed
-        self.halos_drawn_elsewhere = False
         timeline = Timeline(
             {"glow": 0.0, "time": 0.0, "hop": 0.0},
             [
@@ -55,26 +54,24 @@ class CelebrationAnimation(Animation):
 
     def halos_settled(self) -> bool:
         """True once the glow is full and stays so: a screen may then keep the halos in its still layer
-        (see :meth:`draw_halos`) and set ``halos_drawn_elsewhere``."""
+        (see :meth:`draw_halos`) and draw the rest with :meth:`draw_without_halos`."""
         return self.pose()["glow"] >= 1.0 and len(self.timeline.layers()) == 1
 
     def draw_halos(self, surface: pygame.Surface, strength: float = 1.0) -> None:
         glow_color = color("winner.glow")
         glow_color.a = 220
-        alpha = int(255 * max(0.0, min(1.0, strength)))
-        if not alpha:
-            return
         for _seat, mouse in self.winners:
-            # One cached halo faded at blit time: the glow's alpha in the cache key rendered a new halo for
-            # every frame of the fade.
-            halo = radial_glow((int(mouse.width * 2.0), int(mouse.height * 1.8)), glow_color, 1.1)
-            halo.set_alpha(alpha)
-            surface.blit(halo, halo.get_rect(center=mouse.center))
-            halo.set_alpha(255)
+            blit_glow(surface, mouse.center, (int(mouse.width * 2.0), int(mouse.height * 1.8)), glow_color, 1.1, strength)
+
+    def draw_without_halos(self, surface: pygame.Surface) -> None:
+        """The hopping winners and the confetti, once :meth:`halos_settled` (one pose, no reduced-motion fade)."""
+        self._draw_winners_and_confetti(surface, self.pose())
 
     def draw_pose(self, surface: pygame.Surface, pose: dict[str, float]) -> None:
-        if not (self.halos_drawn_elsewhere and pose["glow"] >= 1.0):
-            self.draw_halos(surface, pose["glow"])
+        self.draw_halos(surface, pose["glow"])
+        self._draw_winners_and_confetti(surface, pose)
+
+    def _draw_winners_and_confetti(self, surface: pygame.Surface, pose: dict[str, float]) -> None:
         for seat, mouse in self.winners:
             # Each mouse hops a little out of step with the others.
             phase = pose["hop"] * HOPS + seat * 0.17

@@ -253,8 +253,10 @@ class RevealScene(PublicPlayScene):
         for _still, draw in parts[settled:]:
             draw(surface)
         if self.celebration is not None and self.elapsed >= RESULT_AT:
-            self.celebration.halos_drawn_elsewhere = settled == len(parts)
-            self.celebration.draw(surface)
+            if settled == len(parts):  # the halos are in the layer
+                self.celebration.draw_without_halos(surface)
+            else:
+                self.celebration.draw(surface)
 
     def _pointers_still(self) -> object:
         if self.pointers is None or self.elapsed < POINTERS_AT:
