@@ -221,6 +221,7 @@ def test_a_lifted_cup_and_a_decoy_tap_end_the_move_at_the_same_moment(make_app) 
         page.pick(page.move.real_targets[0] if kind is MoveKind.PEEK else page.move.targets[0])  # type: ignore[attr-defined]
         waited = 0.0
         while not turn.can_continue():
+            assert waited < 30.0, "the move page never let the player go on"
             app.step(FRAME)
             waited += FRAME
         return round(waited, 2)
