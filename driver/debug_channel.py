@@ -9,21 +9,13 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from typing import Any
 
+from driver.demo import StepRandom, flow_of
 from driver.protocol import DemoWish, Hold, Key, Tap
 
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"
 DEBUG_SEED_ENV = "CHEESE_THIEF_DEBUG_SEED"
-
-
-def _flow_of(app: Any) -> Any:
-    for scene in reversed(app.scenes.stack):
-        flow = getattr(scene, "flow", None) or getattr(getattr(scene, "on_open", None), "__self__", None)
-        if flow is not None and hasattr(flow, "session"):
-            return flow
-    return None
 
 
 def _gesture_json(gesture: Any) -> dict[str, Any]:
@@ -43,28 +35,16 @@ class DebugChannel:
         self.wish = wish
         self.steps = 0
         self._last = ""
-        self._rng_key: tuple[object, ...] | None = None
-        self._rng_now = random.Random(0)
-
-    def _rng(self, top: Any, flow: Any) -> random.Random:
-        """Seeded per screen and game step, like the demo driver's, and advancing between calls on the same
-        step (a screen that sometimes makes a decoy move must not make it every time)."""
-        key: tuple[object, ...] = (self.wish.seed, type(top).__name__)
-        if flow is not None:
-            key += (flow.session.game_number, flow.session.step_index)
-        if key != self._rng_key:
-            self._rng_key = key
-            self._rng_now = random.Random(":".join(map(str, key)))
-        return self._rng_now
+        self._step_random = StepRandom()
 
     def snapshot(self) -> dict[str, Any]:
         top = self.app.scenes.top()
-        flow = _flow_of(self.app)
+        flow = flow_of(self.app)
         fading = self.app.scenes.fade is not None
         gestures: list[dict[str, Any]] = []
         planner = getattr(top, "demo_plan", None)
         if planner is not None and not fading:
-            gestures = [_gesture_json(gesture) for gesture in planner(self._rng(top, flow), self.wish)]
+            gestures = [_gesture_json(gesture) for gesture in planner(self._step_random.for_screen(self.wish.seed, top, flow), self.wish)]
         elif top is not None and not fading and "#play" in getattr(top, "buttons", {}):
             gestures = [{"tap": list(top.buttons["#play"].rect.center)}]  # the title: press Play
         return {

@@ -26,6 +26,34 @@ FRAME = 1.0 / 60.0
 THINK_SECONDS = 0.15  # a short pause before each gesture, as a person would take
 
 
+def flow_of(app: Any) -> Any:
+    """The game shown, if any: the flow of the topmost screen that belongs to one."""
+    for scene in reversed(app.scenes.stack):
+        flow = getattr(scene, "flow", None)
+        if flow is not None:
+            return flow
+    return None
+
+
+class StepRandom:
+    """Random numbers seeded by the seed, the screen and the game step: a plan depends on where the game is,
+    not on what came before. Calls on the same screen and step go on along one stream, so a screen that
+    sometimes makes a decoy move does not make it every time."""
+
+    def __init__(self) -> None:
+        self._key: tuple[object, ...] | None = None
+        self._rng = random.Random(0)
+
+    def for_screen(self, seed: int, top: Any, flow: Any) -> random.Random:
+        key: tuple[object, ...] = (seed, type(top).__name__)
+        if flow is not None:
+            key += (flow.session.game_number, flow.session.step_index)
+        if key != self._key:
+            self._key = key
+            self._rng = random.Random(":".join(map(str, key)))
+        return self._rng
+
+
 @dataclass
 class DemoResult:
     record: dict[str, Any] | None
@@ -47,20 +75,12 @@ class DemoDriver:
         self.frames = 0
         self.queue: list[TimedEvent] = []
         self.next_think = 0.0
-        self._rng_key: tuple[object, ...] | None = None
-        self._rng = random.Random(0)
+        self._step_random = StepRandom()
         self.gesture_rng = random.Random(f"gestures:{wish.seed}")
 
     # ----- where are we ---------------------------------------------------------------------------
     def flow(self) -> Any:
-        top = self.app.scenes.top()
-        flow = getattr(top, "flow", None)
-        if flow is None:
-            for scene in reversed(self.app.scenes.stack):
-                flow = getattr(scene, "flow", None)
-                if flow is not None:
-                    break
-        return flow
+        return flow_of(self.app)
 
     def finished(self) -> bool:
         flow = self.flow()
@@ -68,15 +88,7 @@ class DemoDriver:
 
     def rng(self) -> random.Random:
         """A generator that depends only on the seed and the game step, not on what came before."""
-        flow = self.flow()
-        top = self.app.scenes.top()
-        key: tuple[object, ...] = (self.wish.seed, type(top).__name__)
-        if flow is not None:
-            key += (flow.session.game_number, flow.session.step_index)
-        if key != self._rng_key:
-            self._rng_key = key
-            self._rng = random.Random(":".join(map(str, key)))
-        return self._rng
+        return self._step_random.for_screen(self.wish.seed, self.app.scenes.top(), self.flow())
 
     # ----- stepping -------------------------------------------------------------------------------
     def plan(self) -> None:

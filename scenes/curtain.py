@@ -25,6 +25,7 @@ from scenes.widgets.hold_button import HOLD_SECONDS, HoldGesture, draw_hold_ring
 
 if TYPE_CHECKING:
     from app.app import App
+    from scenes.play_flow import PlayFlow
 
 
 class CurtainScene(Scene):
@@ -39,8 +40,10 @@ class CurtainScene(Scene):
         on_open: Callable[[], None],
         on_leave: Callable[[], None] | None = None,
         on_back: Callable[[], None] | None = None,
+        flow: "PlayFlow | None" = None,
     ) -> None:
         super().__init__(app)
+        self.flow = flow  # the game this curtain belongs to, for drivers and tools; the curtain never reads it
         self.seat = seat
         self.name = name
         self.purpose_key = purpose_key

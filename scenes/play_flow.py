@@ -112,7 +112,8 @@ class PlayFlow:
         def back() -> None:
             self.app.scenes.pop(transition=True)
 
-        curtain = CurtainScene(self.app, seat, self.names[seat], "curtain.purpose.notes", on_open=open_private, on_back=back)
+        curtain = CurtainScene(self.app, seat, self.names[seat], "curtain.purpose.notes", on_open=open_private, on_back=back,
+                               flow=self)
         self.app.scenes.push(curtain, transition=True)
 
     def ask_to_leave(self) -> None:

@@ -27,7 +27,7 @@ def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
     upcoming = flow.session.steps[flow.session.step_index + 1]
     return CurtainScene(
         flow.app, step.seat, flow.names[step.seat], CURTAIN_PURPOSE[upcoming.kind],
-        on_open=flow.finish_step, on_leave=flow.ask_to_leave,
+        on_open=flow.finish_step, on_leave=flow.ask_to_leave, flow=flow,
     )
 
 

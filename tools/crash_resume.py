@@ -69,8 +69,7 @@ def check_resume(data_dir: Path, seed: int) -> list[str]:
         begin(app, True, False, seed)
         app.step(1.0)
         top = app.scenes.top()
-        # A curtain holds no flow, only what to call when it opens: the flow's own method.
-        flow = getattr(top, "flow", None) or getattr(getattr(top, "on_open", None), "__self__", None)
+        flow = getattr(top, "flow", None)
         if flow is None:
             return [f"resuming opened {type(top).__name__}, not the saved game"]
         resumed = flow.session.to_json()
