@@ -83,9 +83,11 @@ class Scene:
 
     # ----- widgets ---------------------------------------------------------------------------------------
     def rebuild_ui(self) -> None:
-        """Throw away the widgets and build them again for the current size and language."""
+        """Throw away the widgets and build them again for the current size and language. Cached pictures go
+        too: they were laid out for the old widgets."""
         if self.ui is not None:
             self.app.recycle_ui_manager(self.ui)
+        self.forget_pictures()
         self.ui = self.app.new_ui_manager(self.size)
         self.build_ui(self.ui)
 

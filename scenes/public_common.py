@@ -5,7 +5,7 @@ Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing he
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 import pygame_gui
@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.i18n import gui_key
+from app.layer_cache import LayerCache
 from app.scene import Scene
 from art.cache import SurfaceCache
 from art.table import draw_backdrop
@@ -132,8 +133,7 @@ class PublicPlayScene(Scene):
         self.flow = flow
         self.step = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
-        self._layer_key: object = None
-        self._layer: pygame.Surface | None = None
+        self._still_layer = LayerCache()
 
     # ----- shared widgets -----------------------------------------------------------------------------
     def header_height(self) -> int:
@@ -198,20 +198,15 @@ class PublicPlayScene(Scene):
         draw_backdrop(surface, surface.get_rect(), self.backdrop_variant)
 
     def forget_pictures(self) -> None:
-        self._layer, self._layer_key = None, None
+        self._still_layer.clear()
 
-    def draw_cached(self, surface: pygame.Surface, key: object, paint) -> None:
+    def draw_cached(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
         """Blit a full-screen picture that only changes with `key` (the table, the room), painting it once.
 
-        Animations draw over it every frame; the table under them is one blit instead of dozens.
+        Animations draw over it every frame; the table under them is one blit instead of dozens. Rebuilding the
+        widgets (a new size or language) forgets it.
         """
-        full_key = (key, self.size, id(self.ui))
-        if self._layer is None or self._layer.get_size() != surface.get_size():
-            self._layer, self._layer_key = pygame.Surface(surface.get_size()), None
-        if self._layer_key != full_key:
-            paint(self._layer)  # paints the whole layer, so the old surface is reused
-            self._layer_key = full_key
-        surface.blit(self._layer, (0, 0))
+        self._still_layer.blit(surface, key, paint)
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         px = fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width,

@@ -15,8 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import current_language, gui_key, t
-from app.layer_cache import LayerCache
+from app.i18n import gui_key, t
 from art.cards import draw_card
 from art.clock import draw_clock
 from art.sky import draw_sun
@@ -98,7 +97,6 @@ class ReplayScene(PublicPlayScene):
             raise ValueError("the replay needs a finished game")
         self.report: GameReport = report
         self.page = 1
-        self.still = LayerCache()
         self.autoplay = False
         self.since_turn = 0.0
         self.table: TableLayout | None = None
@@ -208,9 +206,8 @@ class ReplayScene(PublicPlayScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        # A replay page is a still picture: paint it once per page (and size and language), then copy it.
-        key = (self.page, self.size, current_language())
-        self.still.blit(surface, key, self._paint_page)
+        # A replay page is a still picture: painted once per page, then copied.
+        self.draw_cached(surface, self.page, self._paint_page)
 
     def _paint_page(self, surface: pygame.Surface) -> None:
         table = self.table
