@@ -45,6 +45,6 @@ def blit_glow(surface: pygame.Surface, center: tuple[int, int], size: tuple[int,
     if not alpha:
         return
     glow = radial_glow(size, inner, falloff)
-    glow.set_alpha(alpha if alpha < 255 else None)
+    glow.set_alpha(alpha)
     surface.blit(glow, glow.get_rect(center=center))
-    glow.set_alpha(None)
+    glow.set_alpha(255)  # the shared sprite as it was; None would also switch off its per-pixel alpha

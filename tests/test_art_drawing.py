@@ -154,3 +154,18 @@ def test_mouse_sprites_are_cached_between_frames() -> None:
     misses = SPRITES.misses
     draw_mouse(surface, surface.get_rect(), 1, 0.51)
     assert SPRITES.misses == misses
+
+
+@pytest.mark.parametrize("strength", [1.0, 0.5])
+def test_a_faded_glow_stays_see_through_at_its_edges_and_leaves_the_shared_sprite_as_it_was(strength: float) -> None:
+    from art.gradient import blit_glow, radial_glow
+
+    surface = pygame.Surface((100, 100))
+    surface.fill((200, 0, 0))
+    inner = pygame.Color(255, 240, 200, 220)
+    for _ in range(2):  # the second time uses the cached sprite the first one faded
+        blit_glow(surface, (50, 50), (80, 80), inner, 1.1, strength)
+        assert tuple(surface.get_at((12, 12)))[:3] == (200, 0, 0), "the glow's clear corner hides nothing"
+        assert tuple(surface.get_at((50, 50)))[:3] != (200, 0, 0), "its centre shows"
+    glow = radial_glow((80, 80), inner, 1.1)
+    assert glow.get_flags() & pygame.SRCALPHA and glow.get_alpha() == 255
