@@ -5,6 +5,20 @@ so the referee can print ``error: FIELD: message`` and a screen can show the
 message to a player as it is.
 """
 
+FIELD_SHOWN_CHARACTERS = 60
+
+
+def one_line(text: str, limit: int | None = None) -> str:
+    """``text`` with every control or unpaired character escaped, so it prints as one plain line.
+
+    A field name can come from a hostile record (an unknown key holding a line break,
+    a lone surrogate, a megabyte of text); the referee's answer must stay one line.
+    """
+    shown = "".join(char if char.isprintable() else f"\\u{ord(char):04x}" for char in text)
+    if limit is not None and len(shown) > limit:
+        shown = shown[: limit - 3] + "..."
+    return shown
+
 
 class RuleError(ValueError):
     """Base class: an action or record that the rules do not allow."""
@@ -18,7 +32,7 @@ class RuleError(ValueError):
         return self.message
 
     def referee_line(self) -> str:
-        return f"error: {self.field}: {self.message}"
+        return f"error: {one_line(self.field, FIELD_SHOWN_CHARACTERS)}: {one_line(self.message)}"
 
 
 class PlayerCountError(RuleError):

@@ -85,7 +85,7 @@ def _roles(data: dict[str, Any], count: int) -> DealRoles:
     names = {role.value: role for role in Role}
     roles = []
     for seat, value in enumerate(_list_of(data, "roles", count)):
-        if value not in names:
+        if not isinstance(value, str) or value not in names:  # a list or object is not even hashable
             raise RecordError(f"roles[{seat}]", 'must be "thief", "sleepyhead" or "fall_mouse"')
         roles.append(names[value])
     return DealRoles(tuple(roles))
