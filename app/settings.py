@@ -25,15 +25,20 @@ class Settings:
 
     def cleaned(self) -> "Settings":
         """A copy with every value brought into range (hand-edited files must not break the app)."""
-        language = self.language if self.language in i18n.LANGUAGES else ""
+        language = self.language if isinstance(self.language, str) and self.language in i18n.LANGUAGES else ""
         return Settings(
             language=language,
             sound_volume=_clamp01(self.sound_volume),
             ambience_volume=_clamp01(self.ambience_volume),
-            reduced_motion=bool(self.reduced_motion),
-            fullscreen=bool(self.fullscreen),
+            reduced_motion=_flag(self.reduced_motion),
+            fullscreen=_flag(self.fullscreen),
             discussion_seconds=_discussion_seconds(self.discussion_seconds),
         )
+
+
+def _flag(value: Any) -> bool:
+    """Only a real true counts as on: bool("false") is True, so a hand-edited text must not switch a flag on."""
+    return value is True
 
 
 def _clamp01(value: Any) -> float:
@@ -68,10 +73,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
         return Settings(), result.notice
     known = {field.name for field in fields(Settings)}
     values = {key: value for key, value in result.value["settings"].items() if key in known}
-    try:
-        return Settings(**values).cleaned(), None
-    except TypeError:
-        return Settings(), result.notice
+    return Settings(**values).cleaned(), None  # every value of any type is brought into range, one by one
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

@@ -67,18 +67,31 @@ def move_aside(path: Path, reason: str = "corrupt") -> Path | None:
         return None
 
 
+MAX_FILE_BYTES = 1_000_000  # settings and autosave are a few kilobytes; a bigger file is not one of ours
+
+
+def read_json_file(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
+    """The JSON value in ``path``; raises OSError, ValueError or RecursionError if it is not a sane JSON file."""
+    with open(path, "rb") as handle:
+        data = handle.read(max_bytes + 1)
+    if len(data) > max_bytes:
+        raise ValueError(f"larger than {max_bytes} bytes")
+    # utf-8-sig: some editors start a UTF-8 file with a byte-order mark. json raises ValueError for a number
+    # of thousands of digits and RecursionError for lists nested thousands deep.
+    return json.loads(data.decode("utf-8-sig"))
+
+
 def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -> LoadResult:
-    """Load a JSON file. Missing -> LoadResult(None). Unreadable, not JSON or rejected by ``validate``
+    """Load a JSON file. Missing -> LoadResult(None). Unreadable, too big, not JSON or rejected by ``validate``
     (e.g. a wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
     source = Path(path)
     if not source.exists():
         return LoadResult(None)
     try:
-        with open(source, encoding="utf-8") as handle:
-            value = json.load(handle)
+        value = read_json_file(source)
         if validate is not None and not validate(value):
             raise ValueError("unexpected content or version")
-    except (OSError, UnicodeDecodeError, ValueError) as error:
+    except (OSError, ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
         moved = move_aside(source)
         where = moved.name if moved else source.name
         return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as {where}", moved_to=moved)
