@@ -35,19 +35,20 @@ def discard() -> None:
         pass
 
 
-def _is_resumable(value: object) -> bool:
-    try:
-        PlaySession.from_json(value)
-    except Exception:  # any damage at all means: move it aside, never crash
-        return False
-    return True
-
-
 def load() -> ResumeOffer:
-    """The saved session, if there is one worth resuming."""
+    """The saved session, if there is one worth resuming; a file of any other content is moved aside."""
     if not autosave_path().exists():
         return ResumeOffer(None, None)
-    result = load_json(autosave_path(), validate=_is_resumable)
+    rebuilt: list[PlaySession] = []
+
+    def resumable(value: object) -> bool:
+        try:
+            rebuilt.append(PlaySession.from_json(value))
+        except Exception:  # any damage at all means: move it aside, never crash
+            return False
+        return True
+
+    result = load_json(autosave_path(), validate=resumable)
     if result.value is None:
         return ResumeOffer(None, result.notice)
-    return ResumeOffer(PlaySession.from_json(result.value), None)
+    return ResumeOffer(rebuilt[0], None)

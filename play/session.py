@@ -5,6 +5,7 @@ ask it for views and hand it actions; it never gives them the raw state.
 Everything needed to resume after a crash is in `to_json`.
 """
 
+import math
 import random
 from dataclasses import dataclass, field
 from typing import Any
@@ -144,23 +145,75 @@ class PlaySession:
 
     @classmethod
     def from_json(cls, data: object) -> "PlaySession":
-        """Rebuild a saved session; raises ValueError (RuleError included) if it is not one."""
+        """Rebuild a saved session; raises ValueError (RuleError included) if it is not one.
+
+        Every field is checked for its type and range, so a hand-edited or damaged save of any shape is
+        refused here rather than breaking a screen later (a NaN hour length, a list of names as a winner...).
+        """
         if not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT:
             raise ValueError("not a saved game of this version")
         try:
-            setup = GameSetup.from_json(data["setup"])
+            if not isinstance(data["setup"], dict):
+                raise TypeError("setup must be an object")
+            setup = _checked_times(GameSetup.from_json(data["setup"]))
+            games = _list_of(data["past_winners"], list, "past_winners")
+            winners = [_list_of(names, str, "past_winners") for names in games]
             session = cls(
                 setup=setup,
-                seed=int(data["seed"]),
-                game_number=int(data["game_number"]),
-                actions=list(data["actions"]),
-                step_index=int(data["step_index"]),
-                discussion_left=float(data["discussion_left"]),
-                past_winners=[[str(n) for n in w] for w in data["past_winners"]],
+                seed=_whole(data["seed"], "seed"),
+                game_number=_whole(data["game_number"], "game_number", low=1),
+                actions=_list_of(data["actions"], dict, "actions"),
+                step_index=_whole(data["step_index"], "step_index", low=0),
+                discussion_left=_seconds(data["discussion_left"], "discussion_left"),
+                past_winners=winners,
             )
-        except (KeyError, TypeError) as problem:
+            # OverflowError: an action holding 1e400 where a seat number belongs.
+            session._state = replay(setup.names, setup.fall_mouse, session.actions)
+        except (KeyError, TypeError, OverflowError) as problem:
             raise ValueError(f"saved game is incomplete ({problem})") from problem
-        session._state = replay(setup.names, setup.fall_mouse, session.actions)
         if not 0 <= session.step_index < len(session.steps):
             raise ValueError("saved step is out of range")
+        if session._game.phase not in _phases_at(session.step_index, session.steps, session.player_count):
+            raise ValueError("saved step does not match the saved moves")
         return session
+
+
+LONGEST_SECONDS = 24 * 3600  # no timer of a sitting runs for a day
+
+
+def _whole(value: object, name: str, low: int | None = None) -> int:
+    # bool is an int in Python, and int(2.5) would quietly make 2: only a real integer is accepted.
+    if not isinstance(value, int) or isinstance(value, bool) or (low is not None and value < low):
+        raise TypeError(f"{name} must be a whole number")
+    return value
+
+
+def _seconds(value: object, name: str) -> float:
+    """A finite number of seconds, brought into 0 .. one day (NaN or infinity would break every timer)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
+        raise TypeError(f"{name} must be a finite number of seconds")
+    return min(float(LONGEST_SECONDS), max(0.0, float(value)))
+
+
+def _list_of(value: object, kind: type, name: str) -> list[Any]:
+    if not isinstance(value, list) or not all(isinstance(item, kind) for item in value):
+        raise TypeError(f"{name} must be a list of {kind.__name__}")
+    return list(value)
+
+
+def _checked_times(setup: GameSetup) -> GameSetup:
+    """The night pages divide by the hour length and the discussion counts its seconds down: both must be sane."""
+    hour, discussion = setup.hour_seconds, setup.discussion_seconds
+    if not (math.isfinite(hour) and 0 < hour <= 60) or not 0 < discussion <= LONGEST_SECONDS:
+        raise TypeError("setup times out of range")
+    return setup
+
+
+def _phases_at(step_index: int, steps: tuple[Step, ...], player_count: int) -> tuple[Phase, ...]:
+    """The game phases a save made at this step can hold: the night lasts until the first rotation's last
+    turn ends, and the reveal comes only after every vote. Anything else would break the step's screen."""
+    if step_index < 2 * player_count:  # the first rotation: a curtain and a turn for each seat
+        return (Phase.NIGHT,)
+    if steps[step_index].kind in (StepKind.REVEAL, StepKind.REPLAY):
+        return (Phase.OVER,)
+    return (Phase.VOTE, Phase.OVER)  # the last secret ballot is saved before its step ends
