@@ -9,6 +9,7 @@ gets a notice to show, never an exception.
 from __future__ import annotations
 
 import json
+import math
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from app.storage import data_dir, move_aside
+
+from .setup import MAX_NAME_LENGTH
 
 HISTORY_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -43,6 +46,12 @@ class ForeignHistory(sqlite3.DatabaseError):
     """The file is a database, but not one this version of the program wrote."""
 
 
+def _tables(db: sqlite3.Connection) -> set[str]:
+    """The tables in the file, without SQLite's own (sqlite_sequence...)."""
+    names = (str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"))
+    return {name for name in names if not name.startswith("sqlite_")}
+
+
 def _columns(db: sqlite3.Connection, table: str) -> frozenset[str]:
     return frozenset(str(row[1]) for row in db.execute(f"PRAGMA table_info({table})"))
 
@@ -55,8 +64,7 @@ def _expected_columns() -> dict[str, frozenset[str]]:
     try:
         for statement in SCHEMA:
             db.execute(statement)
-        tables = [str(row[0]) for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
-        return {table: _columns(db, table) for table in tables if not table.startswith("sqlite_")}
+        return {table: _columns(db, table) for table in _tables(db)}
     finally:
         db.close()
 
@@ -67,10 +75,38 @@ def _check_layout(db: sqlite3.Connection) -> None:
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
     if version not in (0, SCHEMA_VERSION):  # 0: new, or written before the version was stamped
         raise ForeignHistory(f"schema version {version}, expected {SCHEMA_VERSION}")
-    for table, columns in _expected_columns().items():
+    expected = _expected_columns()
+    for table, columns in expected.items():
         found = _columns(db, table)
         if found and found != columns:
             raise ForeignHistory(f"table {table} has columns {sorted(found)}")
+    foreign = sorted(_tables(db) - set(expected))
+    if foreign:  # another program's database: adding our tables to it would mix two programs' data
+        raise ForeignHistory(f"unknown tables {foreign}")
+
+
+def _is_current(db: sqlite3.Connection) -> bool:
+    """Stamped with this schema version and holding every table of SCHEMA."""
+    if int(db.execute("PRAGMA user_version").fetchone()[0]) != SCHEMA_VERSION:
+        return False
+    return set(_expected_columns()) <= _tables(db)
+
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+def _refuse_non_database(path: Path) -> None:
+    """SQLite quietly takes a file of a byte or two as an empty database and writes over it; any file that is
+    not empty and does not start like a database is refused, so it is moved aside and kept instead."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(len(SQLITE_MAGIC))
+    except FileNotFoundError:
+        return
+    except OSError as problem:  # a folder in its place, or a file we may not read
+        raise sqlite3.OperationalError(f"cannot open: {problem.strerror or problem}") from problem
+    if head and head != SQLITE_MAGIC:
+        raise sqlite3.DatabaseError("file is not a database")
 
 
 class History:
@@ -84,19 +120,23 @@ class History:
 
     # ----- opening and repairing --------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
+        _refuse_non_database(self.path)
         db = sqlite3.connect(str(self.path))
+        # A text cell that is not UTF-8 reads with replacement characters instead of failing its whole query.
+        db.text_factory = lambda data: data.decode("utf-8", "replace")
         try:
             check = db.execute("PRAGMA quick_check").fetchone()
             if not check or check[0] != "ok":
                 raise sqlite3.DatabaseError("integrity check failed")
             _check_layout(db)
+            if not _is_current(db):  # writing only when needed leaves a good file byte for byte as it was
+                for statement in SCHEMA:
+                    db.execute(statement)
+                db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                db.commit()
         except sqlite3.Error:
-            db.close()
+            db.close()  # closed before the file is moved aside
             raise
-        for statement in SCHEMA:
-            db.execute(statement)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-        db.commit()
         return db
 
     def _open(self) -> None:
@@ -147,7 +187,7 @@ class History:
 
     def recent_players(self, limit: int = 24) -> list[str]:
         rows = self._run("SELECT name FROM players ORDER BY last_used DESC LIMIT ?", (max(0, int(limit)),))
-        return [str(row[0]) for row in rows]
+        return [row[0] for row in rows if _usable_name(row[0])]
 
     def forget_player(self, name: str) -> None:
         self._run("DELETE FROM players WHERE name_key = ?", (name.strip().casefold(),))
@@ -166,13 +206,8 @@ class History:
 
     def finished_games(self, limit: int = 50) -> list[FinishedGame]:
         rows = self._run("SELECT finished, winners, record FROM games ORDER BY id DESC LIMIT ?", (max(0, int(limit)),))
-        games = []
-        for finished, winners, record in rows:
-            try:
-                games.append(FinishedGame(float(finished), tuple(json.loads(winners)), json.loads(record)))
-            except (ValueError, TypeError):
-                continue  # one damaged row never hides the others
-        return games
+        games = (_finished_game(*row) for row in rows)
+        return [game for game in games if game is not None]  # one damaged row never hides the others
 
     # ----- the last setup, so the next game starts from it -------------------------------------------
     def remember_setup(self, setup: dict[str, Any]) -> None:
@@ -186,11 +221,48 @@ class History:
         rows = self._run("SELECT value FROM preferences WHERE key = 'last_setup'")
         if not rows:
             return None
-        try:
-            value = json.loads(rows[0][0])
-        except (ValueError, TypeError):
-            return None
+        value = _json_value(rows[0][0])
         return value if isinstance(value, dict) else None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number a setup can use")
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):  # 1e400 reads as infinity, which int() refuses with OverflowError
+        raise ValueError(f"{text} is too large")
+    return number
+
+
+def _json_value(text: object) -> Any:
+    """A cell's JSON value, or None when it is not text holding plain JSON with finite numbers.
+
+    Anything can be in the file: a blob or a number instead of text, very deep nesting (RecursionError),
+    a number of thousands of digits, NaN or 1e400 (ValueError).
+    """
+    if not isinstance(text, str):
+        return None
+    try:
+        return json.loads(text, parse_constant=_refuse_constant, parse_float=_finite)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _finished_game(finished: object, winners: object, record: object) -> FinishedGame | None:
+    """One row of the games table, or None when any of its cells is not what the program writes."""
+    names, data = _json_value(winners), _json_value(record)
+    if not isinstance(finished, (int, float)) or not math.isfinite(finished) or not isinstance(data, dict):
+        return None
+    if not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+        return None
+    return FinishedGame(float(finished), tuple(names), data)
+
+
+def _usable_name(name: object) -> bool:
+    """A name as the setup screen would have stored it: short, printable text."""
+    return isinstance(name, str) and bool(name.strip()) and len(name) <= MAX_NAME_LENGTH and name.isprintable()
 
 
 def _winner_names(record: dict[str, Any]) -> list[str]:
