@@ -14,12 +14,20 @@ from typing import Any
 import pygame_gui
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
+from app import widget_shapes
+
+widget_shapes.install()
+
 _Key = tuple[tuple[int, int], str]
 _font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 _shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 
 
 class SharingUIManager(pygame_gui.UIManager):
+    def update(self, time_delta: float) -> None:
+        widget_shapes.BUDGET.start_frame()
+        super().update(time_delta)
+
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         theme = UIAppearanceTheme(self.resource_loader, self._locale)
         key: _Key = ((int(self.window_resolution[0]), int(self.window_resolution[1])), str(self._locale))

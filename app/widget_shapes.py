@@ -1,0 +1,112 @@
+"""Cheaper widget drawing: pygame_gui's rounded rectangles remembered for the whole run, and their extra states
+drawn within a time budget per frame.
+
+pygame_gui draws each state of a rounded widget (normal, hovered, active, selected, disabled) four times
+supersampled: about 7 ms per state for a button, 15 ms for the wide "Continue" button of a private turn. It
+keeps such pictures only below 40,000 pixels and per theme, and after building a widget it draws one more state
+of every widget on every frame, so the first frames of a screen with eight buttons took 40 ms or more. Here:
+
+- every plain rounded rectangle (no shadow, no filled bar) is kept by what it looks like, whatever its size, in
+  one byte-bounded cache for the whole run: a screen built again, or the next player's turn, copies them;
+- the states a widget draws ahead of need are drawn only while its manager's update has spent less than
+  ``STATE_BUDGET_S`` on them this frame; the rest wait for a later frame (a state needed at once, such as the
+  pressed look under a finger, is still drawn at once by pygame_gui).
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from types import ModuleType
+
+import pygame
+import pygame_gui
+from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+
+from art.cache import SurfaceCache
+
+STATE_BUDGET_S = 0.003
+SHAPES = SurfaceCache(capacity=1024, max_bytes=12 * 1024 * 1024)
+
+
+class StateBudget:
+    """Time spent this frame on drawing states ahead of need, for one manager's update."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+
+    def start_frame(self) -> None:
+        self.spent = 0.0
+
+    def allows(self) -> bool:
+        return self.spent < STATE_BUDGET_S
+
+
+BUDGET = StateBudget()
+
+
+class RememberedRoundedRectangle(RoundedRectangleShape):
+    def _picture_key(self, state: str) -> tuple[str, ...] | None:
+        """What the state's picture depends on, or None where pygame_gui's own path must draw it."""
+        if self.containing_rect.width <= 0 or self.containing_rect.height <= 0 or self.shadow_width > 0:
+            return None
+        if "filled_bar" in self.theming or "filled_bar_width_percentage" in self.theming:
+            return None
+        shape_id = self.shape_cache.build_cache_id(
+            "rounded_rectangle", self.containing_rect.size, self.shadow_width, self.border_widths,
+            self.theming[f"{state}_border"], self.theming[f"{state}_bg"], self.shape_corner_radius)
+        return (shape_id, str(self.theming.get("border_overlap", 0)))
+
+    def redraw_state(self, state_str: str, add_text: bool = True) -> None:
+        key = self._picture_key(state_str)
+        if key is None:
+            super().redraw_state(state_str, add_text)
+            return
+        drawn: list[bool] = []
+
+        def draw_shape() -> pygame.Surface:
+            RoundedRectangleShape.redraw_state(self, state_str, add_text=False)  # no images in our theme
+            drawn.append(True)
+            return self.states[state_str].surface.copy()
+
+        picture = SHAPES.get("widget", self.containing_rect.size, key, draw_shape)
+        state = self.states[state_str]
+        if not drawn:
+            state.surface = picture.copy()
+        self.finalise_images_and_text(f"{state_str}_images", state_str, f"{state_str}_text",
+                                      f"{state_str}_text_shadow", add_text)
+        state.has_fresh_surface = True
+        state.generated = True
+
+    def update(self, time_delta: float) -> None:
+        queued = self.states_to_redraw_queue
+        if not queued or BUDGET.allows():
+            started, drawing = time.perf_counter(), bool(queued)
+            super().update(time_delta)
+            if drawing:
+                BUDGET.spent += time.perf_counter() - started
+            return
+        # Over budget: update everything but the queue of states drawn ahead of need, which waits.
+        cleanup = self.need_to_clean_up
+        self.states_to_redraw_queue, self.need_to_clean_up = deque(), False
+        try:
+            super().update(time_delta)
+        finally:
+            queued.extend(self.states_to_redraw_queue)
+            self.states_to_redraw_queue = queued
+            self.need_to_clean_up = self.need_to_clean_up or cleanup
+
+
+def _element_modules() -> list[ModuleType]:
+    import importlib
+    import pkgutil
+
+    names = [info.name for info in pkgutil.iter_modules(pygame_gui.elements.__path__)]
+    return [importlib.import_module(f"pygame_gui.elements.{name}") for name in names]
+
+
+def install() -> None:
+    """Make every pygame_gui element build its rounded shapes with :class:`RememberedRoundedRectangle`
+    (the elements name the class from their own module; pygame_gui is pinned in requirements.txt)."""
+    for module in _element_modules():
+        if getattr(module, "RoundedRectangleShape", None) is RoundedRectangleShape:
+            setattr(module, "RoundedRectangleShape", RememberedRoundedRectangle)
