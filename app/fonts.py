@@ -87,6 +87,11 @@ def _fit_px(text: str, role: str, px: int, max_width: int, min_px: int) -> int:
 def wrap(text: str, role: str, px: int, max_width: int) -> list[str]:
     """Break ``text`` into lines no wider than ``max_width``: at spaces for Latin text, between any two
     characters for CJK text (which has no spaces), never splitting a Latin word."""
+    return list(_wrapped(text, role, int(px), int(max_width)))
+
+
+@lru_cache(maxsize=2048)  # screens fit and wrap the same paragraphs every frame; measuring them is slow
+def _wrapped(text: str, role: str, px: int, max_width: int) -> tuple[str, ...]:
     face = font_for_text(text, role, px)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -100,7 +105,7 @@ def wrap(text: str, role: str, px: int, max_width: int) -> list[str]:
             else:
                 line = candidate
         lines.append(line.rstrip())
-    return lines
+    return tuple(lines)
 
 
 # French sets a space before these marks and after an opening guillemet; a line must never start with the mark
