@@ -1,0 +1,118 @@
+"""Frame times of a whole demo game: every update + draw + flip from the title to the replay, with the screen
+each frame showed, so screen changes (building the next screen, its first frames) are seen as well as the
+screens at rest. Used by ``tools/bench.py`` (section "whole game"); also runs alone:
+
+    python tools/whole_game.py [--players N] [--seed S] [--size WxH] [--worst K]
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+from tools.headless import go_headless  # noqa: E402
+
+go_headless("cheese-thief-whole-game-")
+
+FRAME_BUDGET_MS = 1000.0 / 60.0
+
+
+@dataclass
+class FrameLog:
+    """Milliseconds of every stepped frame and what was on screen then."""
+
+    ms: list[float] = field(default_factory=list)
+    screens: list[str] = field(default_factory=list)
+
+    def add(self, ms: float, screen: str) -> None:
+        self.ms.append(ms)
+        self.screens.append(screen)
+
+
+def screen_label(app: Any) -> str:
+    """The top scene, its page for a private turn, and '(fade)' while a change of screen runs."""
+    top = app.scenes.top()
+    name = type(top).__name__ if top is not None else "(none)"
+    page = getattr(getattr(top, "page", None), "name", None)
+    if isinstance(page, str):
+        name += f":{page}"
+    return name + (" (fade)" if app.scenes.fade is not None else "")
+
+
+def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en") -> tuple[FrameLog, bool, float]:
+    """A whole headless demo game; returns the frame log, whether it finished, and its simulated seconds."""
+    from driver.demo import DemoDriver, begin, start_app
+    from driver.protocol import DemoWish
+
+    rng = random.Random(seed)  # the same choice of vote mode and variant as ``main.py demo``
+    mode = rng.choice(("point", "secret"))
+    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    log = FrameLog()
+    started = time.perf_counter()
+    app = start_app(size, lang, False)
+    log.add((time.perf_counter() - started) * 1000.0, "(start)")
+    real_step = app.step
+
+    def timed_step(dt: float, events: Any = ()) -> bool:
+        start = time.perf_counter()
+        drew = real_step(dt, events)
+        log.add((time.perf_counter() - start) * 1000.0, screen_label(app))
+        return drew
+
+    app.step = timed_step  # type: ignore[method-assign]
+    try:
+        begin(app, False, False, seed)
+        driver = DemoDriver(app, wish)
+        result = driver.run(max_seconds=3600.0)
+    finally:
+        app.scenes.clear()
+    return log, result.record is not None, driver.now
+
+
+def summarise(log: FrameLog, worst: int = 5) -> dict[str, Any]:
+    """Frames, frames over budget (after the first frame of the title), p99, max, and the worst frames."""
+    timings = log.ms[1:]  # the first entry is the app's start-up and the title's first frame
+    ordered = sorted(timings)
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))] if ordered else 0.0
+    over = sum(1 for ms in timings if ms > FRAME_BUDGET_MS)
+    worst_frames = sorted(range(1, len(log.ms)), key=lambda i: log.ms[i], reverse=True)[:worst]
+    return {
+        "frames": len(timings),
+        "over_budget": over,
+        "over_budget_pct": round(100.0 * over / len(timings), 3) if timings else 0.0,
+        "p50_ms": round(ordered[len(ordered) // 2], 3) if ordered else 0.0,
+        "p99_ms": round(p99, 3),
+        "max_ms": round(ordered[-1], 3) if ordered else 0.0,
+        "mean_ms": round(sum(timings) / len(timings), 3) if timings else 0.0,
+        "worst": [{"frame": i, "ms": round(log.ms[i], 2), "screen": log.screens[i]} for i in worst_frames],
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--worst", type=int, default=12, help="how many of the slowest frames to list")
+    args = parser.parse_args(argv)
+    width, height = (int(part) for part in args.size.lower().split("x"))
+    started = time.perf_counter()
+    log, finished, simulated = play_timed(args.players, args.seed, (width, height), args.lang)
+    report = summarise(log, args.worst)
+    report.update(finished=finished, simulated_s=round(simulated, 1),
+                  wall_s=round(time.perf_counter() - started, 2))
+    print(json.dumps(report, indent=2))
+    return 0 if finished else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
