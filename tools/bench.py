@@ -9,8 +9,15 @@
 - Idle CPU (percent of one core) of the real loop (``App.run``) on still screens.
 - Peak resident memory of a whole demo game (``main.py demo --headless``).
 - Rules games resolved per second (tools/bench_rules.py).
+- Whole games (tools/whole_game.py): every frame of a 5- and an 8-player demo game from the title to the replay,
+  screen changes included, at both sizes: frames, frames over 16.7 ms, p99, max and the screens of the slowest
+  frames, beside the one-button baseline of the same run.
 
-Targets: p95 <= 5x baseline p95; first frame < 1 s and < 3x the bare import; idle CPU < 2%; peak memory < 200 MB.
+Targets: p95 <= 5x baseline p95; first frame < 1 s and < 3x the bare import; idle CPU < 2%; peak memory < 200 MB;
+whole games at 1280x800 without a frame over 16.7 ms after the title's first one and p99 <= 6 ms, at 1920x1080
+at most 0.1% of frames over 16.7 ms.
+
+    python tools/bench.py --whole-game   # the whole-game section alone
 """
 from __future__ import annotations
 
@@ -40,6 +47,9 @@ TARGET_STARTUP_S = 1.0
 TARGET_STARTUP_RATIO = 3.0
 TARGET_IDLE_CPU_PCT = 2.0
 TARGET_RSS_MB = 200.0
+WHOLE_GAMES: tuple[tuple[int, int], ...] = ((5, 3), (8, 4))  # (players, seed)
+TARGET_GAME_P99_MS = 6.0
+TARGET_GAME_OVER_PCT_LARGE = 0.1
 IDLE_SCREENS = ("curtain", "discussion", "title")
 ROUNDS = 3
 
@@ -296,6 +306,49 @@ def measure_games_per_s(games: int) -> float | None:
         return None
 
 
+# ----- whole games -------------------------------------------------------------------------------------------
+def measure_whole_games(frames_for_baseline: int) -> dict[str, Any]:
+    """Every frame of whole demo games at each size, with the one-button baseline measured in the same run."""
+    from tools.whole_game import play_timed, summarise
+
+    result: dict[str, Any] = {}
+    for size in SIZES:
+        key = f"{size[0]}x{size[1]}"
+        base = min(summary(baseline_timings(size, frames_for_baseline), None)["p95_ms"] for _ in range(ROUNDS))
+        games: dict[str, Any] = {}
+        for players, seed in WHOLE_GAMES:
+            log, finished, simulated = play_timed(players, seed, size)
+            games[f"{players}p-seed{seed}"] = dict(summarise(log), finished=finished, simulated_s=round(simulated, 1))
+        result[key] = {"baseline_p95_ms": base, "games": games}
+    return result
+
+
+def print_whole_games(whole: dict[str, Any]) -> None:
+    print("whole games: frames, over 16.7 ms, p99 / max ms (one-button baseline p95), slowest frames")
+    for size, entry in whole.items():
+        for name, game in entry["games"].items():
+            worst = ", ".join(f"{frame['screen']} {frame['ms']:.0f}" for frame in game["worst"][:3])
+            print(f"  {size} {name}: {game['frames']} frames, {game['over_budget']} over ({game['over_budget_pct']}%), "
+                  f"p99 {game['p99_ms']:.2f} / max {game['max_ms']:.1f} ms (base {entry['baseline_p95_ms']:.2f}); {worst}")
+
+
+def whole_game_failures(whole: dict[str, Any]) -> list[str]:
+    failures: list[str] = []
+    for size, entry in whole.items():
+        small = size == f"{SIZES[0][0]}x{SIZES[0][1]}"
+        for name, game in entry["games"].items():
+            if not game["finished"]:
+                failures.append(f"whole game {name} at {size} did not finish")
+            if small and game["over_budget"] > 0:
+                failures.append(f"whole game {name} at {size}: {game['over_budget']} frames over 16.7 ms (target 0)")
+            if small and game["p99_ms"] > TARGET_GAME_P99_MS:
+                failures.append(f"whole game {name} at {size}: p99 {game['p99_ms']} ms (target {TARGET_GAME_P99_MS} ms)")
+            if not small and game["over_budget_pct"] > TARGET_GAME_OVER_PCT_LARGE:
+                failures.append(f"whole game {name} at {size}: {game['over_budget_pct']}% of frames over 16.7 ms "
+                                f"(target {TARGET_GAME_OVER_PCT_LARGE}%)")
+    return failures
+
+
 # ----- report ------------------------------------------------------------------------------------------------
 def print_report(result: dict[str, Any]) -> None:
     sizes = [f"{w}x{h}" for w, h in SIZES]
@@ -312,6 +365,7 @@ def print_report(result: dict[str, Any]) -> None:
     print("idle CPU % of one core: " + ", ".join(f"{k} {v}" for k, v in result["idle_cpu_pct"].items()))
     print(f"peak RSS of a demo game {result['peak_rss_mb']} MB (game finished: {result['demo_finished']})")
     print(f"rules: {result['games_per_s']} games/s")
+    print_whole_games(result["whole_games"])
     failures = check_targets(result)
     print("targets: all met" if not failures else "targets missed:\n  " + "\n  ".join(failures))
 
@@ -331,7 +385,7 @@ def check_targets(result: dict[str, Any]) -> list[str]:
             failures.append(f"idle CPU on {name}: {pct}% (target < {TARGET_IDLE_CPU_PCT}%)")
     if result["peak_rss_mb"] >= TARGET_RSS_MB:
         failures.append(f"peak memory {result['peak_rss_mb']} MB (target < {TARGET_RSS_MB} MB)")
-    return failures
+    return failures + whole_game_failures(result["whole_games"])
 
 
 def profile_screen(name: str, size: tuple[int, int], frames: int) -> None:
@@ -346,6 +400,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the figures as JSON to FILE")
     parser.add_argument("--profile", metavar="SCREEN", choices=sorted(SCREEN_SOURCES),
                         help="profile one screen's frames at 1920x1080 (cProfile) and stop")
+    parser.add_argument("--whole-game", action="store_true", help="measure only the whole games and stop")
     parser.add_argument("--idle-child", nargs=2, metavar=("SCREEN", "SECONDS"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.idle_child:
@@ -357,6 +412,14 @@ def main(argv: list[str] | None = None) -> int:
     data = tempfile.mkdtemp(prefix="cheese-thief-bench-")
     env = headless_env(data)
     os.environ["CHEESE_THIEF_DATA_DIR"] = data
+    if args.whole_game:
+        whole = measure_whole_games(warmup + frames)
+        print_whole_games(whole)
+        failures = whole_game_failures(whole)
+        print("targets: all met" if not failures else "targets missed:\n  " + "\n  ".join(failures))
+        if args.json:
+            args.json.write_text(json.dumps({"whole_games": whole}, indent=2) + "\n", encoding="utf-8")
+        return 0
     screens, baseline = measure_frames(frames, warmup)
     startup, bare_import = measure_startup(3 if args.quick else 7, env)
     idle = measure_idle(3.0 if args.quick else 10.0, env)
@@ -370,6 +433,7 @@ def main(argv: list[str] | None = None) -> int:
         "peak_rss_mb": rss,
         "demo_finished": finished,
         "games_per_s": measure_games_per_s(500 if args.quick else 5000),
+        "whole_games": measure_whole_games(warmup + frames),
         "quick": args.quick,
     }
     print_report(result)
