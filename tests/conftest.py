@@ -45,3 +45,22 @@ def make_app():
     for app in apps:
         app.scenes.clear()
     i18n.set_language("en")
+
+
+# The longest tests start first, so they run beside the many short ones instead of after them. The real-window
+# game plays in real time (about three minutes, mostly waiting for the game's minimum times), so its worker
+# leaves a core nearly idle: one worker more than the cores keeps both busy meanwhile.
+LONG_TESTS = ("test_real_window.py", "test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py",
+              "test_pass_and_play_games.py")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        name = item.path.name
+        return LONG_TESTS.index(name) if name in LONG_TESTS else len(LONG_TESTS)
+
+    items.sort(key=rank)  # stable: the order within each file is kept
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    return (os.cpu_count() or 1) + 1
