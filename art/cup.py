@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from art.cache import SPRITES
+from art.cache import POSES, SPRITES
 from art.palette import color, with_alpha
 from art.pen import Pen, render_supersampled
 
@@ -33,7 +33,7 @@ def cup_sprite(size: tuple[int, int], band: pygame.Color | None) -> pygame.Surfa
 
 
 def _shadow_sprite(size: tuple[int, int]) -> pygame.Surface:
-    return SPRITES.get("cup-shadow", size, (), lambda: render_supersampled(size, lambda pen: pen.ellipse(with_alpha("shadow", 90), 0.0, 0.0, 1.0, 1.0)))
+    return POSES.get("cup-shadow", size, (), lambda: render_supersampled(size, lambda pen: pen.ellipse(with_alpha("shadow", 90), 0.0, 0.0, 1.0, 1.0)))
 
 
 def cup_rects(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -68,6 +68,6 @@ def draw_cup(
     angle = round(lift * LIFT_TILT_DEGREES if tilt is None else tilt)
     if angle:
         band_key = tuple(band) if band is not None else None
-        sprite = SPRITES.get("cup-tilted", body.size, (band_key, angle), lambda: pygame.transform.rotozoom(sprite, angle, 1.0))
+        sprite = POSES.get("cup-tilted", body.size, (band_key, angle), lambda: pygame.transform.rotozoom(sprite, angle, 1.0))
     raised = body.move(int(-lift * body.width * 0.15), -int(lift * LIFT_HEIGHT * body.height))
     surface.blit(sprite, sprite.get_rect(center=raised.center))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from art.cache import SPRITES
+from art.cache import POSES, SPRITES
 from art.palette import color, with_alpha
 from art.pen import Pen, render_supersampled
 
@@ -42,5 +42,5 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, tilt: float
     angle = round(tilt / TILT_STEP_DEGREES) * TILT_STEP_DEGREES
     sprite = die_sprite(value, side if angle % 90 == 0 else int(side * 0.72))
     if angle % 360:
-        sprite = SPRITES.get("die-turned", sprite.get_size(), (value, angle % 360), lambda: pygame.transform.rotozoom(sprite, angle, 1.0))
+        sprite = POSES.get("die-turned", sprite.get_size(), (value, angle % 360), lambda: pygame.transform.rotozoom(sprite, angle, 1.0))
     surface.blit(sprite, sprite.get_rect(center=rect.center))

@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from art.cache import SPRITES
+from art.cache import POSES, SPRITES
 from art.palette import color, lerp_color, seat_color, seat_symbol, with_alpha
 from art.pen import Pen, render_supersampled
 from art.symbols import symbol_sprite
@@ -88,5 +88,6 @@ def draw_mouse(surface: pygame.Surface, rect: pygame.Rect, seat: int, eyes_open:
     """Draw the mouse of `seat` centred in `rect`; `eyes_open` 0 (asleep) .. 1 (wide awake)."""
     eyes = round(max(0.0, min(1.0, eyes_open)) * EYE_STEPS) / EYE_STEPS
     box = mouse_rect(rect)
-    sprite = SPRITES.get("mouse", box.size, (seat % 8, eyes), lambda: _render_mouse(box.size, seat, eyes))
+    cache = SPRITES if eyes in (0.0, 1.0) else POSES  # eyes half open: one moment of waking up
+    sprite = cache.get("mouse", box.size, (seat % 8, eyes), lambda: _render_mouse(box.size, seat, eyes))
     surface.blit(sprite, box)

@@ -8,7 +8,7 @@ import pygame
 from art.cup import cup_rects, draw_cup
 from art.palette import color
 from art.pen import render_supersampled
-from art.cache import SPRITES
+from art.cache import POSES
 from audio.names import DICE_RATTLE, DICE_SLAM
 from motion.animation import Animation
 from motion.timeline import Step, Timeline, hold
@@ -23,7 +23,7 @@ DURATION = SHAKE_SECONDS + SLAM_SECONDS + SETTLE_SECONDS + REST_SECONDS
 
 
 def _dust_ring(size: tuple[int, int]) -> pygame.Surface:
-    return SPRITES.get("dust-ring", size, (), lambda: render_supersampled(size, lambda pen: pen.ellipse(color("impact.dust"), 0.02, 0.02, 0.96, 0.96, width=0.05)))
+    return POSES.get("dust-ring", size, (), lambda: render_supersampled(size, lambda pen: pen.ellipse(color("impact.dust"), 0.02, 0.02, 0.96, 0.96, width=0.05)))
 
 
 class DiceRollAnimation(Animation):

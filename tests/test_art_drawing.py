@@ -146,13 +146,29 @@ def test_cache_reuses_surfaces_and_stays_bounded() -> None:
     assert len(cache) == 3
 
 
-def test_mouse_sprites_are_cached_between_frames() -> None:
-    from art.cache import SPRITES
+@pytest.mark.parametrize(("eyes", "cache_name"), [(1.0, "SPRITES"), (0.0, "SPRITES"), (0.5, "POSES")])
+def test_mouse_sprites_are_cached_between_frames(eyes: float, cache_name: str) -> None:
+    from art import cache
 
+    kept = getattr(cache, cache_name)
     surface = pygame.Surface((200, 200))
-    draw_mouse(surface, surface.get_rect(), 1, 0.5)
+    draw_mouse(surface, surface.get_rect(), 1, eyes)
+    misses, hits = kept.misses, kept.hits
+    draw_mouse(surface, surface.get_rect(), 1, eyes + 0.01 if eyes < 1.0 else eyes - 0.001)
+    assert kept.misses == misses and kept.hits == hits + 1
+
+
+def test_moments_of_a_movement_never_push_the_still_sprites_out() -> None:
+    from art.cache import SPRITES
+    from art.cup import draw_cup
+
+    surface = pygame.Surface((300, 300))
+    draw_mouse(surface, surface.get_rect(), 2, 1.0)
+    for step in range(180):  # a cup lifted and tilted through many poses (60 MB of them), a mouse waking up
+        draw_cup(surface, surface.get_rect(), lift=step / 180, tilt=step + 1)
+        draw_mouse(surface, surface.get_rect(), 3, 0.2 + (step % 10) / 20)
     misses = SPRITES.misses
-    draw_mouse(surface, surface.get_rect(), 1, 0.51)
+    draw_mouse(surface, surface.get_rect(), 2, 1.0)
     assert SPRITES.misses == misses
 
 
