@@ -16,6 +16,7 @@ from driver.protocol import DemoWish, Hold, Key, Tap
 
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"
 DEBUG_SEED_ENV = "CHEESE_THIEF_DEBUG_SEED"
+DEBUG_PLAYERS_ENV = "CHEESE_THIEF_DEBUG_PLAYERS"
 
 
 def _gesture_json(gesture: Any) -> dict[str, Any]:
@@ -73,7 +74,8 @@ def install_if_asked(app: Any) -> DebugChannel | None:
     if not path:
         return None
     seed = int(os.environ.get(DEBUG_SEED_ENV, "1"))
-    channel = DebugChannel(app, path, DemoWish(players=5, seed=seed, vote_mode="point"))
+    players = int(os.environ.get(DEBUG_PLAYERS_ENV, "5"))
+    channel = DebugChannel(app, path, DemoWish(players=players, seed=seed, vote_mode="point"))
     step = app.step
 
     def step_and_report(dt: float, events: Any = ()) -> bool:
