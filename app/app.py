@@ -3,8 +3,9 @@
 Frame policy: while the top scene or a fade is animating the loop runs at 60 frames per second; otherwise it
 blocks in ``pygame.event.wait`` (waking at least every ``IDLE_WAIT_MS`` so timers still tick) and only redraws
 when something happened: an event arrived, a scene asked with :meth:`App.request_redraw`, or a notice
-appeared or expired. :meth:`App.step` runs one iteration on given events and a given ``dt``, so tests and
-demo drivers can run the app on simulated time.
+appeared or expired. While animating, a frame that would look exactly like the last one is not drawn again
+(``Scene.wants_frame``): a private night page is still for most of each hour. :meth:`App.step` runs one
+iteration on given events and a given ``dt``, so tests and demo drivers can run the app on simulated time.
 """
 from __future__ import annotations
 
@@ -221,8 +222,9 @@ class App:
             self.request_redraw()  # the fade's end: draw the new screen once without any veil left on it
         if not self.scenes.stack and self.scenes.fade is None:
             self.running = False
-        if changed or self._redraw_requested or self.is_animating():
-            self.draw()
+        if changed or self._redraw_requested or self.scenes.wants_frame():
+            # Time alone moved the picture: a scene may draw only what changed over its last frame.
+            self.draw(changes_only=not changed and not self._redraw_requested)
             return True
         return False
 
@@ -247,10 +249,11 @@ class App:
         if len(self.notices) != before:
             self.request_redraw()
 
-    def draw(self) -> None:
-        self.scenes.draw(self.surface)
+    def draw(self, changes_only: bool = False) -> None:
+        self.scenes.draw(self.surface, changes_only=changes_only and not self.notices)
         if self.notices:
             self._draw_notice(self.surface, self.notices[-1].text)
+            self.scenes.forget_whole_frame()
         self._redraw_requested = False
         self.frames_drawn += 1
         if pygame.display.get_surface() is self.surface:

@@ -11,6 +11,9 @@ Lifecycle (driven by :class:`app.scene_manager.SceneManager`):
   pictures are given back, and built again when it is shown. ``update_hidden(dt)`` meanwhile, for clocks
   that keep running.
 - ``draw(surface)``: paint the whole scene; never changes state.
+- ``is_animating()``: the loop runs at 60 frames a second meanwhile; ``wants_frame()``: whether this frame
+  would look different from the last one drawn (by default, whenever animating); ``draw_changes(surface)``:
+  draw only what changed over the scene's last whole frame, where a scene knows how.
 - ``on_resize(size)`` / ``on_language_changed()``: rebuild the layout and widgets.
 
 Widgets: each scene owns its own pygame_gui ``UIManager`` (``self.ui``), made by the app with the theme scaled
@@ -158,6 +161,12 @@ class Scene:
             self.ui.draw_ui(surface)
         self.draw_foreground(surface)
 
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """``surface`` holds this scene's last whole frame, and no input came since: draw over it only what
+        changed and return True, or return False to have the whole frame drawn (the default). The result must be
+        pixel for pixel the whole frame: the privacy audit and the players see nothing else."""
+        return False
+
     def draw_background(self, surface: pygame.Surface) -> None:
         """What lies under the widgets (override); by default the night-sky backdrop."""
         backdrop.draw_night_sky(surface)
@@ -168,6 +177,11 @@ class Scene:
     def is_animating(self) -> bool:
         """True while anything on screen moves; the app then draws at 60 fps instead of waiting for input."""
         return False
+
+    def wants_frame(self) -> bool:
+        """Whether this frame, with no input, would look different from the last one drawn (override where a
+        scene that animates is often still, so identical frames are not drawn again)."""
+        return self.is_animating()
 
     # ----- helpers ---------------------------------------------------------------------------------------
     def scale(self) -> float:

@@ -62,6 +62,8 @@ class SceneManager:
     _buffers: dict[str, pygame.Surface] = field(default_factory=dict)
     # Scenes that left the stack; their widgets are released once no fade still draws them.
     _retired: list[Scene] = field(default_factory=list)
+    # The scene whose whole frame the surface holds, and that surface: the next frame may draw only changes.
+    _whole_frame: tuple[Scene, pygame.Surface] | None = None
 
     # ----- stack operations ------------------------------------------------------------------------------
     def top(self) -> Scene | None:
@@ -104,6 +106,7 @@ class SceneManager:
 
     def clear(self) -> None:
         """Remove every scene (top first), without a fade."""
+        self._whole_frame = None
         while self.stack:
             scene = self.stack.pop()
             scene.on_exit()
@@ -199,6 +202,10 @@ class SceneManager:
     def is_animating(self) -> bool:
         return self.fade is not None or any(scene.is_animating() for scene in self.visible_layers())
 
+    def wants_frame(self) -> bool:
+        """Whether the picture would change this frame without any input (see ``Scene.wants_frame``)."""
+        return self.fade is not None or any(scene.wants_frame() for scene in self.visible_layers())
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self._buffers.clear()
         for scene in self.stack:
@@ -224,12 +231,25 @@ class SceneManager:
             self._buffers[name] = buffer
         return buffer
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def forget_whole_frame(self) -> None:
+        """Something else was drawn onto the surface (a notice): the next frame is drawn whole."""
+        self._whole_frame = None
+
+    def draw(self, surface: pygame.Surface, changes_only: bool = False) -> None:
+        """Draw the frame; with ``changes_only`` a scene whose last whole frame the surface holds may draw only
+        what changed since (``Scene.draw_changes``)."""
         after = self.visible_layers()
         fade = self.fade
         if fade is None:
+            alone = after[0] if len(after) == 1 else None
+            last = self._whole_frame
+            if changes_only and alone is not None and last is not None and last[0] is alone and last[1] is surface \
+                    and alone.draw_changes(surface):
+                return
             self.draw_layers(surface, after, self.neutral_colour)
+            self._whole_frame = (alone, surface) if alone is not None else None
             return
+        self._whole_frame = None
         p = fade.progress
         if fade.through_neutral:
             self._draw_through_neutral(surface, fade, after, p)

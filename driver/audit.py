@@ -85,9 +85,9 @@ class PrivacyAudit:
         original = app.draw
         audit = self
 
-        def audited_draw() -> None:
+        def audited_draw(changes_only: bool = False) -> None:
             before_check = audit._frame_plan(app)
-            original()
+            original(changes_only=changes_only)
             audit._after_frame(app, before_check)
 
         app.draw = audited_draw

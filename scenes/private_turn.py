@@ -9,7 +9,7 @@ only the player holding the tablet sees it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Hashable
 
 import pygame
 import pygame_gui
@@ -54,6 +54,8 @@ class PrivateTurnScene(Scene):
         self.visual_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
+        self._drawn_key: Hashable | None = None
+        self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None  # what the last whole frame had there
 
     # ----- shared services for pages -------------------------------------------------------------
     @property
@@ -189,6 +191,35 @@ class PrivateTurnScene(Scene):
     def is_animating(self) -> bool:
         return not self.progress.can_leave_page() or self.page.is_animating()
 
+    def _picture_key(self) -> tuple[Hashable, int] | None:
+        """What the frame shows that changes with time alone, as (all but the wait bar, the bar's filled
+        width); None while the page's picture moves."""
+        page_key = self.page.picture_key()
+        if page_key is None or self.continue_button is None or self.ui is None:
+            return None
+        still = (self.progress.page_index, page_key, self.continue_button.is_enabled, self.ui.get_hovering_any_element())
+        return still, self._wait_bar()[1].width
+
+    def wants_frame(self) -> bool:
+        key = self._picture_key()
+        return key is None or key != self._drawn_key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn_key = self._picture_key()  # remembered, not state: the next frame compares with it
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """Most frames of a turn differ from the last only in the wait bar: put back what the whole frame had
+        under the bar, then draw the bar."""
+        key, drawn, under = self._picture_key(), self._drawn_key, self._under_bar
+        if key is None or drawn is None or key[0] != drawn[0] or under is None or under[0] != self._wait_bar()[0]:
+            return False
+        if key[1] != drawn[1]:
+            surface.blit(under[1], under[0])
+            self._draw_wait_bar(surface, keep_under=False)
+        self._drawn_key = key
+        return True
+
     # ----- drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         if not self.page.draw_background(surface):
@@ -204,17 +235,27 @@ class PrivateTurnScene(Scene):
         draw_paragraphs(surface, self.page.text_area(self.text_rect), self.page.paragraphs(), theme.colour("private_text"))
         self._draw_wait_bar(surface)
 
-    def _draw_wait_bar(self, surface: pygame.Surface) -> None:
-        """A thin bar under the button fills up during the page's minimum time."""
-        if self.continue_button is None:
-            return
+    def _wait_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The bar under the continue button and its filled part."""
+        assert self.continue_button is not None
         rect = pygame.Rect(self.continue_button.rect)
         bar = pygame.Rect(rect.left, rect.bottom + 2, rect.width, max(3, layout.scaled(6, self.size)))
         if bar.bottom > self.size[1]:
             bar.bottom = rect.top - 2
-        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         filled = bar.copy()
         filled.width = int(bar.width * self.progress.min_time_passed())
+        return bar, filled
+
+    def _draw_wait_bar(self, surface: pygame.Surface, keep_under: bool = True) -> None:
+        """A thin bar under the button fills up during the page's minimum time. ``keep_under`` keeps a copy of
+        the pixels it covers, for :meth:`draw_changes`."""
+        if self.continue_button is None:
+            return
+        bar, filled = self._wait_bar()
+        if keep_under:
+            visible = bar.clip(surface.get_rect())
+            self._under_bar = (bar, surface.subsurface(visible).copy()) if visible == bar else None
+        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         if filled.width > 0:
             pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
 

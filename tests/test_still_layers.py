@@ -119,3 +119,48 @@ def test_the_curtain_layer_follows_the_hold_and_a_language_change(make_app) -> N
     app.set_language("zh")
     app.step(0.0)
     assert_same_as_fresh(app, scene, "after a language change")
+
+
+def test_a_private_turn_drawn_only_where_it_changed_looks_like_whole_frames(make_app) -> None:
+    """Most frames of a private turn differ from the last only in the wait bar, and only the bar is drawn then.
+    Every such frame of a whole night turn must equal the whole frame drawn afresh."""
+    from driver.demo import DemoDriver, begin
+    from driver.protocol import DemoWish
+    from scenes.private_turn import PrivateTurnScene
+    from scenes.title import TitleScene
+
+    app = make_app(size=(800, 600))
+    app.scenes.push(TitleScene(app), transition=False)
+    begin(app, False, False, 5)
+    driver = DemoDriver(app, DemoWish(players=5, seed=5))
+    partial: list[int] = []
+    real_draw_changes = PrivateTurnScene.draw_changes
+
+    def counting(scene: PrivateTurnScene, surface: pygame.Surface) -> bool:
+        drew_changes = real_draw_changes(scene, surface)
+        if drew_changes:
+            partial.append(driver.frames)
+        return drew_changes
+
+    PrivateTurnScene.draw_changes = counting  # type: ignore[method-assign]
+    try:
+        compared = 0
+        while driver.frames < 4000 and not _left_first_turn(driver):
+            before = len(partial)
+            driver.step()
+            top = app.scenes.top()
+            if len(partial) > before and len(partial) % 5 == 1:  # one partial frame in five, to stay quick
+                fresh = pygame.Surface(app.size)
+                top.draw(fresh)
+                assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(fresh, "RGB"), \
+                    f"frame {driver.frames} on page {type(top.page).__name__} differs from a whole frame"
+                compared += 1
+    finally:
+        PrivateTurnScene.draw_changes = real_draw_changes  # type: ignore[method-assign]
+    assert _left_first_turn(driver), "the first private turn did not end"
+    assert len(partial) > 150 and compared > 30  # the still parts of the night and move pages
+
+
+def _left_first_turn(driver) -> bool:
+    flow = driver.flow()
+    return flow is not None and flow.traces != []

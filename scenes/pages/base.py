@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Hashable
 
 import pygame
 import pygame_gui
@@ -69,6 +69,11 @@ class Page:
 
     def is_animating(self) -> bool:
         return False
+
+    def picture_key(self) -> Hashable | None:
+        """Everything the page's picture shows that changes with time alone, or None while it moves: two frames
+        with the same key look the same, so the second is not drawn."""
+        return None if self.is_animating() else ()
 
     def demo_plan(self, rng: random.Random) -> list[Gesture]:
         return []

@@ -14,7 +14,7 @@ from app.backdrop import draw_night_sky
 from app.i18n import current_language, t
 from app.layer_cache import LayerCache
 from art.cheese import draw_cheese
-from art.mouse import draw_mouse
+from art.mouse import EYE_STEPS, draw_mouse
 from art.clock import draw_clock
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
@@ -85,6 +85,15 @@ class NightPage(Page):
 
     def is_animating(self) -> bool:
         return not self.over
+
+    def picture_key(self) -> tuple[object, ...] | None:
+        """The night moves all the time, but each hour only while the hand turns and eyes open or close."""
+        seen = self.seen_now()
+        if self.theft is not None and seen is not None and not self.theft.done:
+            return None
+        eyes = tuple((seat, round(max(0.0, min(1.0, amount)) * EYE_STEPS)) for seat, amount in self._eyes(seen).items()
+                     if amount > 0.0)
+        return (self.hour, self.over, self._hand(), eyes, self.theft is not None and seen is not None)
 
     # ----- layout ----------------------------------------------------------------------------------
     def build(self, ui, extra_area) -> None:
@@ -160,8 +169,10 @@ class NightPage(Page):
                     draw_mouse(surface, self.table.seats[seat].mouse, seat, amount)
         if self.theft is not None and seen is not None:
             self.theft.draw(surface)
-        hand = self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
-        draw_clock(surface, self.clock_rect, hand, self.hour if not self.over else None)
+        draw_clock(surface, self.clock_rect, self._hand(), self.hour if not self.over else None)
+
+    def _hand(self) -> float:
+        return self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
 
     def _paint_sleep(self, layer: pygame.Surface, rect: pygame.Rect) -> None:
         # The whole screen dims, not just the picture: a dark box would look like a hole in the sky.
