@@ -25,7 +25,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from art.cache import SurfaceCache
 
 STATE_BUDGET_S = 0.003
-SHAPES = SurfaceCache(capacity=1024, max_bytes=12 * 1024 * 1024)
+SHAPES = SurfaceCache(capacity=1024, max_bytes=6 * 1024 * 1024)
 
 
 class StateBudget:

@@ -77,4 +77,4 @@ SPRITES = SurfaceCache()
 # One moment of a movement: a cup at one tilt, its shadow at one height, a dust ring at one size, eyes half
 # open. A movement makes dozens of them, each shown for a frame or two; in SPRITES they pushed out the mice,
 # cards and tables that every screen needs, which were then painted again at each change of screen.
-POSES = SurfaceCache(capacity=192, max_bytes=6 * 1024 * 1024)
+POSES = SurfaceCache(capacity=192, max_bytes=4 * 1024 * 1024)

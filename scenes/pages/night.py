@@ -15,7 +15,7 @@ from app.i18n import current_language, t
 from app.layer_cache import LayerCache
 from art.cheese import draw_cheese
 from art.mouse import EYE_STEPS, draw_mouse
-from art.clock import draw_clock
+from art.clock import draw_clock_face, draw_clock_hand
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from game.roles import CheeseSight
@@ -140,12 +140,15 @@ class NightPage(Page):
         if self.table is None:
             return False
         seen = self.seen_now()
-        key = (current_language(), self.table.area.topleft, self.table.area.size, None if seen is None else seen.hour)
-        self.still.blit(surface, key, lambda layer: self._paint_still(layer, seen))
+        lit = None if self.over else self.hour
+        key = (current_language(), self.table.area.topleft, self.table.area.size, None if seen is None else seen.hour,
+               tuple(self.clock_rect), lit)
+        self.still.blit(surface, key, lambda layer: self._paint_still(layer, seen, lit))
         return True
 
-    def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None) -> None:
-        """Everyone asleep: the eyes that open are drawn over this, frame by frame."""
+    def _paint_still(self, layer: pygame.Surface, seen: HourSeen | None, lit: int | None) -> None:
+        """Everyone asleep and the clock without its hand: the eyes that open and the hand are drawn over this,
+        frame by frame (the clock sits in the text column, apart from the table)."""
         assert self.table is not None
         key = (current_language(), self.table.area.topleft, self.table.area.size)
         self.table_layer.blit(layer, key, self._paint_table)
@@ -153,6 +156,7 @@ class NightPage(Page):
             self._paint_sleep(layer, self.turn.visual_rect)
         elif seen.cheese is not CheeseSight.TAKEN:
             draw_cheese(layer, self.table.center_piece, 0.0 if seen.cheese is CheeseSight.PRESENT else 1.0)
+        draw_clock_face(layer, self.clock_rect, lit)
 
     def _paint_table(self, layer: pygame.Surface) -> None:
         assert self.table is not None
@@ -169,7 +173,7 @@ class NightPage(Page):
                     draw_mouse(surface, self.table.seats[seat].mouse, seat, amount)
         if self.theft is not None and seen is not None:
             self.theft.draw(surface)
-        draw_clock(surface, self.clock_rect, self._hand(), self.hour if not self.over else None)
+        draw_clock_hand(surface, self.clock_rect, self._hand())
 
     def _hand(self) -> float:
         return self.hour - 1 + ease("easeInOutBack", self.into_hour / HAND_SECONDS) if not self.over else NIGHT_HOURS
