@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import inspect
 import os
+import weakref
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -38,7 +39,9 @@ class PrivacyAudit:
     neutral_frames: int = 0
     curtains_compared: int = 0
     _restore: list[Callable[[], None]] = field(default_factory=list)
-    _curtains_seen: set[int] = field(default_factory=set)
+    # The curtains whose first full frame was compared, by object: an id is only an address, which CPython gives
+    # to a new object once the old one is freed, so a later curtain could be taken for an earlier one and skipped.
+    _curtains_seen: "weakref.WeakSet[Any]" = field(default_factory=weakref.WeakSet)
     _inside_view: bool = False
 
     # ----- (a) who reads a seat's view ------------------------------------------------------------------
@@ -119,11 +122,11 @@ class PrivacyAudit:
         from scenes.curtain import CurtainScene
 
         top = app.scenes.top()
-        if not isinstance(top, CurtainScene) or id(top) in self._curtains_seen:
+        if not isinstance(top, CurtainScene) or top in self._curtains_seen:
             return False
         if top.hold.pressing or top.hold.progress > 0 or app.notices or len(app.scenes.visible_layers()) != 1:
             return False
-        self._curtains_seen.add(id(top))
+        self._curtains_seen.add(top)
         return True
 
     def _after_frame(self, app: Any, expected: str) -> None:
