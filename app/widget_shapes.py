@@ -6,8 +6,12 @@ supersampled: about 7 ms per state for a button, 15 ms for the wide "Continue" b
 keeps such pictures only below 40,000 pixels and per theme, and after building a widget it draws one more state
 of every widget on every frame, so the first frames of a screen with eight buttons took 40 ms or more. Here:
 
-- every plain rounded rectangle (no shadow, no filled bar) is kept by what it looks like, whatever its size, in
-  one byte-bounded cache for the whole run: a screen built again, or the next player's turn, copies them;
+- a plain rounded rectangle (no shadow, no filled bar, plain colours, an opaque inside) is painted the way
+  pygame_gui paints it, but supersampled twice instead of four times except for small keys: 0.7 ms instead
+  of 15 for the wide button, the same shape, its edges smoothed in five steps instead of seventeen (side by
+  side at three times the size, the two cannot be told apart);
+- every such picture is kept by what it looks like, whatever its size, in one byte-bounded cache for the whole
+  run: a screen built again, or the next player's turn, copies them;
 - the states a widget draws ahead of need are drawn only while its manager's update has spent less than
   ``STATE_BUDGET_S`` on them this frame; the rest wait for a later frame (a state needed at once, such as the
   pressed look under a finger, is still drawn at once by pygame_gui).
@@ -25,6 +29,7 @@ from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 from art.cache import SurfaceCache
 
 STATE_BUDGET_S = 0.003
+SUPERSAMPLED_PIXELS = 250_000  # four times supersampled up to this many pixels (small keys), twice beyond
 SHAPES = SurfaceCache(capacity=1024, max_bytes=6 * 1024 * 1024)
 
 
@@ -64,8 +69,14 @@ class RememberedRoundedRectangle(RoundedRectangleShape):
         drawn: list[bool] = []
 
         def draw_shape() -> pygame.Surface:
-            RoundedRectangleShape.redraw_state(self, state_str, add_text=False)  # no images in our theme
             drawn.append(True)
+            border, background = self.theming[f"{state_str}_border"], self.theming[f"{state_str}_bg"]
+            # An opaque inside covers the border wherever they overlap, so pygame_gui's overlap changes nothing.
+            if isinstance(border, pygame.Color) and isinstance(background, pygame.Color) and background.a == 255:
+                self.states[state_str].surface = paint_rounded_rect(
+                    self.containing_rect.size, self.shape_corner_radius, self.border_widths, border, background)
+            else:  # a gradient or a see-through inside: pygame_gui's own way
+                RoundedRectangleShape.redraw_state(self, state_str, add_text=False)  # no images in our theme
             return self.states[state_str].surface.copy()
 
         picture = SHAPES.get("widget", self.containing_rect.size, key, draw_shape)
@@ -94,6 +105,38 @@ class RememberedRoundedRectangle(RoundedRectangleShape):
             queued.extend(self.states_to_redraw_queue)
             self.states_to_redraw_queue = queued
             self.need_to_clean_up = self.need_to_clean_up or cleanup
+
+
+def paint_rounded_rect(size: tuple[int, int], radii: list[int], borders: dict[str, int], border: pygame.Color,
+                      background: pygame.Color) -> pygame.Surface:
+    """A widget's rounded rectangle as pygame_gui lays it out: the outline filled with ``border``, and inside
+    the borders the same outline squeezed to fit (so its corners are slightly oval, as pygame_gui's are) filled
+    with ``background``; edges smoothed by painting it larger and scaling it down."""
+    width, height = size
+    k = 4 if width * height * 16 <= SUPERSAMPLED_PIXELS else 2
+    outline = pygame.Surface((width * k, height * k), pygame.SRCALPHA)
+    outline.fill((0, 0, 0, 0))
+    limit = min(width, height) // 2
+    corners = [min(max(radius, 0), limit) * k for radius in radii]
+    # pygame_gui lists corners top-left, top-right, bottom-left, bottom-right, as pygame.draw.rect takes them.
+    pygame.draw.rect(outline, (255, 255, 255, 255), outline.get_rect(), border_top_left_radius=corners[0],
+                     border_top_right_radius=corners[1], border_bottom_left_radius=corners[2],
+                     border_bottom_right_radius=corners[3])
+    big = pygame.Surface(outline.get_size(), pygame.SRCALPHA)
+    big.fill((0, 0, 0, 0))
+    if borders["left"] > 0:
+        big.blit(_tinted(outline, border), (0, 0))
+    inner = pygame.Rect(borders["left"] * k, borders["top"] * k, (width - borders["left"] - borders["right"]) * k,
+                        (height - borders["top"] - borders["bottom"]) * k)
+    if inner.width > 0 and inner.height > 0:
+        big.blit(_tinted(pygame.transform.scale(outline, inner.size), background), inner)
+    return pygame.transform.smoothscale(big, size)
+
+
+def _tinted(white: pygame.Surface, colour: pygame.Color) -> pygame.Surface:
+    tinted = white.copy()
+    tinted.fill(colour, special_flags=pygame.BLEND_RGBA_MULT)
+    return tinted
 
 
 def _element_modules() -> list[ModuleType]:

@@ -1,0 +1,65 @@
+"""Widget shapes: painted like pygame_gui's, remembered for the whole run, and drawn ahead of need only within a
+time budget per frame."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.core.drawable_shapes import RoundedRectangleShape
+
+from app import widget_shapes
+from app.widget_shapes import SHAPES, RememberedRoundedRectangle, paint_rounded_rect
+
+
+def _button(app, size: tuple[int, int], object_id: str = "@primary_button") -> pygame_gui.elements.UIButton:
+    manager = app.new_ui_manager()
+    return pygame_gui.elements.UIButton(pygame.Rect((10, 10), size), "", manager,
+                                        object_id=pygame_gui.core.ObjectID(object_id=object_id))
+
+
+def _channels(surface: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surface, "RGBA")
+
+
+def test_every_rounded_widget_is_built_with_the_remembering_shape(make_app) -> None:
+    button = _button(make_app(), (300, 70))
+    assert isinstance(button.drawable_shape, RememberedRoundedRectangle)
+
+
+def test_a_painted_shape_looks_like_pygame_guis_own(make_app) -> None:
+    for size in ((520, 84), (200, 64), (68, 68)):
+        shape = _button(make_app(), size).drawable_shape
+        RoundedRectangleShape.redraw_state(shape, "normal", add_text=False)
+        theirs = _channels(shape.states["normal"].surface)
+        ours = _channels(paint_rounded_rect(shape.containing_rect.size, shape.shape_corner_radius, shape.border_widths,
+                                            shape.theming["normal_border"], shape.theming["normal_bg"]))
+        differences = [abs(a - b) for a, b in zip(theirs, ours)]
+        assert len(theirs) == len(ours)
+        # The same shape and colours; only the smoothing of the curved edges may differ a little.
+        assert sum(differences) / len(differences) < 0.2, size
+        assert sum(1 for d in differences if d > 80) == 0, size
+
+
+def test_a_shape_is_painted_once_and_copied_after(make_app) -> None:
+    app = make_app()
+    size = (333, 71)  # a size no screen uses
+    _button(app, size)
+    misses = SHAPES.misses
+    again = _button(app, size)
+    assert SHAPES.misses == misses
+    assert again.drawable_shape.states["normal"].surface.get_size() == size
+
+
+def test_states_ahead_of_need_wait_when_the_frame_budget_is_spent(make_app, monkeypatch) -> None:
+    app = make_app()
+    manager = app.new_ui_manager()
+    buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(12)]
+    monkeypatch.setattr(widget_shapes, "STATE_BUDGET_S", 0.0)  # spent before it starts: nothing drawn ahead
+    manager.update(1 / 60)
+    queued = sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons)
+    assert queued >= 12 * 3  # every button still waits for its hovered, active, selected... looks
+    monkeypatch.setattr(widget_shapes, "STATE_BUDGET_S", 1.0)
+    manager.update(1 / 60)
+    assert sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons) == queued - 12  # one each
+    for _ in range(10):
+        manager.update(1 / 60)
+    assert all(not button.drawable_shape.states_to_redraw_queue for button in buttons)
