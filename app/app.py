@@ -23,6 +23,7 @@ from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
+from app.warm_up import WarmUp
 from app.settings import Settings, load_settings, save_settings
 
 DEFAULT_SIZE: tuple[int, int] = (1280, 800)
@@ -78,6 +79,7 @@ class App:
         self.scenes = SceneManager(
             neutral_colour=theme.colour("fade"), reduced_motion=lambda: self.settings.reduced_motion
         )
+        self.warm_up = WarmUp()  # work queued by screens for what comes next, done in frames' spare time
         self.running = True
         self.frames_drawn = 0
         self._redraw_requested = True
@@ -127,6 +129,7 @@ class App:
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface() or self.surface
         self._fit_sprite_cache()
+        self.warm_up.forget()
         self.scenes.on_resize(self.size)
         self.request_redraw()
 
@@ -169,6 +172,7 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch language at once: every scene rebuilds its widgets and text; no restart."""
         lang = i18n.set_language(lang)
+        self.warm_up.forget()
         self.settings.language = lang
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
         self.scenes.on_language_changed()
@@ -205,6 +209,7 @@ class App:
         """One loop iteration on simulated time: handle ``events`` (then whatever they posted, such as
         pygame_gui button presses), update by ``dt`` seconds, draw if anything changed. Returns True when
         it drew."""
+        started = time.perf_counter()
         changed = False
         pending = list(events)
         for _round in range(8):
@@ -222,11 +227,14 @@ class App:
             self.request_redraw()  # the fade's end: draw the new screen once without any veil left on it
         if not self.scenes.stack and self.scenes.fade is None:
             self.running = False
-        if changed or self._redraw_requested or self.scenes.wants_frame():
+        drew = changed or self._redraw_requested or self.scenes.wants_frame()
+        if drew:
             # Time alone moved the picture: a scene may draw only what changed over its last frame.
             self.draw(changes_only=not changed and not self._redraw_requested)
-            return True
-        return False
+        elif not self.is_animating():
+            # Nothing moves, so no frame is due: a task painted ahead now delays nothing a player can see.
+            self.warm_up.run(started)
+        return drew
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -299,7 +307,8 @@ class App:
                 dt = self.clock.tick(ACTIVE_FPS) / 1000.0
                 events = pygame.event.get()
             else:
-                events = self._wait_for_events(IDLE_WAIT_MS)
+                # Work queued ahead of need is done one task per quiet frame; then the loop only waits for input.
+                events = self._wait_for_events(1000 // ACTIVE_FPS if self.warm_up.pending() else IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000.0
             self.step(min(dt, 0.25), events)
         pygame.quit()

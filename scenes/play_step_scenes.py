@@ -8,6 +8,7 @@ from play.flow import Step, StepKind
 
 if TYPE_CHECKING:
     from app.scene import Scene
+    from scenes.curtain import CurtainScene
     from scenes.play_flow import PlayFlow
 
 # What the curtain says the coming private turn is for (the same for the whole rotation).
@@ -25,10 +26,23 @@ def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
 
     assert step.seat is not None
     upcoming = flow.session.steps[flow.session.step_index + 1]
-    return CurtainScene(
+    curtain = CurtainScene(
         flow.app, step.seat, flow.names[step.seat], CURTAIN_PURPOSE[upcoming.kind],
         on_open=flow.finish_step, on_leave=flow.ask_to_leave, flow=flow,
     )
+    _warm_up_behind(curtain, flow, upcoming.kind)
+    return curtain
+
+
+def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKind) -> None:
+    """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
+    from play.turns import turn_plan
+    from scenes.warm_ups import curtain_mice, private_turn_pictures
+
+    app = flow.app
+    pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
+    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect))
+    app.warm_up.add_all(private_turn_pictures(app, flow, pages))
 
 
 def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":

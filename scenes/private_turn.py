@@ -9,6 +9,7 @@ only the player holding the tablet sees it.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Hashable
 
 import pygame
@@ -34,6 +35,31 @@ if TYPE_CHECKING:
 
 # A private screen left alone this long goes back to its curtain (privacy protocol, rule 2).
 IDLE_SECONDS = 90.0
+
+
+@dataclass(frozen=True)
+class TurnLayout:
+    visual: pygame.Rect  # the page's picture
+    heading: pygame.Rect
+    text: pygame.Rect  # the page's words
+    button: pygame.Rect  # continue
+    extra: pygame.Rect  # the page's own buttons, above continue
+
+
+def turn_layout(size: tuple[int, int], visual_share: float, extra_button_count: int) -> TurnLayout:
+    """Where a page's parts go: the same for every seat, and known before the turn starts (for warming up)."""
+    content = layout.content_rect(size)
+    margin = layout.margin_px(size)
+    button_h = layout.button_height(size)
+    visual, column = layout.split_for_orientation(content, visual_share)
+    column = column.inflate(0, -margin) if layout.is_portrait(size) else column.inflate(-margin, 0)
+    heading = pygame.Rect(column.left, column.top, column.width, int(theme.font_px("@heading", size) * 1.4))
+    button = pygame.Rect(0, 0, min(column.width, layout.scaled(520, size)), button_h)
+    button.midbottom = (column.centerx, column.bottom)
+    extra_h = extra_button_count * (button_h + layout.gap_px(size))
+    text = pygame.Rect(column.left, heading.bottom, column.width, button.top - heading.bottom - margin - extra_h)
+    extra = pygame.Rect(column.left, text.bottom + margin // 2, column.width, extra_h)
+    return TurnLayout(visual, heading, text, button, extra)
 
 
 class PrivateTurnScene(Scene):
@@ -80,32 +106,13 @@ class PrivateTurnScene(Scene):
 
     # ----- layout ----------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
-        size = self.size
-        content = layout.content_rect(size)
-        margin = layout.margin_px(size)
-        button_h = layout.button_height(size)
-        visual, column = layout.split_for_orientation(content, self.page.visual_share)
-        if layout.is_portrait(size):
-            column = column.inflate(0, -margin)
-        else:
-            column = column.inflate(-margin, 0)
-        self.visual_rect = visual
-        heading_h = int(theme.font_px("@heading", size) * 1.4)
-        self.heading_rect = pygame.Rect(column.left, column.top, column.width, heading_h)
-        button_w = min(column.width, layout.scaled(520, size))
-        button_rect = pygame.Rect(0, 0, button_w, button_h)
-        button_rect.midbottom = (column.centerx, column.bottom)
-        extra_h = self.page.extra_button_count * (button_h + layout.gap_px(size))
-        self.text_rect = pygame.Rect(
-            column.left, self.heading_rect.bottom, column.width,
-            button_rect.top - self.heading_rect.bottom - margin - extra_h,
-        )
+        rects = turn_layout(self.size, self.page.visual_share, self.page.extra_button_count)
+        self.visual_rect, self.heading_rect, self.text_rect = rects.visual, rects.heading, rects.text
         self.continue_button = pygame_gui.elements.UIButton(
-            button_rect, gui_key(self.page.continue_key), ui,
+            rects.button, gui_key(self.page.continue_key), ui,
             object_id=ObjectID("#turn_continue", "@primary_button"),
         )
-        extra_area = pygame.Rect(column.left, self.text_rect.bottom + margin // 2, column.width, extra_h)
-        self.page.build(ui, extra_area)
+        self.page.build(ui, rects.extra)
         self._sync_continue()
 
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:

@@ -73,6 +73,12 @@ class SetupScene(Scene):
         self.icon_rects: list[pygame.Rect] = []
         self.players_label_rect = pygame.Rect(0, 0, 1, 1)
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        from scenes.warm_ups import game_screen_imports
+
+        self.app.warm_up.add_all(game_screen_imports())  # while names are typed, not on the first curtain
+
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         size = self.size

@@ -31,6 +31,14 @@ EYES_SECONDS = 0.45  # eyes open at the start of a waking hour and close before 
 HAND_SECONDS = 0.8
 
 
+def clock_rect_in(text: pygame.Rect) -> pygame.Rect:
+    """The clock's place at the foot of the page's text column."""
+    side = min(text.width, int(text.height * 0.55))
+    clock = pygame.Rect(0, 0, side, side)
+    clock.midbottom = text.midbottom
+    return clock
+
+
 class NightPage(Page):
     visual_share = 0.6
     continue_key = "turn.night.done"
@@ -99,10 +107,7 @@ class NightPage(Page):
     def build(self, ui, extra_area) -> None:
         area = self.turn.visual_rect
         self.table = layout_table(self.turn.size, self.turn.flow.player_count, area)
-        text = self.turn.text_rect
-        side = min(text.width, int(text.height * 0.55))
-        self.clock_rect = pygame.Rect(0, 0, side, side)
-        self.clock_rect.midbottom = text.midbottom
+        self.clock_rect = clock_rect_in(self.turn.text_rect)
         if self.theft is not None:
             elapsed = self.theft.elapsed
             self.theft = None

@@ -1,0 +1,71 @@
+"""Work done ahead of need, in the spare time of frames.
+
+The first time a screen appears it paints its pictures (a seated table, cards, mice), and the first curtain of a
+game imports the game's screens: tens of milliseconds in one frame, a visible hitch in the middle of a fade. A
+screen that knows what comes next queues that work here, one small task at a time (paint one sprite into the
+shared caches, import one module). The app runs a task in a loop step where nothing moves and nothing is drawn
+(a curtain waiting for its hold, the setup screen between taps), one task per step (``SPARE_S``), and meanwhile
+steps once a frame instead of waiting for input. Tasks draw only on scratch surfaces and change no state, so
+whether they ran early or never, every frame looks the same.
+"""
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Callable, Hashable, Iterable
+
+import pygame
+
+SPARE_S = 0.004  # a task starts only this soon after the step began: one per step
+
+Task = Callable[[], object]
+
+
+class WarmUp:
+    def __init__(self) -> None:
+        self._queue: deque[tuple[Hashable, Task]] = deque()
+        self._known: set[Hashable] = set()
+        self._scratch: pygame.Surface | None = None
+        self.failures: list[str] = []
+
+    def add(self, key: Hashable, task: Task) -> None:
+        """Queue ``task`` unless a task with the same key was queued before (since the last :meth:`forget`)."""
+        if key in self._known:
+            return
+        self._known.add(key)
+        self._queue.append((key, task))
+
+    def add_all(self, tasks: Iterable[tuple[Hashable, Task]]) -> None:
+        for key, task in tasks:
+            self.add(key, task)
+
+    def pending(self) -> int:
+        return len(self._queue)
+
+    def run(self, frame_started: float, spare_s: float = SPARE_S) -> int:
+        """Run queued tasks while less than ``spare_s`` has passed since ``frame_started``; returns how many."""
+        done = 0
+        while self._queue and time.perf_counter() - frame_started < spare_s:
+            key, task = self._queue.popleft()
+            try:
+                task()
+            except Exception as error:  # noqa: BLE001 - warming only saves time later; the real draw will tell
+                self.failures.append(f"{key!r}: {error!r}")
+            done += 1
+        return done
+
+    def finish(self) -> None:
+        """Run every queued task now (tests, and tools that want the warmed state)."""
+        self.run(time.perf_counter(), spare_s=float("inf"))
+
+    def forget(self) -> None:
+        """The window size or the language changed: what was queued may not fit any more."""
+        self._queue.clear()
+        self._known.clear()
+        self._scratch = None
+
+    def scratch(self, size: tuple[int, int]) -> pygame.Surface:
+        """A surface to paint on, thrown away: tasks paint into the caches, not onto the screen."""
+        if self._scratch is None or self._scratch.get_size() != size:
+            self._scratch = pygame.Surface(size)
+        return self._scratch

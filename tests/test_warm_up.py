@@ -1,0 +1,86 @@
+"""Work done ahead of need: queued once, run only in quiet loop steps, and exactly what the next screens paint."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from app.scene import Scene
+from app.warm_up import WarmUp
+from play.session import PlaySession
+from play.setup import GameSetup
+from scenes.play_flow import PlayFlow
+
+NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve")
+
+
+def test_a_task_is_queued_once_per_key_and_a_failure_is_kept_not_raised() -> None:
+    warm_up = WarmUp()
+    ran: list[str] = []
+    warm_up.add("a", lambda: ran.append("a"))
+    warm_up.add("a", lambda: ran.append("again"))
+    warm_up.add("boom", lambda: 1 / 0)
+    warm_up.add("b", lambda: ran.append("b"))
+    assert warm_up.pending() == 3
+    warm_up.finish()
+    assert ran == ["a", "b"] and warm_up.pending() == 0
+    assert len(warm_up.failures) == 1 and "ZeroDivisionError" in warm_up.failures[0]
+    warm_up.forget()
+    warm_up.add("a", lambda: ran.append("a after a change of size"))
+    assert warm_up.pending() == 1
+
+
+def test_a_task_starts_only_early_in_a_step_so_one_long_task_fills_a_step() -> None:
+    warm_up = WarmUp()
+    ran: list[int] = []
+    for index in range(3):
+        warm_up.add(index, lambda index=index: (ran.append(index), time.sleep(0.01)))
+    assert warm_up.run(time.perf_counter()) == 1  # the first task outlasts the spare time: the others wait
+    assert warm_up.run(time.perf_counter() - 1.0) == 0  # a step that already took a second starts none
+    assert ran == [0] and warm_up.pending() == 2
+
+
+class _Still(Scene):
+    uses_gui = False
+
+    def __init__(self, app, moving: bool = False) -> None:
+        super().__init__(app)
+        self.moving = moving
+
+    def is_animating(self) -> bool:
+        return self.moving
+
+
+def test_tasks_run_only_in_steps_that_draw_nothing_while_nothing_moves(make_app) -> None:
+    app = make_app()
+    scene = _Still(app, moving=True)
+    app.scenes.push(scene, transition=False)
+    ran: list[int] = []
+    app.warm_up.add("task", lambda: ran.append(1))
+    assert app.step(1 / 60) and ran == []  # a frame was drawn: nothing else in it
+    scene.moving = False
+    app.step(1 / 60)  # the last picture of the movement
+    while not ran:
+        assert not app.step(1 / 60) or app.warm_up.pending()  # quiet steps draw nothing...
+    assert ran == [1]  # ...and one of them did the task
+
+
+def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> None:
+    from art.cache import SPRITES
+    from scenes.private_turn import PrivateTurnScene
+
+    app = make_app()
+    flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
+    flow.show_current(0, replace=False)  # the first curtain queues the warm-up for the first turn
+    app.scenes.fade = None
+    app.step(0.0)  # the curtain's own first frame (its night sky is the night page's too)
+    assert app.warm_up.pending() > 0
+    app.warm_up.finish()
+    assert app.warm_up.failures == []
+    flow.session.finish_step()
+    turn = PrivateTurnScene(flow, flow.session.step)
+    app.scenes.replace(turn, transition=False)
+    turn.jump_to_page("night")
+    misses = SPRITES.misses
+    turn.draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses  # the table, cups, mice and names were all painted ahead
