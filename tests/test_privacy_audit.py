@@ -137,3 +137,31 @@ def test_uniformity_reports_a_turn_with_a_different_shape() -> None:
     problems = uniformity_problems(traces, 5, 2.0)
     assert any("seat 3" in problem for problem in problems)
     assert any("seat 4 left page" in problem for problem in problems)
+
+
+def _sleep_with_sdl() -> None:
+    import time
+
+    import tools.privacy_audit  # noqa: F401 - what a pool worker of the audit imports first
+
+    pygame.init()
+    time.sleep(60)
+
+
+def test_an_audit_worker_with_sdl_running_ends_when_the_pool_stops_it() -> None:
+    """SDL turns SIGTERM into a quit event; the audit's workers must end anyway, or stopping the pool hangs."""
+    import multiprocessing
+
+    worker = multiprocessing.get_context("spawn").Process(target=_sleep_with_sdl)
+    worker.start()
+    try:
+        import time
+
+        time.sleep(3.0)  # SDL is up in the worker by now
+        worker.terminate()
+        worker.join(timeout=10)
+        assert not worker.is_alive()
+    finally:
+        if worker.is_alive():
+            worker.kill()
+            worker.join()

@@ -26,6 +26,9 @@ sys.path.insert(0, str(ROOT))
 from tools.headless import go_headless  # noqa: E402
 
 go_headless("cheese-thief-audit-")
+# SDL turns SIGTERM into a quit event; a pool worker must simply end when the pool is stopped, or joining it
+# waits for ever.
+os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 
 TABLES: tuple[tuple[int, bool], ...] = ((4, False), (5, False), (6, True), (7, False), (8, True), (6, False), (7, True), (8, False))
 
@@ -73,9 +76,16 @@ def play_all(plans: list[dict[str, Any]], jobs: int) -> list[dict[str, Any]]:
         return [audit_game(plan) for plan in plans]
     # A fresh interpreter per worker: nothing of this process's SDL or caches is shared. Workers are renewed
     # now and then so that a long run's memory stays that of a few games.
-    context = multiprocessing.get_context("spawn")
-    with context.Pool(processes=min(jobs, len(plans)), maxtasksperchild=25) as pool:
-        return pool.map(audit_game, plans, chunksize=1)
+    pool = multiprocessing.get_context("spawn").Pool(processes=min(jobs, len(plans)), maxtasksperchild=25)
+    try:
+        results = pool.map(audit_game, plans, chunksize=1)
+        pool.close()  # the workers leave on their own once the queue is empty
+    except BaseException:
+        pool.terminate()
+        raise
+    finally:
+        pool.join()
+    return results
 
 
 def main(argv: list[str] | None = None) -> int:
