@@ -7,7 +7,7 @@ the Fall Mouse first, then the Thief caught, else the Thief's side.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -85,6 +85,7 @@ class RevealScene(PublicPlayScene):
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self.pointers: VotePointersAnimation | None = None
         self.flips: list[tuple[int, CardFlipAnimation]] = []
+        self._warm_steps: list[Callable[[], object]] = []  # what the climax needs, prepared a part per frame
         self.celebration: CelebrationAnimation | None = None
 
     def on_enter(self) -> None:
@@ -116,20 +117,27 @@ class RevealScene(PublicPlayScene):
         self.cards_area = pygame.Rect(upper.left, upper.top, upper.width, int(upper.height * 0.5))
         self.text_area = pygame.Rect(upper.left, self.cards_area.bottom + gap // 2, upper.width, upper.bottom - self.cards_area.bottom - gap // 2)
         self._build_animations()
-        self._warm_up()
+        self._warm_steps = self._warm_up_steps()
         self.refresh()
 
-    def _warm_up(self) -> None:
-        """Render now what the reveal's climax needs: both faces of the cards, the result's text (whose
-        fonts, a Chinese face above all, take milliseconds each to open) and the confetti sheet. Done while
-        the screen changes, they no longer stall the animation when the cards turn and the winners appear."""
-        scratch = pygame.Surface(self.size)
+    def _warm_up_steps(self) -> list[Callable[[], object]]:
+        """What the reveal's climax needs, prepared one part per frame while the arrows fly: both faces of each
+        card, the result's text (whose fonts, a Chinese face above all, take milliseconds each to open) and the
+        confetti sheet. Painted at the climax they stalled the celebration for about 80 ms; painted all at once
+        while the screen changed, that frame took about 50 ms."""
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        steps: list[Callable[[], object]] = []
         for _seat, flip in self.flips:
-            flip.draw_pose(scratch, {"flip": 0.0, "glow": 0.0})
-            flip.draw_pose(scratch, {"flip": 1.0, "glow": 1.0})
-        self._paint_result(scratch)
+            steps.append(lambda flip=flip: flip.draw_pose(scratch(), {"flip": 0.0, "glow": 0.0}))
+            steps.append(lambda flip=flip: flip.draw_pose(scratch(), {"flip": 1.0, "glow": 1.0}))
+        steps.append(lambda: self._paint_result(scratch()))
         if self.celebration is not None:
-            self.celebration.prepare()
+            steps.append(self.celebration.prepare)
+        return steps
+
+    def _warm_up_now(self) -> None:
+        while self._warm_steps:
+            self._warm_steps.pop(0)()
 
     def _card_rects(self) -> list[pygame.Rect]:
         revealed = self.outcome.revealed
@@ -169,6 +177,8 @@ class RevealScene(PublicPlayScene):
     # ----- time ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._warm_steps:
+            self._warm_steps.pop(0)()
         if self.elapsed >= DONE_AT or self.app.scenes.top() is not self:
             return
         before = self.elapsed
@@ -192,6 +202,7 @@ class RevealScene(PublicPlayScene):
 
     def skip(self) -> None:
         """Jump to the end of the animation (a tap anywhere while it plays)."""
+        self._warm_up_now()  # the climax is drawn next: whatever is not ready yet, now
         self.elapsed = max(self.elapsed, RESULT_AT)
         self._seek_all()
         self.refresh()
