@@ -165,3 +165,15 @@ def test_an_audit_worker_with_sdl_running_ends_when_the_pool_stops_it() -> None:
         if worker.is_alive():
             worker.kill()
             worker.join()
+
+
+def test_a_long_audit_tells_how_far_it_is_twenty_times(capsys) -> None:
+    from tools.privacy_audit import Progress
+
+    progress = Progress(100)
+    for index in range(100):
+        progress.done({"leaks": [{"kind": "view"}] if index == 7 else []})
+    lines = capsys.readouterr().err.splitlines()
+    assert len(lines) == 20
+    assert lines[0].startswith("privacy audit: 5 of 100 games, 1 leaks")
+    assert lines[-1].startswith("privacy audit: 100 of 100 games, 1 leaks")

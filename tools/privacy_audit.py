@@ -71,14 +71,16 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
 
 
 def play_all(plans: list[dict[str, Any]], jobs: int) -> list[dict[str, Any]]:
-    """Audit every game, in ``jobs`` processes when more than one; results in the order of ``plans``."""
+    """Audit every game, in ``jobs`` processes when more than one; results in the order of ``plans``. A line on
+    standard error every twentieth of the run tells how far it is."""
+    progress = Progress(len(plans))
     if jobs <= 1 or len(plans) <= 1:
-        return [audit_game(plan) for plan in plans]
+        return [progress.done(audit_game(plan)) for plan in plans]
     # A fresh interpreter per worker: nothing of this process's SDL or caches is shared. Workers are renewed
     # now and then so that a long run's memory stays that of a few games.
     pool = multiprocessing.get_context("spawn").Pool(processes=min(jobs, len(plans)), maxtasksperchild=25)
     try:
-        results = pool.map(audit_game, plans, chunksize=1)
+        results = [progress.done(game) for game in pool.imap(audit_game, plans, chunksize=1)]
         pool.close()  # the workers leave on their own once the queue is empty
     except BaseException:
         pool.terminate()
@@ -86,6 +88,22 @@ def play_all(plans: list[dict[str, Any]], jobs: int) -> list[dict[str, Any]]:
     finally:
         pool.join()
     return results
+
+
+class Progress:
+    def __init__(self, total: int) -> None:
+        self.total, self.count, self.leaks = total, 0, 0
+        self.every = max(1, total // 20)
+        self.started = time.perf_counter()
+
+    def done(self, game: dict[str, Any]) -> dict[str, Any]:
+        self.count += 1
+        self.leaks += len(game["leaks"])
+        if self.count % self.every == 0 or self.count == self.total:
+            minutes = (time.perf_counter() - self.started) / 60.0
+            print(f"privacy audit: {self.count} of {self.total} games, {self.leaks} leaks, {minutes:.1f} min",
+                  file=sys.stderr, flush=True)
+        return game
 
 
 def main(argv: list[str] | None = None) -> int:
