@@ -7,6 +7,7 @@ dice or choices.
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 from .setup import VoteMode
 
@@ -46,6 +47,7 @@ def rotation(kind: StepKind, player_count: int) -> list[Step]:
     return steps
 
 
+@lru_cache(maxsize=32)  # asked for the current step many times a frame; the answer never changes
 def game_steps(player_count: int, vote_mode: VoteMode) -> tuple[Step, ...]:
     if player_count == 4:
         steps = rotation(StepKind.CHOICE_TURN, 4) + rotation(StepKind.EYES_TURN, 4)
