@@ -106,6 +106,16 @@ def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Sur
     return SPRITES.get("card", size, (kind, title), lambda: _render_card(size, kind, title))
 
 
+HALO_FALLOFF = 1.2
+
+
+def card_halo(box: pygame.Rect) -> tuple[tuple[int, int], pygame.Color]:
+    """Size and colour of the warm halo around a revealed card in `box` (see :func:`draw_card`)."""
+    colour = color("card.glow")
+    colour.a = 200
+    return (int(box.width * 1.8), int(box.height * 1.5)), colour
+
+
 def draw_card(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -124,9 +134,8 @@ def draw_card(
     box = card_rect(rect)
     flip = max(0.0, min(1.0, flip))
     if glow > 0:
-        halo_color = color("card.glow")
-        halo_color.a = 200
-        blit_glow(surface, box.center, (int(box.width * 1.8), int(box.height * 1.5)), halo_color, 1.2, glow)
+        size, colour = card_halo(box)
+        blit_glow(surface, box.center, size, colour, HALO_FALLOFF, glow)
     showing_face = flip >= 0.5
     sprite = card_sprite(kind if showing_face else "back", box.size, title if showing_face else back_title)
     squash = abs(math.cos(math.pi * flip))

@@ -1,7 +1,7 @@
 """The whole table at once: backdrop, table, cheese, cups and the mice with their names."""
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -12,6 +12,9 @@ from art.mouse import draw_mouse
 from art.palette import seat_color
 from art.seat_layout import TableLayout
 from art.table import draw_backdrop, draw_table
+
+
+Piece = Callable[[pygame.Surface], None]
 
 
 def draw_seated_table(
@@ -31,18 +34,37 @@ def draw_seated_table(
     None leaves the cheese out (an animation draws it); `hidden_seats` leaves
     those mice out (an animation draws them); cups are drawn resting.
     """
+    for piece in seated_table_pieces(layout, names, variant, eyes, cheese_taken, cups, hidden_seats, backdrop):
+        piece(surface)
+
+
+def seated_table_pieces(
+    layout: TableLayout,
+    names: Sequence[str],
+    variant: str = "night",
+    eyes: Mapping[int, float] | None = None,
+    cheese_taken: float | None = 0.0,
+    cups: bool = True,
+    hidden_seats: Sequence[int] = (),
+    backdrop: bool = True,
+) -> list[Piece]:
+    """The table of :func:`draw_seated_table` as pieces drawn in order, each one sprite or so: painted one at a
+    time, ahead of need, they fill the sprite cache without a long frame."""
+    pieces: list[Piece] = []
     if backdrop:
-        draw_backdrop(surface, surface.get_rect(), variant)
-    draw_table(surface, layout.table, variant)
+        pieces.append(lambda surface: draw_backdrop(surface, surface.get_rect(), variant))
+    pieces.append(lambda surface: draw_table(surface, layout.table, variant))
     if cheese_taken is not None:
-        draw_cheese(surface, layout.center_piece, cheese_taken)
+        pieces.append(lambda surface: draw_cheese(surface, layout.center_piece, cheese_taken))
     default_eyes = 1.0 if variant == "day" else 0.0
     # Seats across the table first, so nearer mice overlap farther ones.
-    for spot in sorted(layout.seats, key=lambda s: s.center[1]):
-        if cups:
-            draw_cup(surface, spot.cup, 0.0, seat_color(spot.seat))
-    for spot in sorted(layout.seats, key=lambda s: s.center[1]):
+    nearer_last = sorted(layout.seats, key=lambda s: s.center[1])
+    if cups:
+        pieces += [lambda surface, spot=spot: draw_cup(surface, spot.cup, 0.0, seat_color(spot.seat)) for spot in nearer_last]
+    for spot in nearer_last:
         if spot.seat not in hidden_seats:
-            draw_mouse(surface, spot.mouse, spot.seat, (eyes or {}).get(spot.seat, default_eyes))
+            opened = (eyes or {}).get(spot.seat, default_eyes)
+            pieces.append(lambda surface, spot=spot, opened=opened: draw_mouse(surface, spot.mouse, spot.seat, opened))
         name = names[spot.seat] if spot.seat < len(names) else ""
-        draw_seat_label(surface, spot.label, spot.seat, name, variant)
+        pieces.append(lambda surface, spot=spot, name=name: draw_seat_label(surface, spot.label, spot.seat, name, variant))
+    return pieces

@@ -145,10 +145,7 @@ class CurtainScene(Scene):
     def _paint_still(self, surface: pygame.Surface) -> None:
         size = self.size
         super().draw_background(surface)
-        draw_mouse(surface, self.mouse_rect, self.seat, eyes_open=0.0)
-        badge = pygame.Rect(0, 0, self.mouse_rect.width // 4, self.mouse_rect.width // 4)
-        badge.bottomright = self.mouse_rect.bottomright
-        draw_seat_symbol(surface, badge, self.seat)
+        draw_sleeper(surface, self.mouse_rect, self.seat)
         heading_px = theme.font_px("@heading", size)
         y = self.text_rect.top
         for text, role, px, colour in (
@@ -184,3 +181,11 @@ class CurtainScene(Scene):
         if rng.random() < 0.1:  # sometimes a short, accidental touch that must not open anything
             return [Tap(self.hold.rect.center)]
         return [Hold(self.hold.rect.center, HOLD_SECONDS + 0.2)]
+
+
+def draw_sleeper(surface: pygame.Surface, mouse_rect: pygame.Rect, seat: int) -> None:
+    """The curtain's picture of a seat: its mouse asleep, with the seat's badge at its foot."""
+    draw_mouse(surface, mouse_rect, seat, eyes_open=0.0)
+    badge = pygame.Rect(0, 0, mouse_rect.width // 4, mouse_rect.width // 4)
+    badge.bottomright = mouse_rect.bottomright
+    draw_seat_symbol(surface, badge, seat)

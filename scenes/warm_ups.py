@@ -14,16 +14,11 @@ import pygame
 
 from app.i18n import current_language, t
 from app.warm_up import Task
-from art.cards import CARD_KINDS, card_rect, card_sprite
+from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
 from art.clock import draw_clock_face
-from art.cup import draw_cup
 from art.gradient import radial_glow
-from art.labels import draw_seat_label
-from art.mouse import draw_mouse
-from art.palette import color, seat_color
 from art.seat_layout import layout_table
-from art.symbols import draw_seat_symbol
-from art.table import draw_table
+from art.seated_table import seated_table_pieces
 from play.turns import NIGHT_HOURS
 
 if TYPE_CHECKING:
@@ -46,13 +41,9 @@ def game_screen_imports() -> Tasks:
 def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
     """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
     once the curtain has laid itself out)."""
+    from scenes.curtain import draw_sleeper
 
-    def paint(seat: int) -> None:
-        rect = mouse_rect()
-        scratch = app.warm_up.scratch(app.size)
-        draw_mouse(scratch, rect, seat, eyes_open=0.0)
-        draw_seat_symbol(scratch, pygame.Rect(0, 0, rect.width // 4, rect.width // 4), seat)
-
+    paint = lambda seat: draw_sleeper(app.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
 
@@ -73,12 +64,6 @@ def private_turn_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, .
     return tasks
 
 
-def _clock(app: "App", rect: pygame.Rect) -> Tasks:
-    """The dial, and the dial with each hour lit."""
-    paint = lambda lit: draw_clock_face(app.warm_up.scratch(app.size), rect, lit)  # noqa: E731
-    return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
-
-
 def _cards(app: "App", rect: pygame.Rect) -> Tasks:
     box = card_rect(rect)
     lang = current_language()
@@ -86,29 +71,27 @@ def _cards(app: "App", rect: pygame.Rect) -> Tasks:
     def paint(kind: str) -> None:
         card_sprite(kind, box.size, t("table.card.back") if kind == "back" else t(f"table.card.{kind}"))
 
-    def glow() -> None:
-        halo = color("card.glow")
-        halo.a = 200
-        radial_glow((int(box.width * 1.8), int(box.height * 1.5)), halo, 1.2)
+    def halo() -> None:
+        size, colour = card_halo(box)
+        radial_glow(size, colour, HALO_FALLOFF)
 
     return [(("card", kind, box.size, lang), partial(paint, kind)) for kind in CARD_KINDS] + \
-        [(("card-glow", box.size), glow)]
+        [(("card-halo", box.size), halo)]
 
 
 def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect) -> Tasks:
-    """The night table as the night page paints it, a sprite per task: the table, each cup, each mouse asleep
-    and awake, each name."""
+    """The night table as the night page paints it, a piece (about a sprite) per task, and every mouse awake."""
     table = layout_table(app.size, flow.player_count, area)
+    where = (tuple(area), flow.player_count, tuple(flow.names), app.size, current_language())
     scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
-    where = (tuple(area), flow.player_count, app.size)
-    tasks: Tasks = [(("table", "night", where), lambda: draw_table(scratch(), table.table, "night"))]
-    for spot in table.seats:
-        seat, name = spot.seat, flow.names[spot.seat]
-        tasks += [
-            (("cup", seat, where), partial(lambda s: draw_cup(scratch(), s.cup, 0.0, seat_color(s.seat)), spot)),
-            (("mouse-asleep", seat, where), partial(lambda s: draw_mouse(scratch(), s.mouse, s.seat, 0.0), spot)),
-            (("mouse-awake", seat, where), partial(lambda s: draw_mouse(scratch(), s.mouse, s.seat, 1.0), spot)),
-            (("label", seat, name, where, current_language()),
-             partial(lambda s, n: draw_seat_label(scratch(), s.label, s.seat, n, "night"), spot, name)),
-        ]
-    return tasks
+    pieces = seated_table_pieces(table, flow.names, "night", eyes={}, cheese_taken=None, cups=True, backdrop=False)
+    pieces += seated_table_pieces(table, flow.names, "night", eyes={seat: 1.0 for seat in range(flow.player_count)},
+                                  cheese_taken=None, cups=False, backdrop=False)[1:]  # all but the table again
+    return [(("night-table", where, index), partial(lambda piece: piece(scratch()), piece))
+            for index, piece in enumerate(pieces)]
+
+
+def _clock(app: "App", rect: pygame.Rect) -> Tasks:
+    """The dial, and the dial with each hour lit."""
+    paint = lambda lit: draw_clock_face(app.warm_up.scratch(app.size), rect, lit)  # noqa: E731
+    return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
