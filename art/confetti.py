@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from typing import NamedTuple
+from functools import lru_cache, partial
+from typing import Callable, NamedTuple
 
 import pygame
 
@@ -39,19 +39,22 @@ def _paint_piece(colour: pygame.Color, length: float, angle: float, width: float
     return render_supersampled((side, side), lambda pen: pen.polygon(colour, corners), edge=colour)
 
 
-@lru_cache(maxsize=2)
 def _sheet(unit: int) -> tuple[tuple[tuple[tuple[pygame.Surface, ...], ...], ...], ...]:
     """sheet[colour][size step][angle step][width step] for pieces in a rect whose short side is `unit`."""
-    colours = [color(f"confetti.{i}") for i in range(CONFETTI_COLOURS)]
+    return tuple(_colour_sheet(unit, index) for index in range(CONFETTI_COLOURS))
+
+
+@lru_cache(maxsize=2 * CONFETTI_COLOURS)
+def _colour_sheet(unit: int, index: int) -> tuple[tuple[tuple[pygame.Surface, ...], ...], ...]:
+    """One colour's pieces: [size step][angle step][width step] (a sixth of the sheet, painted on its own)."""
+    colour = color(f"confetti.{index}")
     lengths = [unit * (MIN_SIZE + (MAX_SIZE - MIN_SIZE) * (step + 0.5) / SIZE_STEPS) for step in range(SIZE_STEPS)]
     return tuple(
         tuple(
-            tuple(
-                tuple(_paint_piece(colour, length, math.pi * angle / ANGLE_STEPS, width / (WIDTH_STEPS - 1))
-                      for width in range(WIDTH_STEPS))
-                for angle in range(ANGLE_STEPS))
-            for length in lengths)
-        for colour in colours)
+            tuple(_paint_piece(colour, length, math.pi * angle / ANGLE_STEPS, width / (WIDTH_STEPS - 1))
+                  for width in range(WIDTH_STEPS))
+            for angle in range(ANGLE_STEPS))
+        for length in lengths)
 
 
 class _Flight(NamedTuple):
@@ -88,7 +91,16 @@ def _flights(rect: tuple[int, int, int, int], seed: int, density: float) -> tupl
 
 def prepare_confetti(rect: pygame.Rect, seed: int = 0, density: float = 1.0) -> None:
     """Work out the throw and draw the sheet now, so the first frame of confetti does not have to."""
-    _flights(tuple(rect), seed, density)
+    for step in confetti_prepare_steps(rect, seed, density):
+        step()
+
+
+def confetti_prepare_steps(rect: pygame.Rect, seed: int = 0, density: float = 1.0) -> list[Callable[[], object]]:
+    """:func:`prepare_confetti` in parts of a few milliseconds: each colour's pieces, then the throw."""
+    unit = max(1, min(rect.width, rect.height))
+    steps: list[Callable[[], object]] = [partial(_colour_sheet, unit, index) for index in range(CONFETTI_COLOURS)]
+    steps.append(partial(_flights, tuple(rect), seed, density))
+    return steps
 
 
 def draw_confetti(surface: pygame.Surface, rect: pygame.Rect, t: float, seed: int = 0, density: float = 1.0) -> None:

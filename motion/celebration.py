@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from typing import Callable, Sequence
 
 import pygame
 
-from art.confetti import draw_confetti, prepare_confetti
+from art.confetti import confetti_prepare_steps, draw_confetti, prepare_confetti
 from art.gradient import blit_glow
 from art.mouse import draw_mouse
 from art.palette import color
@@ -51,6 +51,10 @@ class CelebrationAnimation(Animation):
     def prepare(self) -> None:
         """Draw the confetti pieces ahead of time (about 10 ms at 1280x800)."""
         prepare_confetti(self.rect, self.seed)
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """:meth:`prepare` in parts of a few milliseconds, for a screen that spreads it over frames."""
+        return confetti_prepare_steps(self.rect, self.seed)
 
     def halos_settled(self) -> bool:
         """True once the glow is full and stays so: a screen may then keep the halos in its still layer

@@ -132,7 +132,7 @@ class RevealScene(PublicPlayScene):
             steps.append(lambda flip=flip: flip.draw_pose(scratch(), {"flip": 1.0, "glow": 1.0}))
         steps.append(lambda: self._paint_result(scratch()))
         if self.celebration is not None:
-            steps.append(self.celebration.prepare)
+            steps += self.celebration.prepare_steps()
         return steps
 
     def _warm_up_now(self) -> None:

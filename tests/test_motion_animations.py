@@ -139,3 +139,18 @@ def test_fixed_durations_do_not_depend_on_the_content() -> None:
     many = VotePointersAnimation([(seat, (0, seat), (50, 50)) for seat in range(8)], 5)
     assert few.duration == many.duration
     assert CupPeekAnimation(RECT, [1]).duration == CupPeekAnimation(RECT, [2, 5]).duration
+
+
+def test_confetti_prepared_in_parts_is_the_confetti_prepared_at_once() -> None:
+    from art import confetti
+
+    rect = pygame.Rect(0, 0, 320, 200)
+    steps = confetti.confetti_prepare_steps(rect, seed=5)
+    assert len(steps) == confetti.CONFETTI_COLOURS + 1
+    for step in steps:
+        step()
+    misses = confetti._colour_sheet.cache_info().misses, confetti._flights.cache_info().misses
+    confetti.prepare_confetti(rect, seed=5)
+    surface = pygame.Surface(rect.size)
+    confetti.draw_confetti(surface, rect, 1.0, seed=5)
+    assert (confetti._colour_sheet.cache_info().misses, confetti._flights.cache_info().misses) == misses
