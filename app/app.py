@@ -23,7 +23,7 @@ from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
-from app.warm_up import WarmUp
+from app.warm_up import LIGHT_SPARE_S, WarmUp
 from app.settings import Settings, load_settings, save_settings
 
 DEFAULT_SIZE: tuple[int, int] = (1280, 800)
@@ -231,9 +231,13 @@ class App:
         if drew:
             # Time alone moved the picture: a scene may draw only what changed over its last frame.
             self.draw(changes_only=not changed and not self._redraw_requested)
-        elif not self.is_animating():
+        if not drew and not self.is_animating():
             # Nothing moves, so no frame is due: a task painted ahead now delays nothing a player can see.
             self.warm_up.run(started)
+        elif drew and self.scenes.fade is None:
+            # A frame that redrew little (a wait bar, a tick of the clock) leaves room for one small sprite; never
+            # during a change of screen, whose frames are the dearest.
+            self.warm_up.run(started, LIGHT_SPARE_S, light_only=True)
         return drew
 
     def _dispatch(self, event: pygame.event.Event) -> None:

@@ -23,7 +23,7 @@ after a resize or language switch, so keep state in plain attributes, not in wid
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Callable, ClassVar
 
 import pygame
 import pygame_gui
@@ -173,6 +173,14 @@ class Scene:
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         """What lies over the widgets (override)."""
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The work this screen's first frame would do, cut into parts of about one sprite each (override). While
+        a fade does not show the screen yet, the scene manager runs them a few milliseconds per frame, so the
+        first frame only copies what they painted. They paint into caches and scratch surfaces only: whether they
+        ran or not, every frame looks the same. Private screens are never prepared this way (their parts would
+        depend on secrets, and so would the length of the fade)."""
+        return []
 
     def is_animating(self) -> bool:
         """True while anything on screen moves; the app then draws at 60 fps instead of waiting for input."""

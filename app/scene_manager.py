@@ -17,6 +17,8 @@ frame ever contains both a private screen and anything else. With reduced motion
 """
 from __future__ import annotations
 
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
@@ -26,6 +28,8 @@ from app.memory import give_back_free_memory
 from app.scene import Scene
 
 FADE_SECONDS = 0.36
+# A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame.
+PREPARE_BUDGET_S = 0.005
 # Pointer input is dropped during a fade (a quick second tap must not act on a half-shown screen); keys are
 # deliberate, so they go to the new top scene.
 POINTER_EVENTS = (
@@ -42,6 +46,29 @@ class Fade:
     through_neutral: bool
     duration: float
     elapsed: float = 0.0
+    # The new screen's first-frame work (``Scene.prepare_steps``), done before the fade first shows it.
+    preparing: deque[Callable[[], object]] = field(default_factory=deque)
+
+    @property
+    def shows_new_screen(self) -> bool:
+        """Whether this frame draws the new picture: from the start of a cross-blend, from halfway through a
+        fade via the neutral colour."""
+        return self.elapsed > 0.0 if not self.through_neutral else self.progress >= 0.5
+
+    def advance(self, dt: float) -> None:
+        """Move on by ``dt``, but not so far that the new picture shows while its preparation is unfinished: the
+        fade waits a frame or two instead of stalling on one."""
+        self.elapsed += max(0.0, dt)
+        if self.preparing:
+            self.elapsed = min(self.elapsed, 0.0 if not self.through_neutral else self.duration * 0.499)
+
+    def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> None:
+        """Run preparation steps while less than ``budget_s`` has gone by (at least one a frame)."""
+        started = time.perf_counter()
+        while self.preparing:
+            self.preparing.popleft()()
+            if time.perf_counter() - started >= budget_s:
+                break
 
     @property
     def progress(self) -> float:
@@ -124,6 +151,9 @@ class SceneManager:
         if self.fade is not None and self.fade.through_neutral:
             through_neutral = True  # a fade interrupted mid-way keeps its neutral safety
         self.fade = Fade(before=before, through_neutral=through_neutral, duration=self.fade_seconds)
+        if not any(scene.is_private for scene in after):
+            for scene in after:
+                self.fade.preparing.extend(scene.prepare_steps())
 
     # ----- per frame -------------------------------------------------------------------------------------
     def visible_layers(self) -> list[Scene]:
@@ -147,7 +177,8 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         if self.fade is not None:
-            self.fade.elapsed += max(0.0, dt)
+            self.fade.prepare()
+            self.fade.advance(dt)
             if self.fade.done:
                 self.fade = None
         visible = self.visible_layers()
@@ -255,6 +286,8 @@ class SceneManager:
             self._draw_through_neutral(surface, fade, after, p)
         else:
             self.draw_layers(surface, fade.before, self.neutral_colour)
+            if not fade.shows_new_screen:
+                return
             incoming = self._buffer("incoming", surface.get_size())
             self.draw_layers(incoming, after, self.neutral_colour)
             incoming.set_alpha(round(255 * p))

@@ -5,7 +5,9 @@ game imports the game's screens: tens of milliseconds in one frame, a visible hi
 screen that knows what comes next queues that work here, one small task at a time (paint one sprite into the
 shared caches, import one module). The app runs a task in a loop step where nothing moves and nothing is drawn
 (a curtain waiting for its hold, the setup screen between taps), one task per step (``SPARE_S``), and meanwhile
-steps once a frame instead of waiting for input. Tasks draw only on scratch surfaces and change no state, so
+steps once a frame instead of waiting for input. Light tasks (one small sprite) may also follow a frame that was
+drawn in under ``LIGHT_SPARE_S`` outside a change of screen (a private turn's wait bar), since players on the
+move leave few steps where nothing at all is drawn. Tasks draw only on scratch surfaces and change no state, so
 whether they ran early or never, every frame looks the same.
 """
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Callable, Hashable, Iterable
 import pygame
 
 SPARE_S = 0.004  # a task starts only this soon after the step began: one per step
+LIGHT_SPARE_S = 0.002  # after a drawn frame, a light task starts only if the frame took less than this
 
 Task = Callable[[], object]
 
@@ -24,29 +27,36 @@ Task = Callable[[], object]
 class WarmUp:
     def __init__(self) -> None:
         self._queue: deque[tuple[Hashable, Task]] = deque()
+        self._light: deque[tuple[Hashable, Task]] = deque()
         self._known: set[Hashable] = set()
         self._scratch: pygame.Surface | None = None
         self.failures: list[str] = []
 
-    def add(self, key: Hashable, task: Task) -> None:
-        """Queue ``task`` unless a task with the same key was queued before (since the last :meth:`forget`)."""
+    def add(self, key: Hashable, task: Task, light: bool = False) -> None:
+        """Queue ``task`` unless a task with the same key was queued before (since the last :meth:`forget`).
+        A ``light`` task (one small sprite, a few milliseconds) may also run after a frame that was drawn cheaply;
+        the others (an import, a card face: 20 ms and more) only in steps that draw nothing."""
         if key in self._known:
             return
         self._known.add(key)
-        self._queue.append((key, task))
+        (self._light if light else self._queue).append((key, task))
 
-    def add_all(self, tasks: Iterable[tuple[Hashable, Task]]) -> None:
+    def add_all(self, tasks: Iterable[tuple[Hashable, Task]], light: bool = False) -> None:
         for key, task in tasks:
-            self.add(key, task)
+            self.add(key, task, light)
 
     def pending(self) -> int:
-        return len(self._queue)
+        return len(self._queue) + len(self._light)
 
-    def run(self, frame_started: float, spare_s: float = SPARE_S) -> int:
-        """Run queued tasks while less than ``spare_s`` has passed since ``frame_started``; returns how many."""
+    def run(self, frame_started: float, spare_s: float = SPARE_S, light_only: bool = False) -> int:
+        """Run queued tasks while less than ``spare_s`` has passed since ``frame_started``; returns how many.
+        With ``light_only``, only light tasks."""
         done = 0
-        while self._queue and time.perf_counter() - frame_started < spare_s:
-            key, task = self._queue.popleft()
+        while time.perf_counter() - frame_started < spare_s:
+            queue = self._light if self._light or light_only else self._queue
+            if not queue:
+                break
+            key, task = queue.popleft()
             try:
                 task()
             except Exception as error:  # noqa: BLE001 - warming only saves time later; the real draw will tell
@@ -61,6 +71,7 @@ class WarmUp:
     def forget(self) -> None:
         """The window size or the language changed: what was queued may not fit any more."""
         self._queue.clear()
+        self._light.clear()
         self._known.clear()
         self._scratch = None
 

@@ -37,12 +37,13 @@ def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
 def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKind) -> None:
     """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
     from play.turns import turn_plan
-    from scenes.warm_ups import curtain_mice, private_turn_pictures
+    from scenes.warm_ups import card_faces, curtain_mice, night_pictures
 
     app = flow.app
     pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
-    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect))
-    app.warm_up.add_all(private_turn_pictures(app, flow, pages))
+    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
+    app.warm_up.add_all(night_pictures(app, flow, pages), light=True)
+    app.warm_up.add_all(card_faces(app, pages))
 
 
 def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":

@@ -16,6 +16,7 @@ from app.i18n import gui_key
 from app.layer_cache import LayerCache
 from app.scene import Scene
 from art.cache import SurfaceCache
+from art.seated_table import seated_table_pieces
 from art.table import draw_backdrop
 from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
@@ -199,6 +200,18 @@ class PublicPlayScene(Scene):
 
     def forget_pictures(self) -> None:
         self._still_layer.clear()
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The backdrop, the day table one piece at a time, then one whole frame into a scratch surface, which
+        paints the still layer itself: the first real frame copies it."""
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        steps: list[Callable[[], object]] = [lambda: PublicPlayScene.draw_background(self, scratch())]
+        table = getattr(self, "table", None)
+        if table is not None:
+            pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
+            steps += [lambda piece=piece: piece(scratch()) for piece in pieces]
+        steps.append(lambda: self.draw(scratch()))
+        return steps
 
     def draw_cached(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:
         """Blit a full-screen picture that only changes with `key` (the table, the room), painting it once.

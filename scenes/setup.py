@@ -75,9 +75,9 @@ class SetupScene(Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        from scenes.warm_ups import game_screen_imports
+        from scenes.warm_ups import game_opening
 
-        self.app.warm_up.add_all(game_screen_imports())  # while names are typed, not on the first curtain
+        self.app.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:

@@ -38,6 +38,14 @@ def game_screen_imports() -> Tasks:
     return [(("import", name), partial(importlib.import_module, name)) for name in GAME_SCREEN_MODULES]
 
 
+def game_opening(app: "App") -> Tasks:
+    """What the first curtain and the first private turn would otherwise load at once: the game's screens, the
+    sounds and the card faces (the first page of every first turn)."""
+    from scenes.widgets.sound import sounds_for
+
+    return game_screen_imports() + [(("sounds",), partial(sounds_for, app))] + card_faces(app, ("card",))
+
+
 def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
     """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
     once the curtain has laid itself out)."""
@@ -47,21 +55,27 @@ def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) 
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
 
-def private_turn_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...]) -> Tasks:
-    """The pictures the pages of the coming private turns paint first: every card face and the night table."""
+def card_faces(app: "App", page_names: tuple[str, ...]) -> Tasks:
+    """Every card face the card page of the coming private turns may paint (about 20 ms each: not light)."""
     from scenes.pages.registry import PAGES
+    from scenes.private_turn import turn_layout
+
+    if "card" not in page_names:
+        return []
+    visual = turn_layout(app.size, PAGES["card"].visual_share, 0).visual
+    return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
+
+
+def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...]) -> Tasks:
+    """The night table and clock of the coming private turns' night page, a sprite per task (light)."""
     from scenes.private_turn import turn_layout
 
     from scenes.pages.night import NightPage, clock_rect_in
 
-    tasks: Tasks = []
-    if "card" in page_names:
-        visual = turn_layout(app.size, PAGES["card"].visual_share, 0).visual
-        tasks += _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
-    if "night" in page_names:
-        rects = turn_layout(app.size, NightPage.visual_share, NightPage.extra_button_count)
-        tasks += _night_table(app, flow, rects.visual) + _clock(app, clock_rect_in(rects.text))
-    return tasks
+    if "night" not in page_names:
+        return []
+    rects = turn_layout(app.size, NightPage.visual_share, NightPage.extra_button_count)
+    return _night_table(app, flow, rects.visual) + _clock(app, clock_rect_in(rects.text))
 
 
 def _cards(app: "App", rect: pygame.Rect) -> Tasks:

@@ -201,3 +201,56 @@ def test_a_scene_uncovered_by_a_replace_with_an_overlay_is_shown_again() -> None
     assert below.covered
     manager.replace(CoverLoggingScene("overlay", BLUE, log, overlay=True), transition=False)
     assert not below.covered
+
+
+class PreparingScene(FakeScene):
+    """A scene whose first frame needs ``parts`` prepared, and which notes every frame drawn before they were."""
+
+    def __init__(self, *args, parts: int = 3, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.parts = parts
+        self.prepared: list[int] = []
+        self.drawn_unprepared = 0
+
+    def prepare_steps(self):
+        return [lambda part=part: self.prepared.append(part) for part in range(self.parts)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if len(self.prepared) < self.parts:
+            self.drawn_unprepared += 1
+        super().draw(surface)
+
+
+@pytest.mark.parametrize("old_private", [False, True])
+def test_a_public_screen_is_prepared_before_a_fade_first_shows_it(old_private: bool) -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("old", RED, [], private=old_private), transition=False)
+    new = PreparingScene("new", BLUE, [], parts=30)
+    manager.replace(new)
+    seen = colours_seen(manager, steps=60)
+    assert new.prepared == list(range(30)), "every part ran, in order"
+    assert new.drawn_unprepared == 0, "no frame showed the new screen before its parts were ready"
+    assert seen[-1] == BLUE and manager.fade is None
+
+
+def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
+    slow = SceneManager(fade_seconds=0.4)
+    slow.push(FakeScene("old", RED, []), transition=False)
+    slow.push(PreparingScene("new", BLUE, [], parts=1))
+    slow.fade.preparing.append(lambda: pygame.time.wait(8))  # one part that outlasts a frame's budget
+    slow.fade.preparing.append(lambda: None)
+    slow.update(0.1)
+    assert slow.fade.elapsed == 0.0 and len(slow.fade.preparing) == 1, "a cross-blend waits for the last part"
+    slow.update(0.1)
+    assert slow.fade.elapsed == pytest.approx(0.1) and not slow.fade.preparing
+
+
+def test_a_private_screen_is_never_prepared_by_the_fade() -> None:
+    """Its parts would follow its secrets, and so would the length of the fade into it."""
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("curtain", RED, []), transition=False)
+    turn = PreparingScene("turn", GREEN, [], private=True)
+    manager.push(turn)
+    assert manager.fade is not None and not manager.fade.preparing
+    colours_seen(manager)
+    assert turn.prepared == []

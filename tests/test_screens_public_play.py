@@ -280,10 +280,10 @@ def test_the_climax_opens_no_font_and_draws_no_confetti_sheet(make_app) -> None:
     app, flow, scene = show(make_app, StepKind.REVEAL, count=6, seed=3, lang="zh")
     assert isinstance(scene, RevealScene)
     run(app, FLIP_AT - scene.elapsed)
-    fonts_opened, sheets_drawn = fonts._load.cache_info().misses, confetti._sheet.cache_info().misses
+    fonts_opened, sheets_drawn = fonts._load.cache_info().misses, confetti._colour_sheet.cache_info().misses
     run(app, RESULT_AT + 0.5 - scene.elapsed)
     assert fonts._load.cache_info().misses == fonts_opened
-    assert confetti._sheet.cache_info().misses == sheets_drawn
+    assert confetti._colour_sheet.cache_info().misses == sheets_drawn
 
 
 def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
@@ -297,3 +297,21 @@ def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
     assert len(games) == 1 and games[0].record == flow.session.record()
     report = flow.public().report
     assert list(games[0].winners) == [flow.names[seat] for seat in report.outcome.winners]
+
+
+@pytest.mark.parametrize("kind", [StepKind.DISCUSSION, StepKind.REVEAL])
+def test_a_prepared_public_screen_paints_no_sprite_in_its_first_frame(make_app, kind: StepKind) -> None:
+    """What the fade prepares (``prepare_steps``) is everything the screen's first frame would paint afresh."""
+    from art.cache import SPRITES
+    from scenes.play_flow import PlayFlow
+
+    app = make_app(size=(1024, 600), lang="fr")  # a size no other test of this worker painted at first
+    flow = PlayFlow(app, session_at(5, 11, kind), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    fade = app.scenes.fade
+    assert fade is not None and fade.preparing, "the public screen came with parts to prepare"
+    while fade.preparing:
+        fade.prepare()
+    misses = SPRITES.misses
+    app.scenes.top().draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses

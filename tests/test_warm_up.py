@@ -84,3 +84,31 @@ def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> N
     misses = SPRITES.misses
     turn.draw(pygame.Surface(app.size))
     assert SPRITES.misses == misses  # the table, cups, mice and names were all painted ahead
+
+
+def test_light_tasks_also_follow_a_cheap_drawn_frame_and_heavy_ones_wait_for_a_quiet_step(make_app) -> None:
+    app = make_app()
+    scene = _Still(app, moving=True)
+    app.scenes.push(scene, transition=False)
+    ran: list[str] = []
+    app.warm_up.add("heavy", lambda: ran.append("heavy"))
+    app.warm_up.add("light", lambda: ran.append("light"), light=True)
+    for _ in range(5):
+        assert app.step(1 / 60)  # moving: every step draws
+    assert ran == ["light"], "a frame that took little time runs a light task, never a heavy one"
+    scene.moving = False
+    app.step(1 / 60)
+    while app.warm_up.pending():
+        assert not app.step(1 / 60)
+    assert ran == ["light", "heavy"]
+
+
+def test_no_task_runs_in_the_frames_of_a_change_of_screen(make_app) -> None:
+    app = make_app()
+    app.scenes.push(_Still(app), transition=False)
+    app.scenes.push(_Still(app))
+    ran: list[str] = []
+    app.warm_up.add("light", lambda: ran.append("light"), light=True)
+    while app.scenes.fade is not None:
+        app.step(1 / 60)
+        assert ran == [] or app.scenes.fade is None
