@@ -96,6 +96,13 @@ def command_narrator(args: argparse.Namespace) -> int:
     return open_narrator_window(args)
 
 
+def command_tutorial(args: argparse.Namespace) -> int:
+    # Only the dry-run exists so far (argparse requires --dry-run); it is pure Python and never imports pygame.
+    from tutorial.dry_run import run_dry_run
+
+    return run_dry_run(args.players, args.tutorial_lang, args.fall_mouse)
+
+
 def command_demo(args: argparse.Namespace) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -135,6 +142,15 @@ def build_parser() -> argparse.ArgumentParser:
     narrator.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
     narrator.add_argument("--dry-run", action="store_true", help="print the timeline as JSON lines; no sound or window")
     narrator.set_defaults(handler=command_narrator)
+
+    tutorial = commands.add_parser("tutorial", help="the tutorial's script for a table, as JSON lines")
+    # Players and language are checked by the dry-run itself, so a bad value gives one line on standard error.
+    tutorial.add_argument("--players", default="5", metavar="N", help="4 to 8 players (default 5)")
+    tutorial.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
+    tutorial.add_argument("--lang", dest="tutorial_lang", default="en", metavar="L", help="zh, en, fr or de (default en)")
+    tutorial.add_argument("--dry-run", action="store_true", required=True,
+                          help="print every step as JSON lines (required: the windowed tutorial does not exist yet)")
+    tutorial.set_defaults(handler=command_tutorial)
 
     demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")
     demo.add_argument("--players", type=int, choices=range(4, 9), default=5, metavar="N", help="4 to 8 players")

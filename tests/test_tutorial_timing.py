@@ -1,0 +1,36 @@
+"""Reading times with correct moves: the core path (with the first screen) within 4 minutes, each module within
+90 seconds, for every table and every language."""
+from __future__ import annotations
+
+import pytest
+
+from tests.tutorial_helpers import LANGUAGES, table_id
+from tutorial.catalogue import MODULE_IDS
+from tutorial.measures import ACTION_SECONDS, CORE_BUDGET_SECONDS, MODULE_BUDGET_SECONDS, PAUSE_SECONDS
+from tutorial.plan import chapter_steps, plan_for
+from tutorial.reading import chapter_seconds, step_seconds
+from tutorial.table import EVERY_TABLE, Table
+
+
+@pytest.mark.parametrize("table", EVERY_TABLE, ids=table_id)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_core_and_modules_fit_their_time(table: Table, lang: str) -> None:
+    plan = plan_for(table)
+    core = [chapter for chapter in plan if chapter not in MODULE_IDS]
+    assert core == ["start", "core"]
+    assert sum(chapter_seconds(chapter_steps(chapter, table), lang) for chapter in core) <= CORE_BUDGET_SECONDS
+    for chapter in plan:
+        if chapter in MODULE_IDS:
+            assert chapter_seconds(chapter_steps(chapter, table), lang) <= MODULE_BUDGET_SECONDS, chapter
+
+
+def test_a_step_takes_longer_for_more_words_and_for_an_action() -> None:
+    core = chapter_steps("core", Table(5))
+    names = core.names("en")
+    by_name = {step.name: step for step in core.steps}
+    quiet, acting = by_name["discuss"], by_name["roll"]
+    assert quiet.expects is None and acting.expects is not None
+    assert step_seconds(quiet, "en", names) > PAUSE_SECONDS
+    assert step_seconds(acting, "en", names) > ACTION_SECONDS + PAUSE_SECONDS
+    looked = by_name["look"]  # its answer ("You rolled a 2...") is read too
+    assert step_seconds(looked, "en", names) > step_seconds(acting, "en", names)

@@ -1,0 +1,34 @@
+"""Shared by the tutorial tests: every table's plan, every chapter's steps, and moves a learner could make."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.catalogue import CHAPTERS
+from tutorial.plan import ChapterSteps, chapter_steps
+from tutorial.steps import Expectation
+from tutorial.table import EVERY_TABLE, Table
+
+LANGUAGES = ("zh", "en", "fr", "de")
+
+
+def table_id(table: Table) -> str:
+    return f"{table.players}p{'-fall-mouse' if table.fall_mouse else ''}"
+
+
+def every_chapter_shown() -> Iterator[tuple[Table, ChapterSteps]]:
+    """Each chapter at each table, including modules for other tables (they stay reachable from the menu)."""
+    for table in EVERY_TABLE:
+        for chapter in CHAPTERS:
+            yield table, chapter_steps(chapter.id, table)
+
+
+def wrong_move(expects: Expectation, players: int) -> LearnerAction:
+    """A move a learner might make that is not right: the expected kind on a wrong target if there is one."""
+    candidates = [LearnerAction.of(expects.kind, (seat,)) for seat in range(players)]
+    candidates += [LearnerAction.of(expects.kind, (), index) for index in (0, 1, 2)]
+    candidates += [LearnerAction.of(expects.kind), LearnerAction.of(ActionKind.TAP_CURTAIN, (0,))]
+    for candidate in candidates:
+        if candidate not in expects.right:
+            return candidate
+    raise AssertionError("every candidate move is right")

@@ -1,0 +1,72 @@
+"""Every chapter, in the order a plan plays them: which tables it suits and which scripted game it shows.
+
+The core path teaches the game with five mice or more (peeking does not exist at four, so a table of four
+learns the core with five, then its own module); modules follow, chosen for the table's count and options.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from game.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS, chosen_follower_count, peeking_allowed
+from game.state import GameState
+
+from .chapters import core, fall_mouse, five_players, followers, four_players, secrets, start, ties
+from .scripted_games import ScriptedGame
+from .steps import Step
+from .table import EVERY_TABLE, Table
+
+COUNTS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
+FIRST_PEEKING_COUNT = min(count for count in COUNTS if peeking_allowed(count))  # the core path's smallest game
+FIRST_FOLLOWER_COUNT = min(count for count in COUNTS if chosen_follower_count(count) > 0)
+
+
+@dataclass(frozen=True)
+class Chapter:
+    id: str
+    is_module: bool
+    applies: Callable[[Table], bool]
+    game_table: Callable[[Table], Table] | None  # the scripted game's own table, for a learner's table
+    cast: Callable[[GameState], object] | None
+    build: Callable[[ScriptedGame], tuple[Step, ...]] | None
+
+    @property
+    def title_key(self) -> str:
+        return f"tutorial.chapter.{self.id}"
+
+
+def _at_least(players: int) -> Callable[[Table], Table]:
+    return lambda table: Table(max(players, table.players))
+
+
+CHAPTERS: tuple[Chapter, ...] = (
+    Chapter(start.ID, False, lambda table: True, None, None, None),
+    Chapter(core.ID, False, lambda table: True, _at_least(FIRST_PEEKING_COUNT), core.cast, core.steps),
+    Chapter(four_players.ID, True, lambda table: table.players == 4, lambda table: Table(4),
+            four_players.cast, four_players.steps),
+    Chapter(five_players.ID, True, lambda table: table.players == 5, lambda table: Table(5),
+            five_players.cast, five_players.steps),
+    Chapter(followers.ID, True, lambda table: table.players >= FIRST_FOLLOWER_COUNT,
+            _at_least(FIRST_FOLLOWER_COUNT), followers.cast, followers.steps),
+    Chapter(fall_mouse.ID, True, lambda table: table.fall_mouse,
+            lambda table: Table(max(FALL_MOUSE_COUNTS[0], table.players), True), fall_mouse.cast, fall_mouse.steps),
+    Chapter(ties.ID, True, lambda table: True, lambda table: Table(table.players), ties.cast, ties.steps),
+    Chapter(secrets.ID, True, lambda table: True, lambda table: Table(table.players), secrets.cast, secrets.steps),
+)
+CHAPTER_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS)
+MODULE_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS if chapter.is_module)
+
+
+def chapter(chapter_id: str) -> Chapter:
+    for candidate in CHAPTERS:
+        if candidate.id == chapter_id:
+            return candidate
+    raise KeyError(chapter_id)
+
+
+def pinned_tables(chapter_id: str) -> tuple[Table, ...]:
+    """The distinct scripted games a chapter needs, over every table it can be shown at."""
+    found = chapter(chapter_id)
+    if found.game_table is None:
+        return ()
+    return tuple(dict.fromkeys(found.game_table(table) for table in EVERY_TABLE))

@@ -1,0 +1,35 @@
+"""Small helpers the chapters share."""
+from __future__ import annotations
+
+from typing import TypeVar
+
+from game.report import GameReport
+from game.state import GameState
+from game.views import public_view
+
+from ..spotlight import Focus, Spotlight
+
+CastT = TypeVar("CastT")
+
+
+class ChapterMismatch(ValueError):
+    """A pinned game no longer shows what its chapter says about it (after a change of the rules)."""
+
+
+def need(cast: CastT | None, chapter: str) -> CastT:
+    if cast is None:
+        raise ChapterMismatch(f"the scripted game of chapter {chapter!r} no longer fits it")
+    return cast
+
+
+def report_of(state: GameState) -> GameReport | None:
+    """Everything that happened, as the public view shows it once the game is over."""
+    return public_view(state).report
+
+
+def others(state: GameState, seat: int | None) -> tuple[int, ...]:
+    return tuple(other for other in state.seats if other != seat)
+
+
+def spots(focus: Focus, seats: tuple[int, ...] | list[int]) -> tuple[Spotlight, ...]:
+    return tuple(Spotlight(focus, seat) for seat in seats)

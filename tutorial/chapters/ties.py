@@ -1,0 +1,82 @@
+"""Ties: everyone tied for the most votes turns over their card (R8.2), and what that means for who wins.
+
+The game has a tie of exactly two mice, one of them the Thief. The result comes from a *branch*: the
+standard rules today (`game.outcome.decide`: a Thief among the revealed is caught, R9.2); a house rule
+("a tie protects the Thief", R11.2) can be added as a second branch with its own outcome and sentences,
+shown for tables that play it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Callable
+
+from game.outcome import Outcome, decide
+from game.roles import Role, Winner
+from game.state import GameState
+
+from ..actions import ActionKind, LearnerAction
+from ..scripted_games import ScriptedGame
+from ..spotlight import Focus, Gesture, Spotlight
+from ..steps import Expectation, Step
+from ..texts import Names, Text
+from .common import need, report_of, spots
+
+ID = "ties"
+
+Decide = Callable[[tuple[Role, ...], tuple[int, ...], tuple[int, ...]], Outcome]
+
+
+class TieRule(str, Enum):
+    STANDARD = "standard"
+
+
+@dataclass(frozen=True)
+class TieBranch:
+    rule: TieRule
+    decide: Decide
+    expected_winner: Winner  # who this branch says wins the chapter's tie
+
+
+BRANCHES: dict[TieRule, TieBranch] = {
+    TieRule.STANDARD: TieBranch(TieRule.STANDARD, decide, Winner.SLEEPYHEADS),
+}
+
+
+@dataclass(frozen=True)
+class TieCast:
+    thief: int
+    tied: tuple[int, ...]
+    votes: int  # each tied mouse's votes
+
+
+def cast(state: GameState, branch: TieBranch = BRANCHES[TieRule.STANDARD]) -> TieCast | None:
+    report = report_of(state)
+    if report is None or report.votes is None or report.outcome is None:
+        return None
+    thief = report.roles.index(Role.THIEF)
+    outcome = branch.decide(report.roles, report.followers, report.votes)
+    if len(outcome.revealed) != 2 or thief not in outcome.revealed or outcome.winner is not branch.expected_winner:
+        return None
+    votes = outcome.tally[thief]
+    return TieCast(thief, outcome.revealed, votes) if votes >= 2 else None
+
+
+def steps(game: ScriptedGame, rule: TieRule = TieRule.STANDARD) -> tuple[Step, ...]:
+    branch = BRANCHES[rule]
+    roles = need(cast(game.state, branch), ID)
+    report = report_of(game.state)
+    assert report is not None and report.votes is not None
+    outcome = branch.decide(report.roles, report.followers, report.votes)
+    turn = LearnerAction.of(ActionKind.TURN_CARDS, outcome.revealed)
+    (thief,) = (seat for seat in outcome.revealed if report.roles[seat] is Role.THIEF)
+    prefix = f"tutorial.ties.{branch.rule.value}"
+    return (
+        Step(ID, "tally", Text.of("tutorial.ties.tally", names=Names(roles.tied), votes=roles.votes),
+             (Spotlight(Focus.VOTE_TALLY), *spots(Focus.CARD, game.state.seats)), Gesture.TAP,
+             expects=Expectation(ActionKind.TURN_CARDS, frozenset({turn}), turn, Text.of("tutorial.ties.tally_hint"))),
+        Step(ID, "result", Text.of(f"{prefix}_result_{outcome.winner.value}", name=Names((thief,)),
+                                   winners=Names(outcome.winners)),
+             (*spots(Focus.CARD, outcome.revealed), *spots(Focus.SEAT, outcome.winners))),
+        Step(ID, "meaning", Text.of(f"{prefix}_meaning"), spots(Focus.CARD, outcome.revealed)),
+    )

@@ -1,0 +1,59 @@
+"""The tutorial for one table: the chapters it plays, their steps, and the chapter menu."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from .catalogue import CHAPTERS, chapter
+from .chapters import start
+from .scripted_games import ScriptedGame, scripted_game
+from .steps import Step
+from .table import Table
+
+OTHER_TABLES_NOTE = "tutorial.menu.other_tables"
+
+
+@dataclass(frozen=True)
+class ChapterSteps:
+    id: str
+    steps: tuple[Step, ...]
+    game: ScriptedGame | None  # the real game the steps talk about (none for the first screen)
+
+    def names(self, lang: str) -> tuple[str, ...]:
+        return self.game.names(lang) if self.game is not None else ()
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    chapter: str
+    title_key: str
+    applies: bool
+    note_key: str | None  # why a chapter is marked: it is about other tables (it can still be opened)
+
+
+@lru_cache(maxsize=64)
+def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
+    """A chapter's steps as shown to `table` (a module that does not apply uses its own table's game)."""
+    found = chapter(chapter_id)
+    if found.build is None or found.game_table is None:
+        return ChapterSteps(chapter_id, start.steps(), None)
+    game_table = found.game_table(table)
+    game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
+    return ChapterSteps(chapter_id, found.build(game), game)
+
+
+def plan_for(table: Table) -> tuple[str, ...]:
+    """The chapters a table plays in order: the first screen, the core path, then the modules that apply."""
+    return tuple(found.id for found in CHAPTERS if found.applies(table))
+
+
+def plan_steps(table: Table) -> tuple[Step, ...]:
+    return tuple(step for chapter_id in plan_for(table) for step in chapter_steps(chapter_id, table).steps)
+
+
+def chapter_menu(table: Table) -> tuple[MenuEntry, ...]:
+    """The core path and every module; modules for other tables are marked but can still be opened."""
+    return tuple(
+        MenuEntry(found.id, found.title_key, found.applies(table), None if found.applies(table) else OTHER_TABLES_NOTE)
+        for found in CHAPTERS if found.id != start.ID
+    )

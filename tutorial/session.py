@@ -1,0 +1,237 @@
+"""Where a learner is in the tutorial, as immutable snapshots.
+
+A session holds the table, the chapters being followed (the plan, plus any chapter opened from the menu),
+the current step, the right move made at each step and the wrong moves counted at each step. `next` and
+`back` change only the position, so going back restores exactly the state the learner left, a finished
+step still finished. A step that expects an action lets the learner on only once a right move is made:
+a wrong move first gives a hint, a second one also lights up the right targets.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from .actions import LearnerAction
+from .catalogue import CHAPTER_IDS
+from .plan import ChapterSteps, chapter_steps, plan_for
+from .spotlight import Spotlight
+from .steps import Step
+from .table import DEFAULT_TABLE, Table
+from .texts import Text
+
+SAVE_FORMAT = "cheese-thief-tutorial/1"
+HINT_AFTER = 1
+HIGHLIGHT_AFTER = 2
+
+
+@dataclass(frozen=True)
+class TutorialSession:
+    table: Table
+    route: tuple[str, ...]
+    chapter: str
+    step_index: int = 0
+    moves: tuple[tuple[str, LearnerAction], ...] = ()  # step uid -> the right move made there, by uid
+    wrong: tuple[tuple[str, int], ...] = ()  # step uid -> wrong moves made there, by uid
+    finished: bool = False
+
+    @classmethod
+    def start(cls, table: Table = DEFAULT_TABLE) -> TutorialSession:
+        route = plan_for(table)
+        return cls(table, route, route[0])
+
+    # What the learner sees.
+
+    @property
+    def chapter_steps(self) -> ChapterSteps:
+        return chapter_steps(self.chapter, self.table)
+
+    @property
+    def step(self) -> Step:
+        return self.chapter_steps.steps[self.step_index]
+
+    @property
+    def move(self) -> LearnerAction | None:
+        return dict(self.moves).get(self.step.uid)
+
+    @property
+    def wrong_moves(self) -> int:
+        return dict(self.wrong).get(self.step.uid, 0)
+
+    @property
+    def done(self) -> bool:
+        """Nothing is expected here, or the right move has been made."""
+        return self.step.expects is None or self.move is not None
+
+    @property
+    def hint(self) -> Text | None:
+        expects = self.step.expects
+        if expects is None or self.done or self.wrong_moves < HINT_AFTER:
+            return None
+        return expects.hint
+
+    @property
+    def highlight(self) -> tuple[Spotlight, ...]:
+        expects = self.step.expects
+        if expects is None or self.done or self.wrong_moves < HIGHLIGHT_AFTER:
+            return ()
+        return expects.highlight
+
+    @property
+    def response(self) -> Text | None:
+        """What the right move showed (another cup's die, who saw the theft...)."""
+        move, expects = self.move, self.step.expects
+        return None if move is None or expects is None else expects.response_to(move)
+
+    @property
+    def can_go_back(self) -> bool:
+        return self.finished or self.step_index > 0 or self.route.index(self.chapter) > 0
+
+    # Moving.
+
+    def next(self) -> TutorialSession:
+        if self.finished or not self.done:
+            return self
+        if self.step_index + 1 < len(self.chapter_steps.steps):
+            return replace(self, step_index=self.step_index + 1)
+        place = self.route.index(self.chapter)
+        if place + 1 < len(self.route):
+            return replace(self, chapter=self.route[place + 1], step_index=0)
+        return replace(self, finished=True)
+
+    def back(self) -> TutorialSession:
+        if self.finished:
+            return replace(self, finished=False)
+        if self.step_index > 0:
+            return replace(self, step_index=self.step_index - 1)
+        place = self.route.index(self.chapter)
+        if place == 0:
+            return self
+        previous = self.route[place - 1]
+        return replace(self, chapter=previous, step_index=len(chapter_steps(previous, self.table).steps) - 1)
+
+    def go_to_chapter(self, chapter_id: str) -> TutorialSession:
+        """Open a chapter from the menu; one outside the plan is followed next, after the current chapter."""
+        if chapter_id not in CHAPTER_IDS:
+            return self
+        route = self.route
+        if chapter_id not in route:
+            place = route.index(self.chapter) + 1
+            route = route[:place] + (chapter_id,) + route[place:]
+        return replace(self, route=route, chapter=chapter_id, step_index=0, finished=False)
+
+    def replay_step(self) -> TutorialSession:
+        """Do the current step again from its beginning: its move and its wrong moves are forgotten."""
+        uid = self.step.uid
+        return replace(self, finished=False,
+                       moves=tuple(item for item in self.moves if item[0] != uid),
+                       wrong=tuple(item for item in self.wrong if item[0] != uid))
+
+    def act(self, action: LearnerAction) -> TutorialSession:
+        """The learner's move: a right one unlocks the step, a wrong one is counted (hint, then highlight)."""
+        expects = self.step.expects
+        if expects is None or self.done or self.finished:
+            return self
+        uid = self.step.uid
+        if expects.accepts(action):
+            return replace(self, moves=tuple(sorted((*self.moves, (uid, action)), key=lambda item: item[0])))
+        counts = dict(self.wrong)
+        counts[uid] = counts.get(uid, 0) + 1
+        return replace(self, wrong=tuple(sorted(counts.items())))
+
+    def choose_table(self, table: Table) -> TutorialSession:
+        """The first screen's choice: a new table starts the tutorial made for it."""
+        return self if table == self.table else TutorialSession.start(table)
+
+    # Leaving and coming back.
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": SAVE_FORMAT,
+            "players": self.table.players,
+            "fall_mouse": self.table.fall_mouse,
+            "route": list(self.route),
+            "chapter": self.chapter,
+            "step": self.step.name,
+            "moves": {uid: action.to_json() for uid, action in self.moves},
+            "wrong": dict(self.wrong),
+            "finished": self.finished,
+        }
+
+    @classmethod
+    def from_json(cls, data: object, fallback: Table = DEFAULT_TABLE) -> TutorialSession:
+        """Resume a saved session; anything unreadable starts afresh (at the saved table, if that much is read)."""
+        table = _table_of(data) or fallback
+        try:
+            return _session_from(data, table)
+        except (KeyError, TypeError, ValueError, IndexError, OverflowError):
+            return cls.start(table)
+
+    @classmethod
+    def from_text(cls, text: str, fallback: Table = DEFAULT_TABLE) -> TutorialSession:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            return cls.start(fallback)
+        return cls.from_json(data, fallback)
+
+
+def _table_of(data: object) -> Table | None:
+    if not isinstance(data, dict):
+        return None
+    players, fall_mouse = data.get("players"), data.get("fall_mouse")
+    if not isinstance(fall_mouse, bool):
+        return None
+    try:
+        return Table(players, fall_mouse)  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return None
+
+
+def _session_from(data: object, table: Table) -> TutorialSession:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or _table_of(data) != table:
+        raise ValueError("not a saved tutorial")
+    route = data["route"]
+    if not isinstance(route, list) or not route or len(set(map(str, route))) != len(route):
+        raise ValueError("route must be a list of distinct chapters")
+    if any(not isinstance(item, str) or item not in CHAPTER_IDS for item in route):
+        raise ValueError("unknown chapter")
+    if not set(plan_for(table)) <= set(route):
+        raise ValueError("the route lacks chapters of the plan")
+    chapter = data["chapter"]
+    if chapter not in route:
+        raise ValueError("the chapter is not on the route")
+    names = [step.name for step in chapter_steps(chapter, table).steps]
+    step_index = names.index(data["step"])  # ValueError when missing
+    steps = {step.uid: step for item in route for step in chapter_steps(item, table).steps}
+    moves = _moves(data["moves"], steps)
+    wrong = _wrong(data["wrong"], steps)
+    if not isinstance(data["finished"], bool):
+        raise ValueError("finished must be true or false")
+    return TutorialSession(table, tuple(route), chapter, step_index, moves, wrong, data["finished"])
+
+
+def _moves(raw: object, steps: dict[str, Step]) -> tuple[tuple[str, LearnerAction], ...]:
+    if not isinstance(raw, dict):
+        raise ValueError("moves must be an object")
+    moves = []
+    for uid, value in raw.items():
+        expects = steps[uid].expects  # KeyError for an unknown step
+        action = LearnerAction.from_json(value)
+        if expects is None or not expects.accepts(action):
+            raise ValueError(f"{uid}: not a right move there")
+        moves.append((uid, action))
+    return tuple(sorted(moves, key=lambda item: item[0]))
+
+
+def _wrong(raw: object, steps: dict[str, Step]) -> tuple[tuple[str, int], ...]:
+    if not isinstance(raw, dict):
+        raise ValueError("wrong must be an object")
+    counts = []
+    for uid, count in raw.items():
+        if uid not in steps or steps[uid].expects is None:
+            raise ValueError(f"{uid}: no move is expected there")
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 < count < 1000:
+            raise ValueError("a wrong-move count is a small positive number")
+        counts.append((uid, count))
+    return tuple(sorted(counts))
