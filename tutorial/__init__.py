@@ -1,0 +1,1 @@
+"""The tutorial: teaching Cheese Thief by doing, on the game's own engine."""
