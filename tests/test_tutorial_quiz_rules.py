@@ -105,9 +105,9 @@ def check_situation(question: Question, record: dict[str, Any], told: dict[str, 
             expected = "present" if table.hour < theft else "taken" if table.hour == theft else "gone"
             assert table.cheese.value == expected
     if table.votes is not None:
-        assert list(table.votes) == record["votes"] and table.daytime
+        assert list(table.votes) == record["votes"] and table.daytime and list(table.tally or ()) == told["tally"]
     else:
-        assert not table.daytime
+        assert not table.daytime and table.tally is None
     assert set(table.followers) <= set(told["followers"])
     if table.followers:
         assert list(table.followers) == told["followers"]

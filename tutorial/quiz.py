@@ -58,9 +58,13 @@ def pick_kinds(player_count: int, length: int, rng: random.Random) -> list[QuizK
     return kinds[:length]
 
 
+def kinds_of_quiz(seed: int, player_count: int, fall_mouse: bool, length: int) -> list[QuizKind]:
+    """The kinds of a quiz's questions, in order, without making the questions."""
+    return pick_kinds(player_count, length, random.Random(f"cheese-thief-quiz:{seed}:{player_count}:{fall_mouse}"))
+
+
 def make_questions(seed: int, names: Sequence[str], fall_mouse: bool, length: int) -> tuple[Question, ...]:
-    rng = random.Random(f"cheese-thief-quiz:{seed}:{len(names)}:{fall_mouse}")
-    kinds = pick_kinds(len(names), length, rng)
+    kinds = kinds_of_quiz(seed, len(names), fall_mouse, length)
     # Each question has its own generator, so a question does not change when another kind's games do.
     return tuple(
         make_question(kind, names, fall_mouse, random.Random(f"{seed}:{index}:{kind.value}:{fall_mouse}"))

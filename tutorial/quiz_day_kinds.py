@@ -102,7 +102,7 @@ def knows_thief(state: GameState, rng: random.Random, wish: object | None) -> Qu
 
 
 def _vote_table(state: GameState, report: GameReport, show_cards: bool) -> Situation:
-    assert report.votes is not None
+    assert report.votes is not None and report.outcome is not None
     return Situation(
         players=state.players,
         fall_mouse=state.fall_mouse,
@@ -111,6 +111,7 @@ def _vote_table(state: GameState, report: GameReport, show_cards: bool) -> Situa
         dice=((),) * state.player_count,
         followers=report.followers if show_cards else (),
         votes=report.votes,
+        tally=report.outcome.tally,
         notes=(Line("quiz.note.votes"),) + ((Line("quiz.note.followers"),) if show_cards and report.followers else ()),
     )
 

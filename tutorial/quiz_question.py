@@ -57,7 +57,7 @@ class Situation:
     ``hour`` is the night's hour the question is about (the clock shows it and the mice awake then have their
     eyes open), None for a question about the whole night or the day. ``cheese`` is the cheese as it lies at that
     hour, None when the picture leaves it out. ``pointed`` are the seats the Thief pointed at when choosing
-    followers; ``followers`` the seats marked as followers; ``votes[seat]`` the seat each player voted for.
+    followers; ``followers`` the seats marked as followers; ``votes[seat]`` the seat each player voted for and ``tally[seat]`` the votes that seat received.
     ``focus`` are the seats the prompt names.
     """
 
@@ -73,6 +73,7 @@ class Situation:
     pointed: tuple[int, ...] = ()
     followers: tuple[int, ...] = ()
     votes: tuple[int, ...] | None = None
+    tally: tuple[int, ...] | None = None  # the votes each seat received, as the engine counted them
     focus: tuple[int, ...] = ()
     notes: tuple[Line, ...] = ()  # what the picture needs to be read right (4 players: one die shown; arrows)
 
