@@ -24,6 +24,7 @@ from app.layer_cache import LayerCache
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
 from scenes.public_common import draw_heading
+from scenes.warm_ups import quiz_pictures
 from scenes.tutorial_quiz_picture import (
     PROMPT_SHARE_ASKING, PROMPT_SHARE_FEEDBACK, QuizLayout, paint_feedback, paint_picked, paint_plain_table,
     paint_prompt, paint_score, paint_situation, pressable, quiz_layout,
@@ -77,6 +78,8 @@ class TutorialQuizScene(Scene):
         quiz = self.quiz
         share = PROMPT_SHARE_ASKING if quiz.answering else PROMPT_SHARE_FEEDBACK
         self.plan = plan = quiz_layout(self.size, len(quiz.names), share)
+        # The coming questions' pictures, painted while the player reads this one.
+        self.app.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
         self.choice_buttons = {}
         self.leave_button = self._button(plan.leave, "quiz.leave", "@secondary_button", "#quiz_leave")
         if quiz.finished:

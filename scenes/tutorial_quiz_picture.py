@@ -63,6 +63,13 @@ def pressable(table: TableLayout, seat: int) -> pygame.Rect:
 
 
 # ----- the table -----------------------------------------------------------------------------------------------
+def focus_halo(mouse: pygame.Rect) -> pygame.Surface:
+    """The soft light behind a mouse the question names."""
+    glow = theme.colour("public_highlight")
+    glow.a = 220
+    return radial_glow((int(mouse.width * 2.1), int(mouse.height * 1.9)), glow, 0.9)
+
+
 def paint_situation(surface: pygame.Surface, table: TableLayout, situation: Situation,
                     rings: Mapping[int, str]) -> None:
     """The situation on the table: cards and dice face up where shown, the mice awake at the hour with their eyes
@@ -70,11 +77,9 @@ def paint_situation(surface: pygame.Surface, table: TableLayout, situation: Situ
     seat to the theme colour of the ring behind it (a pick, or a judged pick)."""
     variant = "day" if situation.daytime else "night"
     draw_backdrop(surface, surface.get_rect(), variant)
-    glow = theme.colour("public_highlight")
-    glow.a = 110
     for seat in situation.focus:
         mouse = table.seats[seat].mouse
-        halo = radial_glow((int(mouse.width * 1.9), int(mouse.height * 1.7)), glow, 1.1)
+        halo = focus_halo(mouse)
         surface.blit(halo, halo.get_rect(center=mouse.center))
     for seat, colour in rings.items():
         spot = table.seats[seat]
@@ -104,16 +109,27 @@ def paint_plain_table(surface: pygame.Surface, table: TableLayout, names: tuple[
 
 
 # ----- the column beside it ----------------------------------------------------------------------------------
+def prompt_inside(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    gap = layout.gap_px(size)
+    return rect.inflate(-2 * gap, -gap)
+
+
+def clock_in_prompt(rect: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """The clock at the left of the prompt panel, for a question about one hour of the night."""
+    inner = prompt_inside(rect, size)
+    side = min(inner.height, inner.width // 3)
+    return pygame.Rect(inner.left, inner.centery - side // 2, side, side)
+
+
 def paint_prompt(surface: pygame.Surface, rect: pygame.Rect, prompt: str, notes: str, hour: int | None,
                  size: tuple[int, int]) -> None:
     """The question in a panel, with the clock at its hour of the night, and smaller lines that say how to read
     the table and how to answer."""
     draw_panel(surface, rect)
     gap = layout.gap_px(size)
-    inner = rect.inflate(-2 * gap, -gap)
+    inner = prompt_inside(rect, size)
     if hour is not None:
-        side = min(inner.height, inner.width // 3)
-        clock = pygame.Rect(inner.left, inner.centery - side // 2, side, side)
+        clock = clock_in_prompt(rect, size)
         draw_clock(surface, clock, hour, hour)
         inner = pygame.Rect(clock.right + gap, inner.top, inner.right - clock.right - gap, inner.height)
     body_px = layout.body_text_px(size)

@@ -218,3 +218,25 @@ def test_the_still_layer_follows_every_state(make_app) -> None:
     for state in every_state(scene):
         frame(app, scene)
         assert_same_as_fresh(app, scene, f"{state} at question {quiz.index}")
+
+
+def test_a_screen_that_may_open_the_quiz_can_warm_every_picture_of_it(make_app) -> None:
+    """After the warm-up a screen that may open the quiz queues, every question paints from the sprite cache."""
+    from art.cache import SPRITES
+    from scenes.warm_ups import quiz_screen
+
+    app = make_app()
+    names = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
+    app.warm_up.add_all(quiz_screen(app, 8, names))
+    app.warm_up.finish()
+    assert app.warm_up.failures == []
+    scene = open_quiz(app, 8, True, names, seed=5, length=10)
+    app.scenes.fade = None
+    kinds = set()
+    while not scene.quiz.finished:
+        kinds.add(scene.quiz.question.kind)
+        misses = SPRITES.misses
+        scene.draw(pygame.Surface(app.size))
+        assert SPRITES.misses == misses, scene.quiz.question.kind
+        scene.next()
+    assert len(kinds) == 7
