@@ -23,6 +23,7 @@ from app.i18n import gui_key, t
 from app.layer_cache import LayerCache
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
+from game.config import FALL_MOUSE_COUNTS
 from scenes.public_common import draw_heading
 from scenes.warm_ups import quiz_pictures
 from scenes.tutorial_quiz_picture import (
@@ -80,6 +81,9 @@ class TutorialQuizScene(Scene):
         self.plan = plan = quiz_layout(self.size, len(quiz.names), share)
         # The coming questions' pictures, painted while the player reads this one.
         self.app.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
+        # Buttons of the last state are gone with its manager: only this state's buttons are kept.
+        self.check_button = self.skip_button = self.retry_button = self.next_button = None
+        self.again_button = self.done_button = None
         self.choice_buttons = {}
         self.leave_button = self._button(plan.leave, "quiz.leave", "@secondary_button", "#quiz_leave")
         if quiz.finished:
@@ -299,10 +303,12 @@ class TutorialQuizScene(Scene):
 def quiz_scene(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool = False,
                names: Sequence[str] | None = None, seed: int | None = None,
                length: int = DEFAULT_LENGTH) -> TutorialQuizScene:
-    """A quiz for a table of ``player_count`` (the default names of the setup screen unless ``names`` are given)."""
+    """A quiz for a table of ``player_count`` (the default names of the setup screen unless ``names`` are given).
+    As on the setup screen, the Fall Mouse is left out at a table too small for it."""
     from scenes.setup import default_name, new_seed
 
     table = tuple(names) if names is not None else tuple(default_name(seat) for seat in range(player_count))
+    fall_mouse = fall_mouse and len(table) in FALL_MOUSE_COUNTS
     quiz = QuizSession.start(new_seed() if seed is None else seed, table, fall_mouse, length)
     return TutorialQuizScene(app, quiz)
 

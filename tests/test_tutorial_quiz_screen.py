@@ -75,6 +75,7 @@ def test_a_wrong_answer_shows_the_reason_and_can_be_tried_again(make_app, finger
     press(app, target(scene, next(iter(question.answer))), finger)
     assert quiz.feedback is not None and quiz.feedback.right
     assert quiz.results[0] is Result.RIGHT_AFTER_RETRY
+    assert scene.retry_button is None, "a right answer offers no retry"
 
 
 def test_a_mouse_picked_twice_is_unpicked_and_nobody_clears_the_mice(make_app) -> None:
@@ -139,6 +140,13 @@ def test_the_route_opens_a_five_player_quiz_and_the_title_does_not_offer_it(make
     assert all(name for name in scene.quiz.names)
     title = TitleScene(app)
     assert "tutorial_quiz" not in [entry[2] for entry in title._menu_entries()]
+
+
+def test_the_fall_mouse_is_left_out_at_a_table_too_small_for_it(make_app) -> None:
+    app = make_app()
+    scene = open_quiz(app, 5, fall_mouse=True, seed=3)
+    assert not scene.quiz.fall_mouse and len(scene.quiz.names) == 5
+    assert open_quiz(app, 6, fall_mouse=True, seed=3).quiz.fall_mouse
 
 
 def test_the_quiz_keeps_its_place_through_a_resize_and_a_language_switch(make_app) -> None:
