@@ -123,6 +123,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
     surface.blit(_panels.get("panel", rect.size, (alpha,), render), rect.topleft)
 
 
+def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tuple[int, int]) -> None:
+    """A screen's heading with its shadow, centred in ``area`` and shrunk to fit its width."""
+    px = fonts.fit_px(text, "heading", theme.font_px("@heading", size), area.width, min_px=layout.body_text_px(size))
+    rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
+    shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
+    box = rendered.get_rect(center=area.center)
+    offset = max(1, px // 20)
+    surface.blit(shadow, box.move(offset, offset))
+    surface.blit(rendered, box)
+
+
 class PublicPlayScene(Scene):
     """A face-up screen of one game: the whole table looks at it together."""
 
@@ -222,14 +233,7 @@ class PublicPlayScene(Scene):
         self._still_layer.blit(surface, key, paint)
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        px = fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width,
-                          min_px=layout.body_text_px(self.size))
-        rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
-        shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
-        box = rendered.get_rect(center=area.center)
-        offset = max(1, px // 20)
-        surface.blit(shadow, box.move(offset, offset))
-        surface.blit(rendered, box)
+        draw_heading(surface, text, area, self.size)
 
     # ----- demo -----------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:  # pragma: no cover - overridden
