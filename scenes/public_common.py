@@ -175,6 +175,12 @@ class PublicPlayScene(Scene):
             rect = pygame.Rect(content.right - width, content.top, width, self.header_height())
         self.rules_button = pygame_gui.elements.UIButton(
             rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
+        from game.table_rules import table_rules
+        from scenes.warm_ups import rules_glance_pictures
+
+        public = self.flow.public()
+        self.app.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
+                                                                              public.house_rules)))
         return rect
 
     def handle_rules_event(self, event: pygame.event.Event) -> bool:

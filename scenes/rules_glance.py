@@ -143,6 +143,11 @@ class RulesGlanceScene(Scene):
     def paint(self, surface: pygame.Surface) -> None:
         """The whole screen but the Back button."""
         super().draw_background(surface)
+        self.paint_header(surface)
+        for panel, rect in zip(self.panels, self.grid.panels):
+            self.paint_panel(surface, panel, rect)
+
+    def paint_header(self, surface: pygame.Surface) -> None:
         grid = self.grid
         gap = layout.gap_px(self.size)
         header = grid.title.union(grid.options) if grid.options.left == grid.title.left else grid.title
@@ -151,8 +156,6 @@ class RulesGlanceScene(Scene):
                   theme.font_px("@heading", self.size) * 3 // 4, theme.colour("public_title"), align="center")
         draw_line(surface, t(options_key(self.rules)), grid.options.inflate(-gap, 0), layout.body_text_px(self.size),
                   theme.colour("public_dim"), role="body", align="center")
-        for panel, rect in zip(self.panels, grid.panels):
-            self.paint_panel(surface, panel, rect)
 
     def paint_panel(self, surface: pygame.Surface, panel: GlancePanel, rect: pygame.Rect) -> None:
         share = PORTRAIT_PICTURE_SHARE if layout.is_portrait(self.size) else PICTURE_SHARE

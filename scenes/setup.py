@@ -20,6 +20,7 @@ from app.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
 from driver.protocol import DemoWish, Gesture
+from game.table_rules import TableRules, table_rules
 from play.history import History
 from play.session import PlaySession
 from play.setup import HOUR_SECONDS_CHOICES, SetupError, VoteMode
@@ -209,6 +210,7 @@ class SetupScene(Scene):
     def refresh(self) -> None:
         """Show the draft on the widgets."""
         draft = self.draft
+        self._warm_up_rules()
         names = draft.names(default_name)
         for seat, button in enumerate(self.name_buttons):
             button.set_text(names[seat])
@@ -314,12 +316,21 @@ class SetupScene(Scene):
 
         self.app.scenes.push(NameEditorScene(self.app, seat, names[seat], others, suggestions, done))
 
+    def table_rules(self) -> TableRules:
+        draft = self.draft
+        return table_rules(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.house_rules())
+
     def show_rules(self) -> None:
         """Rules at a glance for the table being set up; Back returns here with every choice as it was."""
         from scenes.rules_glance import open_rules_at_a_glance
 
-        draft = self.draft
-        open_rules_at_a_glance(self.app, draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.house_rules())
+        rules = self.table_rules()
+        open_rules_at_a_glance(self.app, rules.player_count, rules.fall_mouse, rules.house_rules)
+
+    def _warm_up_rules(self) -> None:
+        from scenes.warm_ups import rules_glance_pictures
+
+        self.app.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
 
     def start(self) -> None:
         """Check the setup, deal, remember the names and pass the tablet to the first player."""

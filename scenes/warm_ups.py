@@ -23,6 +23,7 @@ from play.turns import NIGHT_HOURS
 
 if TYPE_CHECKING:
     from app.app import App
+    from game.table_rules import TableRules
     from scenes.play_flow import PlayFlow
 
 Tasks = list[tuple[Hashable, Task]]
@@ -95,3 +96,18 @@ def _clock(app: "App", rect: pygame.Rect) -> Tasks:
     """The dial, and the dial with each hour lit."""
     paint = lambda lit: draw_clock_face(app.warm_up.scratch(app.size), rect, lit)  # noqa: E731
     return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
+
+
+def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
+    """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
+    so the screen opens without painting them all in the frame that fades it in."""
+    from scenes.rules_glance import RulesGlanceScene
+
+    glance = RulesGlanceScene(app, rules)
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    where = (rules, app.size, current_language())
+    tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
+    for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):
+        tasks.append((("rules-glance", where, index), partial(lambda panel, rect: glance.paint_panel(scratch(), panel, rect),
+                                                               panel, rect)))
+    return tasks
