@@ -120,17 +120,22 @@ def _followers(surface: pygame.Surface, area: pygame.Rect, rules: TableRules) ->
         draw_mouse(surface, cell, 4 + index)
 
 
+# Seats 0 and 1 tie with two votes each: 1 and 2 point at 0, 0 and 3 at 1 (seats every table has).
+TIE_VOTES = ((1, 0), (2, 0), (0, 1), (3, 1))
+
+
 def _vote(surface: pygame.Surface, area: pygame.Rect, rules: TableRules) -> None:
     """Two mice with two votes each: a tie, so both cards turn over."""
     inner = area.inflate(-area.width // 3, 0)
-    left, right = _cells(inner, 2, 0.8, _gap(area))
+    suspects = dict(enumerate(_cells(inner, 2, 0.8, _gap(area))))
     width = max(3.0, area.height / 14)
     starts = ((area.left, area.top), (area.left, area.bottom), (area.right, area.top), (area.right, area.bottom))
-    for voter, (start, target) in enumerate(zip(starts, (left, left, right, right))):
+    for start, (voter, suspect) in zip(starts, TIE_VOTES):
+        target = suspects[suspect]
         end = (target.centerx + (-1 if start[0] < target.centerx else 1) * target.width // 3, target.centery)
-        draw_vote_pointer(surface, start, end, 2 + voter, width)
-    draw_mouse(surface, left, 0)
-    draw_mouse(surface, right, 1)
+        draw_vote_pointer(surface, start, end, voter, width)
+    for seat, rect in suspects.items():
+        draw_mouse(surface, rect, seat)
 
 
 def _win(surface: pygame.Surface, area: pygame.Rect, rules: TableRules) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pygame
 import pytest
@@ -27,7 +28,7 @@ from tests.play_helpers import play_step
 from tests.public_screen_helpers import NAMES, key, press, run, show
 
 TIE_RULE = HouseRules(tie_protects_thief=True)
-ENGLISH = json.load(open("assets/translations/cheese.en.json", encoding="utf-8"))["en"]
+ENGLISH = json.loads((Path(__file__).resolve().parent.parent / "assets/translations/cheese.en.json").read_text("utf-8"))["en"]
 
 
 def panel_keys(count: int, fall_mouse: bool = False, house_rules: HouseRules = NO_HOUSE_RULES) -> dict[str, str]:
