@@ -9,6 +9,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.table_preview",
     "scenes.narrator_setup",
     "scenes.setup",
+    "scenes.rules_glance",
     "scenes.private_gallery",
     "scenes.resume_prompt",
     "scenes.discussion",

@@ -25,6 +25,7 @@ from play.turns import NIGHT_HOURS
 
 if TYPE_CHECKING:
     from app.app import App
+    from game.table_rules import TableRules
     from scenes.play_flow import PlayFlow
 
 Tasks = list[tuple[Hashable, Task]]
@@ -152,3 +153,18 @@ def quiz_pictures(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
     sides = sorted({min(rect.size) for count in (1, 2) for rect in open_dice_rects(spot.cup, count)})
     tasks += [(("quiz-die", value, side), partial(die_sprite, value, side)) for side in sides for value in range(1, 7)]
     return tasks + _clock(app, clock_in_prompt(plan.prompt, app.size))
+
+
+def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
+    """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
+    so the screen opens without painting them all in the frame that fades it in."""
+    from scenes.rules_glance import RulesGlanceScene
+
+    glance = RulesGlanceScene(app, rules)
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    where = (rules, app.size, current_language())
+    tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
+    for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):
+        tasks.append((("rules-glance", where, index), partial(lambda panel, rect: glance.paint_panel(scratch(), panel, rect),
+                                                               panel, rect)))
+    return tasks
