@@ -15,6 +15,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.point_vote",
     "scenes.reveal",
     "scenes.replay",
+    "scenes.tutorial_gallery",
 )
 
 

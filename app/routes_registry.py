@@ -9,6 +9,7 @@ ROUTE_PROVIDERS: dict[str, str] = {
     "settings": "scenes.settings",
     "setup": "scenes.setup",
     "narrator_setup": "scenes.narrator_setup",
+    "tutorial": "scenes.tutorial_flow",
 }
 
 
