@@ -41,8 +41,9 @@ class TutorialEndScene(TutorialScreen):
         rows = 4 + len(follow_ups)
         buttons_h = rows * button_h + (rows - 1) * gap
         self.heading_rect = pygame.Rect(column.left, column.top, column.width, max(button_h, layout.scaled(90, size)))
+        room = column.bottom - buttons_h - 2 * gap - self.heading_rect.bottom
         self.text_rect = pygame.Rect(column.left, self.heading_rect.bottom + gap, column.width,
-                                     column.bottom - buttons_h - 2 * gap - self.heading_rect.bottom)
+                                     min(room, layout.scaled(300, size)))
         rects = layout.stack_vertical(pygame.Rect(column.left, column.bottom - buttons_h, column.width, buttons_h),
                                       rows, button_h, gap, min(column.width, layout.scaled(560, size)))
         table = self.tutorial.session.table

@@ -7,7 +7,7 @@ things light up); a right move shows what it did and unlocks Next.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -24,6 +24,7 @@ from scenes.tutorial_table import TablePlaces, draw_stage, table_places
 from scenes.widgets.hold_button import HOLD_SECONDS
 from tutorial.catalogue import chapter
 from tutorial.spotlight import Focus, Gesture as StepGesture, focus_touched
+from tutorial.session import TutorialSession
 from tutorial.stage import Stage
 from tutorial.texts import Text
 
@@ -50,6 +51,7 @@ def fits(text: str, area: pygame.Rect, px: int, role: str = "body") -> bool:
 class TutorialScene(TutorialScreen):
     def __init__(self, flow: "TutorialFlow") -> None:
         super().__init__(flow)
+        self._last_step: TutorialSession = flow.session
         self.places: TablePlaces | None = None
         self.table_area = pygame.Rect(0, 0, 1, 1)
         self.clock_rect = pygame.Rect(0, 0, 1, 1)
@@ -63,8 +65,13 @@ class TutorialScene(TutorialScreen):
         self._table_layer = LayerCache()
 
     @property
-    def session(self):  # type: ignore[no-untyped-def]
-        return self.tutorial.session
+    def session(self) -> TutorialSession:
+        """The flow's session while it is on a step; the last such one while this screen fades out for the first
+        screen or the end."""
+        current = self.tutorial.session
+        if self.tutorial.screen_kind(current) == "step":
+            self._last_step = current
+        return self._last_step
 
     @property
     def reduced_motion(self) -> bool:
@@ -227,6 +234,12 @@ class TutorialScene(TutorialScreen):
             draw_spotlight(surface, *self._lit())
         elif self.session.highlight:
             draw_spotlight(surface, *self._lit())
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The table, its stage and the words painted into the still layer while the screen fades in."""
+        if self.places is None:
+            return []
+        return [lambda: self.draw_background(self.app.warm_up.scratch(self.size))]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.places is None:

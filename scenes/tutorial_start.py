@@ -31,6 +31,7 @@ class TutorialStartScene(TutorialScreen):
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.fall_label_rect = pygame.Rect(0, 0, 1, 1)
+        self.step = flow.session.step  # kept: the flow moves on while this screen fades out
 
     @property
     def table(self) -> Table:
@@ -103,7 +104,7 @@ class TutorialStartScene(TutorialScreen):
         return super().on_key(event)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
-        step = self.tutorial.session.step
+        step = self.step
         self.draw_heading(surface, self.words_key("tutorial.chapter.start"), self.heading_rect)
         draw_panel(surface, self.text_rect)
         inner = self.text_rect.inflate(-2 * layout.gap_px(self.size), -layout.gap_px(self.size))
