@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from app.scene import Scene
 
 FIRST_ORDER = 90
-FINGER_SECONDS = 0.75  # far enough into a step that the finger is pressing
+FINGER_SECONDS = 1.0  # far enough into a step that the finger has arrived and pressed
 NEVER_RIGHT = LearnerAction.of(ActionKind.TAP_CURTAIN, ())  # no step of the gallery asks for a bare curtain tap
 # (chapter, table) of each chapter's guided step: the first step with a gesture, else its first step.
 CHAPTER_TABLES = (("core", Table(5)), ("four_players", Table(4)), ("five_players", Table(5)),
