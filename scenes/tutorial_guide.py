@@ -77,13 +77,15 @@ def finger_pose(gesture: Gesture, targets: list[pygame.Rect], drag_to: pygame.Re
     return FingerPose(dragged if after > 0 else at, 1.0 if 0.0 < after < 0.8 else 0.0, 0.0, fade)
 
 
-def draw_finger(surface: pygame.Surface, pose: FingerPose, size: int, gesture: Gesture) -> None:
-    """A fingertip pressing at `pose.at`, with a ripple for a tap or a closing ring for a hold."""
-    if pose.shown <= 0.01:
-        return
+def draw_finger(surface: pygame.Surface, pose: FingerPose, size: int, gesture: Gesture) -> pygame.Rect | None:
+    """A fingertip pressing at `pose.at`, with a ripple for a tap or a closing ring for a hold; returns the
+    rect it may have painted (None when it is faded out)."""
+    box = finger_rect(pose, size)
+    if box is None:
+        return None
     radius = max(8, size // 2)
-    side = radius * 6  # room for the widest ripple
-    layer = pygame.Surface((side, side), pygame.SRCALPHA)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    side = box.width
     x = y = side // 2
     ring_colour = theme.colour("public_highlight")
     if gesture is Gesture.TAP and pose.ring > 0:
@@ -99,4 +101,14 @@ def draw_finger(surface: pygame.Surface, pose: FingerPose, size: int, gesture: G
     fill_circle_aa(layer, (x, y), tip, theme.colour("title_text"))
     if pose.shown < 0.99:
         layer.fill((255, 255, 255, int(255 * pose.shown)), special_flags=pygame.BLEND_RGBA_MULT)
-    surface.blit(layer, (round(pose.at[0]) - x, round(pose.at[1]) - y))
+    return surface.blit(layer, box.topleft)
+
+
+def finger_rect(pose: FingerPose, size: int) -> pygame.Rect | None:
+    """Everything the finger of `pose` paints lies in this rect (None when it is faded out)."""
+    if pose.shown <= 0.01:
+        return None
+    side = max(8, size // 2) * 6  # room for the widest ripple
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(pose.at[0]), round(pose.at[1]))
+    return box

@@ -18,7 +18,7 @@ from driver.protocol import DemoWish, Gesture, Hold, Tap
 from motion.tween import Tween
 from scenes.public_common import draw_panel, draw_text_block
 from scenes.tutorial_base import TutorialScreen
-from scenes.tutorial_guide import draw_finger, draw_spotlight, finger_pose
+from scenes.tutorial_guide import FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
 from scenes.tutorial_moves import MoveReader, demo_touches
 from scenes.tutorial_table import TablePlaces, draw_stage, table_places
 from scenes.widgets.hold_button import HOLD_SECONDS
@@ -63,6 +63,7 @@ class TutorialScene(TutorialScreen):
         self.reader = MoveReader()
         self._shown: tuple[str, object] = ("", None)
         self._table_layer = LayerCache()
+        self._finger_rect: pygame.Rect | None = None  # where the last frame's finger was painted
 
     @property
     def session(self) -> TutorialSession:
@@ -249,9 +250,11 @@ class TutorialScene(TutorialScreen):
             self._paint_table(surface)  # a move's result coming in: painted fresh each frame
             self._draw_words(surface)
             return
-        key = (self.size, i18n.current_language(), self._shown, self.session.wrong_moves, self.reader.selection,
-               self.reduced_motion)
-        self._table_layer.blit(surface, key, lambda layer: (self._paint_table(layer), self._draw_words(layer)))
+        self._table_layer.blit(surface, self._still_key(), lambda layer: (self._paint_table(layer), self._draw_words(layer)))
+
+    def _still_key(self) -> object:
+        return (self.size, i18n.current_language(), self._shown, self.session.wrong_moves, self.reader.selection,
+                self.reduced_motion)
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         session = self.session
@@ -275,21 +278,45 @@ class TutorialScene(TutorialScreen):
             return self.words(session.hint, self.names()), "public_error"
         return None, "public_text"
 
-    def draw_foreground(self, surface: pygame.Surface) -> None:
+    def _finger(self) -> tuple[FingerPose, StepGesture] | None:
         if self.places is None or not self.shows_finger():
-            return
-        lit, strong = self._lit()
+            return None
         step = self.session.step
+        lit, strong = self._lit()
         drag_to = None
         if step.gesture is StepGesture.DRAG and self.stage.learner is not None:
             drag_to = self.places.layout.seats[self.stage.learner].mouse
         touched = focus_touched(step.expects.kind) if step.expects is not None else None
         aimed = [rect for spot in step.spotlight
                  if spot.focus is touched and (rect := self.places.rect_of(spot, self.stage)) is not None]
-        targets = strong or aimed or lit
-        pose = finger_pose(step.gesture, targets, drag_to, self.elapsed, self.reduced_motion)
-        if pose is not None:
-            draw_finger(surface, pose, layout.min_touch_px(self.size) // 2, step.gesture)
+        pose = finger_pose(step.gesture, strong or aimed or lit, drag_to, self.elapsed, self.reduced_motion)
+        return None if pose is None else (pose, step.gesture)
+
+    def _finger_px(self) -> int:
+        return layout.min_touch_px(self.size) // 2
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        finger = self._finger()
+        self._finger_rect = None if finger is None else draw_finger(surface, finger[0], self._finger_px(), finger[1])
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """While only the finger moves over the still table: put back the still picture where the finger was and
+        where it goes, then draw it there. Not when that place touches a widget (then the whole frame is drawn)."""
+        layer = self._table_layer.layer
+        if (self.places is None or layer is None or layer.get_size() != surface.get_size()
+                or not (self.change.done and self.shake.done) or self._table_layer.key != self._still_key()):
+            return False
+        finger = self._finger()
+        going = None if finger is None else finger_rect(finger[0], self._finger_px())
+        dirty = [rect for rect in (self._finger_rect, going) if rect is not None]
+        if not dirty:
+            return True
+        area = dirty[0].unionall(dirty[1:]).clip(surface.get_rect())
+        if any(area.colliderect(button.rect) for button in self.buttons.values() if button.visible):
+            return False
+        surface.blit(layer, area, area)
+        self.draw_foreground(surface)
+        return True
 
     # ----- demo --------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

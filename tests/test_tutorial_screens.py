@@ -198,3 +198,25 @@ def test_no_step_text_overflows_its_panel(make_app, data_dir: Path, size: tuple[
                     assert fits(scene.words(extra, names), answer, smallest, "heading"), f"{step.uid}: {extra.key}"
     for name, rect in scene.touch_targets():
         assert min(rect.size) >= layout.min_touch_px(size), name
+
+
+def test_drawing_only_the_moving_finger_gives_the_whole_frame(make_app, data_dir: Path) -> None:
+    app, scene = _step_scene(make_app, (1024, 600))
+    while scene.session.step.expects is None:
+        _tap(app, scene.buttons["next"].rect.center)
+    assert scene.shows_finger() and scene.is_animating()
+    app.step(1.0)
+    partial = pygame.Surface(app.size)
+    scene.draw(partial)
+    changed = 0
+    for _ in range(12):
+        scene.update(0.13)
+        if not scene.draw_changes(partial):
+            scene.draw(partial)
+            continue
+        changed += 1
+        whole = pygame.Surface(app.size)
+        scene.draw(whole)
+        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(whole, "RGB")
+        scene.draw_changes(partial)  # the frame drawn last is the partial one again
+    assert changed > 6
