@@ -36,23 +36,15 @@ def shown_card_seats(session: TutorialSession, stage: Stage) -> set[int]:
 
 
 def table_objects(session: TutorialSession, places: TablePlaces, stage: Stage) -> list[tuple[Spotlight, pygame.Rect]]:
-    """Every touchable thing on the table, topmost first."""
-    found: list[tuple[Spotlight, pygame.Rect]] = []
-    for spot in session.step.spotlight:
-        if spot.focus is Focus.CURTAIN:
-            found.append((spot, pygame.Rect(places.curtain)))
+    """Every touchable thing on the table with the rect a touch counts in, topmost first."""
+    spots = [spot for spot in session.step.spotlight if spot.focus is Focus.CURTAIN]
     if stage.learner is not None:
-        for index in range(len(stage.own_dice)):
-            die = Spotlight(Focus.DIE, stage.learner, index)
-            rect = places.rect_of(die, stage)
-            if rect is not None:
-                found.append((die, rect))
-    for seat in sorted(shown_card_seats(session, stage)):
-        found.append((Spotlight(Focus.CARD, seat), pygame.Rect(places.cards[seat])))
-    found += [(Spotlight(Focus.CUP, spot.seat), pygame.Rect(spot.cup)) for spot in places.layout.seats]
-    found.append((Spotlight(Focus.CHEESE), pygame.Rect(places.layout.center_piece)))
-    found += [(Spotlight(Focus.SEAT, spot.seat), pygame.Rect(spot.mouse)) for spot in places.layout.seats]
-    return found
+        spots += [Spotlight(Focus.DIE, stage.learner, index) for index in range(len(stage.own_dice))]
+    spots += [Spotlight(Focus.CARD, seat) for seat in sorted(shown_card_seats(session, stage))]
+    spots += [Spotlight(Focus.CUP, spot.seat) for spot in places.layout.seats]
+    spots.append(Spotlight(Focus.CHEESE))
+    spots += [Spotlight(Focus.SEAT, spot.seat) for spot in places.layout.seats]
+    return [(spot, rect) for spot in spots if (rect := places.hit_rect(spot, stage)) is not None]
 
 
 def object_at(session: TutorialSession, places: TablePlaces, stage: Stage, pos: tuple[int, int]) -> Spotlight | None:
@@ -137,5 +129,19 @@ def demo_touches(session: TutorialSession, places: TablePlaces, stage: Stage,
             return [(places.layout.seats[0].mouse.center, False)]
         return [(places.layout.center_piece.center, False)]
     hold = expects.kind is ActionKind.HOLD_CURTAIN
-    rects = [places.rect_of(spot, stage) for spot in touched_by(expects.scripted, expects.actor)]
-    return [(rect.center, hold) for rect in rects if rect is not None]
+    objects = table_objects(session, places, stage)
+    wanted = touched_by(expects.scripted, expects.actor)
+    return [(_free_point(objects, spot), hold) for spot in wanted]
+
+
+def _free_point(objects: list[tuple[Spotlight, pygame.Rect]], spot: Spotlight) -> tuple[int, int]:
+    """A point of `spot`'s touch area that no thing above it covers (its centre, where that is free)."""
+    above: list[pygame.Rect] = []
+    for candidate, rect in objects:
+        if candidate == spot:
+            points = [rect.center] + [(x, y) for y in range(rect.top + 1, rect.bottom, max(1, rect.height // 8))
+                                      for x in range(rect.left + 1, rect.right, max(1, rect.width // 8))]
+            return next((point for point in points if not any(other.collidepoint(point) for other in above)),
+                        rect.center)
+        above.append(rect)
+    raise ValueError(f"{spot} is not on the table")

@@ -19,7 +19,7 @@ from motion.tween import Tween
 from scenes.public_common import draw_panel, draw_text_block
 from scenes.tutorial_base import TutorialScreen
 from scenes.tutorial_guide import FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
-from scenes.tutorial_moves import MoveReader, demo_touches
+from scenes.tutorial_moves import MoveReader, demo_touches, table_objects
 from scenes.tutorial_table import TablePlaces, draw_stage, table_places
 from scenes.widgets.hold_button import HOLD_SECONDS
 from tutorial.catalogue import chapter
@@ -187,6 +187,18 @@ class TutorialScene(TutorialScreen):
             self.go_back_a_step()
             return True
         return super().on_key(event)
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """The buttons, and the things on the table the step asks to touch."""
+        targets = super().touch_targets()
+        expects = self.session.step.expects
+        if self.places is None or expects is None or self.session.done:
+            return targets
+        wanted = focus_touched(expects.kind)
+        for spot, rect in table_objects(self.session, self.places, self.stage):
+            if spot.focus is wanted:
+                targets.append((f"{spot.focus.value}_{spot.seat}_{spot.value}", rect))
+        return targets
 
     # ----- time --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

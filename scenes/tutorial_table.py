@@ -36,6 +36,8 @@ class TablePlaces:
     clock: pygame.Rect
     cards: tuple[pygame.Rect, ...]
     curtain: pygame.Rect
+    screen: pygame.Rect
+    touch_px: int  # the smallest thing a thumb can press
 
     def rect_of(self, spot: Spotlight, stage: Stage | None) -> pygame.Rect | None:
         """The rect a spotlight lights (and a finger taps); None where the thing is not on this table."""
@@ -65,6 +67,20 @@ class TablePlaces:
             return pygame.Rect(dice_rects(seats[seat].cup, count)[min(index, count - 1)]) if count else None
         return None
 
+    def hit_rect(self, spot: Spotlight, stage: Stage | None) -> pygame.Rect | None:
+        """Where a touch counts for `spot`: its picture grown to a thumb's size, on screen. Two dice under one
+        cup share a thumb-sized box each, side by side, since the dice themselves are smaller than a thumb."""
+        rect = self.rect_of(spot, stage)
+        if rect is None:
+            return None
+        touch = self.touch_px
+        if spot.focus is Focus.DIE and spot.seat is not None and stage is not None and len(stage.own_dice) == 2:
+            cup = self.layout.seats[spot.seat].cup
+            grown = pygame.Rect(cup.centerx - touch + (spot.value or 0) * touch, rect.centery - touch // 2, touch, touch)
+        else:
+            grown = rect.inflate(max(0, touch - rect.width), max(0, touch - rect.height))
+        return grown.clamp(self.screen)
+
 
 def table_places(size: tuple[int, int], players: int, area: pygame.Rect, clock: pygame.Rect) -> TablePlaces:
     """The table laid out in `area`; the clock (or the sun, by day) stands apart in `clock`."""
@@ -79,7 +95,8 @@ def table_places(size: tuple[int, int], players: int, area: pygame.Rect, clock: 
         cards.append(card)
     curtain = layout.centred_rect(max(layout.min_touch_px(size) * 2, table.table.width // 2),
                                   max(layout.min_touch_px(size), table.table.height // 3), table.table.center)
-    return TablePlaces(table, pygame.Rect(clock), tuple(cards), curtain)
+    return TablePlaces(table, pygame.Rect(clock), tuple(cards), curtain, pygame.Rect((0, 0), size),
+                       layout.min_touch_px(size))
 
 
 def draw_stage(surface: pygame.Surface, places: TablePlaces, stage: Stage, names: tuple[str, ...],
