@@ -93,15 +93,17 @@ class TutorialFlow:
         setup = routes.make("setup", self.app)
         if setup is None:
             return
+        top = self.app.scenes.top()
+        if top is not None and type(top) is type(setup):
+            setup = top  # opened from the setup screen: back to it, with the names already typed
+        else:
+            self.app.scenes.push(setup)
         draft = getattr(setup, "draft", None)
         if table is not None and draft is not None:
             draft.set_count(table.players)
             draft.fall_mouse = table.fall_mouse and draft.fall_mouse_allowed
-        top = self.app.scenes.top()
-        if top is not None and type(top).__name__ == type(setup).__name__:
-            self.app.scenes.replace(setup)  # opened from the setup screen: a fresh one, set for the table
-        else:
-            self.app.scenes.push(setup)
+            if setup.ui is not None:
+                setup.rebuild_ui()  # the seats' rows follow the count
 
 
 def first_scene(app: "App", table: Table | None = None, persist: bool = True) -> "Scene":
@@ -113,8 +115,8 @@ def first_scene(app: "App", table: Table | None = None, persist: bool = True) ->
         if loaded.notice is not None:
             app.show_notice(t("tutorial.notice.damaged"))
         saved = loaded.session
-        if saved is not None and saved.chapter == start.ID and not saved.finished:
-            saved = None
+        if saved is not None and (saved.chapter == start.ID or saved.finished):
+            saved = None  # nothing to resume: not begun, or finished
     flow = TutorialFlow(app, TutorialSession.start(chosen), saved, persist)
     return flow.scene_for(flow.session)
 

@@ -220,3 +220,16 @@ def test_drawing_only_the_moving_finger_gives_the_whole_frame(make_app, data_dir
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(whole, "RGB")
         scene.draw_changes(partial)  # the frame drawn last is the partial one again
     assert changed > 6
+
+
+def test_play_now_from_a_tutorial_opened_on_the_setup_screen_keeps_that_screen(make_app, data_dir: Path) -> None:
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, remember=False)
+    app.scenes.push(setup, transition=False)
+    setup.open_tutorial()
+    flow = app.scenes.top().tutorial
+    flow.open_setup(Table(6, True))
+    assert app.scenes.stack == [setup] and (setup.draft.count, setup.draft.fall_mouse) == (6, True)
+    assert len(setup.name_buttons) == 6
