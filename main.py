@@ -97,10 +97,24 @@ def command_narrator(args: argparse.Namespace) -> int:
 
 
 def command_tutorial(args: argparse.Namespace) -> int:
-    # Only the dry-run exists so far (argparse requires --dry-run); it is pure Python and never imports pygame.
-    from tutorial.dry_run import run_dry_run
+    # Players and language are checked before any window opens; the dry-run is pure Python, without pygame.
+    from tutorial.dry_run import checked_table, run_dry_run
 
-    return run_dry_run(args.players, args.tutorial_lang, args.fall_mouse)
+    if args.dry_run:
+        return run_dry_run(args.players, args.tutorial_lang or "en", args.fall_mouse)
+    table = checked_table(args.players, args.tutorial_lang or "en", args.fall_mouse)
+    if table is None:
+        return 2
+    if not require_pygame_ce():
+        return 1
+    from app.app import App
+    from scenes.title import TitleScene
+    from scenes.tutorial_flow import open_tutorial
+
+    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang)
+    app.scenes.push(TitleScene(app), transition=False)
+    open_tutorial(app, table)  # Exit leaves it for the title
+    return app.run()
 
 
 def command_demo(args: argparse.Namespace) -> int:
@@ -144,13 +158,13 @@ def build_parser() -> argparse.ArgumentParser:
     narrator.add_argument("--dry-run", action="store_true", help="print the timeline as JSON lines; no sound or window")
     narrator.set_defaults(handler=command_narrator)
 
-    tutorial = commands.add_parser("tutorial", help="the tutorial's script for a table, as JSON lines")
+    tutorial = commands.add_parser("tutorial", help="open the interactive tutorial (or print its script with --dry-run)")
     # Players and language are checked by the dry-run itself, so a bad value gives one line on standard error.
     tutorial.add_argument("--players", default="5", metavar="N", help="4 to 8 players (default 5)")
     tutorial.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
-    tutorial.add_argument("--lang", dest="tutorial_lang", default="en", metavar="L", help="zh, en, fr or de (default en)")
-    tutorial.add_argument("--dry-run", action="store_true", required=True,
-                          help="print every step as JSON lines (required: the windowed tutorial does not exist yet)")
+    tutorial.add_argument("--lang", dest="tutorial_lang", metavar="L",
+                          help="zh, en, fr or de (default: the saved setting in the window, en for --dry-run)")
+    tutorial.add_argument("--dry-run", action="store_true", help="print every step as JSON lines; no window")
     tutorial.set_defaults(handler=command_tutorial)
 
     demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")

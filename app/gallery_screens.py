@@ -17,6 +17,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.reveal",
     "scenes.replay",
     "scenes.tutorial_quiz",
+    "scenes.tutorial_gallery",
 )
 
 

@@ -10,6 +10,7 @@ ROUTE_PROVIDERS: dict[str, str] = {
     "setup": "scenes.setup",
     "narrator_setup": "scenes.narrator_setup",
     "tutorial_quiz": "scenes.tutorial_quiz",
+    "tutorial": "scenes.tutorial_flow",
 }
 
 

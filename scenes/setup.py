@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import i18n, layout, routes, theme
 from app.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
@@ -73,6 +73,7 @@ class SetupScene(Scene):
         self._still = LayerCache()
         self.back_button: Button | None = None
         self.start_button: Button | None = None
+        self.learn_button: Button | None = None
         self.name_buttons: list[Button] = []
         self.up_buttons: list[Button] = []
         self.down_buttons: list[Button] = []
@@ -109,7 +110,16 @@ class SetupScene(Scene):
                                   object_id=ObjectID(class_id="@secondary_button", object_id="#setup_back"))
         self.rules_button = Button(pygame.Rect(content.right - back_w, content.top, back_w, header_h), gui_key("glance.open"), ui,
                                    object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
-        self.heading_rect = pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h)
+        right_buttons = 1
+        self.learn_button = None
+        if routes.has("tutorial"):
+            right_buttons = 2
+            self.learn_button = Button(pygame.Rect(content.right - 2 * back_w - gap, content.top, back_w, header_h),
+                                       gui_key("setup.new_to_game"), ui,
+                                       object_id=ObjectID(class_id="@secondary_button", object_id="#setup_learn"))
+        heading_left = content.left + back_w + gap
+        self.heading_rect = pygame.Rect(heading_left, content.top,
+                                        content.right - right_buttons * (back_w + gap) - heading_left, header_h)
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.height - header_h - gap)
         small_gap = max(2, gap // 3)
         label_h = max(layout.scaled(30, size), int(theme.font_px("@setup_section", size) * 1.5) + 4)
@@ -229,6 +239,10 @@ class SetupScene(Scene):
             self.discussion_label.set_text(gui_key("setup.minutes"), text_kwargs={"minutes": _minutes(draft.discussion_seconds)})
         self.app.request_redraw()
 
+    def open_tutorial(self) -> None:
+        """The "New to the game?" link: the tutorial for the table being set up."""
+        _open_tutorial_for(self)
+
     # ----- input --------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
@@ -238,6 +252,8 @@ class SetupScene(Scene):
             self.go_back()
         elif element is self.rules_button:
             self.show_rules()
+        elif element is not None and element is self.learn_button:
+            self.open_tutorial()
         elif element is self.start_button:
             self.start()
         elif element in self.name_buttons:
@@ -410,6 +426,14 @@ class SetupScene(Scene):
 def _minutes(seconds: int) -> str:
     minutes = seconds / 60
     return str(int(minutes)) if minutes == int(minutes) else f"{minutes:.1f}"
+
+
+def _open_tutorial_for(scene: SetupScene) -> None:
+    from scenes.tutorial_flow import open_tutorial
+    from tutorial.table import Table
+
+    draft = scene.draft
+    open_tutorial(scene.app, Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed), scene.remember)
 
 
 def register_routes() -> None:

@@ -1,7 +1,8 @@
-"""The title screen: Play, Narrator, Settings, Quit over a moonlit table with a cheese.
+"""The title screen: Play, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen).
-Play and Narrator open the routes ``"setup"`` and ``"narrator_setup"`` and are hidden until those exist.
+Play, Learn to play and Narrator open the routes ``"setup"``, ``"tutorial"`` and ``"narrator_setup"`` and are
+hidden until those exist.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from scenes.title_art import draw_title_art
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#play", "title.play", "setup", "@primary_button"),
+    ("#learn", "title.learn", "tutorial", "@secondary_button"),
     ("#narrator", "title.narrator", "narrator_setup", "@secondary_button"),
     ("#settings", "title.settings", "settings", "@secondary_button"),
     ("#quit", "title.quit", None, "@secondary_button"),

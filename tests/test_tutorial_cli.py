@@ -1,4 +1,5 @@
-"""`python main.py tutorial --dry-run`: one JSON object per step, and the error contract for bad arguments."""
+"""`python main.py tutorial`: the window on the tutorial, or with --dry-run one JSON object per step; bad arguments
+give one line and status 2 either way."""
 from __future__ import annotations
 
 import io
@@ -73,6 +74,38 @@ def test_the_command_refuses_a_bad_count_with_one_line() -> None:
     assert done.stderr.splitlines() == ["error: players: Cheese Thief needs 4 to 8 players, not 3"]
 
 
-def test_the_dry_run_is_required_for_now() -> None:
-    done = run_main("--players", "5")
-    assert done.returncode == 2 and done.stdout == "" and "--dry-run" in done.stderr
+def test_the_window_refuses_a_bad_table_with_one_line_before_opening() -> None:
+    done = run_main("--players", "5", "--fall-mouse")
+    assert done.returncode == 2 and done.stdout == ""
+    assert len(done.stderr.splitlines()) == 1 and done.stderr.startswith("error: fall_mouse")
+
+
+def test_without_dry_run_the_window_opens_on_the_tutorial(monkeypatch: pytest.MonkeyPatch, data_dir: Path) -> None:
+    import main
+    from app.app import App
+    from scenes.title import TitleScene
+    from scenes.tutorial_start import TutorialStartScene
+
+    opened: list[App] = []
+
+    def run(app: App) -> int:
+        opened.append(app)
+        return 0
+
+    monkeypatch.setattr(App, "run", run)
+    args = main.build_parser().parse_args(["--size", "1024x600", "tutorial", "--players", "6", "--fall-mouse",
+                                           "--lang", "fr"])
+    try:
+        assert args.handler(args) == 0
+        (app,) = opened
+        title, first = app.scenes.stack
+        assert isinstance(title, TitleScene) and isinstance(first, TutorialStartScene)
+        assert first.table == Table(6, True) and app.size == (1024, 600)
+        first.tutorial.exit()
+        assert app.scenes.top() is title
+    finally:
+        for app in opened:
+            app.scenes.clear()
+        from app import i18n
+
+        i18n.set_language("en")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,7 @@ from tutorial.measures import length, length_limit, sentence_count, word_count
 from tutorial.plan import OTHER_TABLES_NOTE
 from tutorial.texts import PLACEHOLDER, render
 
+SCREEN_KEY = re.compile(r"\"(tutorial\.[a-z_]+\.[a-z_.]+)\"")
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "translations"
 
 
@@ -36,9 +38,17 @@ def test_every_key_the_tutorial_uses_is_in_the_language_file(lang: str) -> None:
                                                           for name, _ in text.params}, key
 
 
+def screen_keys() -> set[str]:
+    """The keys the tutorial's screens name in their code (buttons, headings, notices)."""
+    root = Path(__file__).resolve().parent.parent
+    sources = [*root.glob("scenes/tutorial_*.py"), root / "app" / "tutorial_save.py"]
+    return {key for source in sources for key in SCREEN_KEY.findall(source.read_text(encoding="utf-8"))}
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_tutorial_key_is_left_unused(lang: str) -> None:
     used = {text.key for text, _ in every_text()} | {chapter.title_key for chapter in CHAPTERS} | {OTHER_TABLES_NOTE}
+    used |= screen_keys()
     written = {key for key in own_strings(lang) if key.startswith("tutorial.")}
     assert written - used == set()
 

@@ -62,20 +62,27 @@ def _whole_number(text: str) -> int | None:
     return int(stripped) if stripped.isascii() and stripped.isdigit() and len(stripped) < 4 else None
 
 
-def run_dry_run(players: str, lang: str, fall_mouse: bool, out: TextIO = sys.stdout,
-                err: TextIO = sys.stderr) -> int:
-    """Print the plan's steps as JSON lines. Returns the exit status (2 and one line on stderr for bad arguments)."""
+def checked_table(players: str, lang: str, fall_mouse: bool, err: TextIO = sys.stderr) -> Table | None:
+    """The table asked for on the command line, or None after one line on `err` saying what is wrong."""
     if lang not in LANGUAGES:
         print(f"error: lang: expected one of {', '.join(LANGUAGES)}, not {lang!r}", file=err)
-        return 2
+        return None
     count = _whole_number(players)
     if count is None:
         print(f"error: players: expected a whole number from 4 to 8, not {players!r}", file=err)
-        return 2
+        return None
     try:
-        table = Table(count, fall_mouse)
+        return Table(count, fall_mouse)
     except ValueError as problem:
         print(f"error: {getattr(problem, 'field', 'players')}: {problem}", file=err)
+        return None
+
+
+def run_dry_run(players: str, lang: str, fall_mouse: bool, out: TextIO = sys.stdout,
+                err: TextIO = sys.stderr) -> int:
+    """Print the plan's steps as JSON lines. Returns the exit status (2 and one line on stderr for bad arguments)."""
+    table = checked_table(players, lang, fall_mouse, err)
+    if table is None:
         return 2
     try:
         for record in plan_records(table, lang):

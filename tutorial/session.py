@@ -16,6 +16,7 @@ from .actions import LearnerAction
 from .catalogue import CHAPTER_IDS
 from .plan import ChapterSteps, chapter_steps, plan_for
 from .spotlight import Spotlight
+from .stage import Stage, stage_of
 from .steps import Step
 from .table import DEFAULT_TABLE, Table
 from .texts import Text
@@ -82,6 +83,12 @@ class TutorialSession:
         """What the right move showed (another cup's die, who saw the theft...)."""
         move, expects = self.move, self.step.expects
         return None if move is None or expects is None else expects.response_to(move)
+
+    @property
+    def stage(self) -> Stage | None:
+        """What the table shows now (none on the first screen, which has no game)."""
+        game = self.chapter_steps.game
+        return None if game is None else stage_of(self.step, game, self.move)
 
     @property
     def can_go_back(self) -> bool:

@@ -71,3 +71,8 @@ def touched_by(action: LearnerAction, actor: int | None) -> tuple[Spotlight, ...
     if focus is Focus.CURTAIN:
         return (Spotlight(Focus.CURTAIN, actor),)
     return tuple(Spotlight(focus, seat) for seat in action.seats)
+
+
+def focus_touched(kind: ActionKind) -> Focus:
+    """The kind of object a learner touches to make an action of `kind`."""
+    return _TOUCHED[kind]

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import ActionKind, LearnerAction
+from .moment import BEFORE_NIGHT, Moment
 from .spotlight import Gesture, Spotlight, touched_by
 from .texts import Text
 
@@ -50,6 +51,7 @@ class Step:
     learner: int | None = None  # whose place the learner takes: "now you are the Thief"
     expects: Expectation | None = None
     skip: Text | None = None  # the first screen's "I know the game" choice
+    moment: Moment = BEFORE_NIGHT  # when it happens in the chapter's game: what the table shows follows from it
 
     @property
     def uid(self) -> str:

@@ -1,13 +1,16 @@
 """Small helpers the chapters share."""
 from __future__ import annotations
 
-from typing import TypeVar
+from dataclasses import replace
+from typing import Mapping, TypeVar
 
 from game.report import GameReport
 from game.state import GameState
 from game.views import public_view
 
+from ..moment import Moment
 from ..spotlight import Focus, Spotlight
+from ..steps import Step
 
 CastT = TypeVar("CastT")
 
@@ -33,3 +36,11 @@ def others(state: GameState, seat: int | None) -> tuple[int, ...]:
 
 def spots(focus: Focus, seats: tuple[int, ...] | list[int]) -> tuple[Spotlight, ...]:
     return tuple(Spotlight(focus, seat) for seat in seats)
+
+
+def at_moments(steps: tuple[Step, ...], moments: Mapping[str, Moment]) -> tuple[Step, ...]:
+    """The steps, each set at its moment of the game by name (steps not named stay before the night)."""
+    names = {step.name for step in steps}
+    if not set(moments) <= names:
+        raise ChapterMismatch(f"moments for steps that do not exist: {sorted(set(moments) - names)}")
+    return tuple(replace(step, moment=moments[step.name]) if step.name in moments else step for step in steps)

@@ -19,7 +19,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, others, report_of, spots
+from ..moment import DAWN, REVEALED, VOTED, Moment
+from .common import at_moments, need, others, report_of, spots
 
 ID = "core"
 YOU = 0
@@ -60,7 +61,13 @@ def cast(state: GameState) -> CoreCast | None:
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     roles = need(cast(game.state), ID)
-    return _your_night(game, roles) + _theft(game, roles) + _day(game, roles)
+    your_hour = need(game.view(roles.you).wake_hours, ID)[0]
+    theft_hour = need(report_of(game.state), ID).theft_hour
+    return at_moments(_your_night(game, roles) + _theft(game, roles) + _day(game, roles), {
+        "night": Moment.night(HOURS[0]), "your_hour": Moment.night(your_hour), "peek": Moment.night(your_hour),
+        "theft": Moment.night(theft_hour), "witness": Moment.night(theft_hour),
+        "dawn": DAWN, "discuss": DAWN, "vote": DAWN, "tally": VOTED, "result": REVEALED,
+    })
 
 
 def _your_night(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:

@@ -15,7 +15,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of, spots
+from ..moment import DAWN, REVEALED, VOTED, Moment
+from .common import at_moments, need, report_of, spots
 
 ID = "fall_mouse"
 
@@ -48,7 +49,7 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
     outcome = report.outcome
     turn = LearnerAction.of(ActionKind.TURN_CARDS, outcome.revealed)
     won = Text.of(f"tutorial.fall_mouse.reveal_done_{outcome.winner.value}", name=Names(outcome.winners))
-    return (
+    return at_moments((
         Step(ID, "card", Text.of(f"tutorial.fall_mouse.card_{view.role.value}", name=Names((seat,))),
              (Spotlight(Focus.CARD, seat),), learner=seat),
         Step(ID, "night", Text.of("tutorial.fall_mouse.night", hour=view.wake_hours[0]),
@@ -60,4 +61,4 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
              expects=Expectation(ActionKind.TURN_CARDS, frozenset({turn}), turn,
                                  Text.of("tutorial.fall_mouse.reveal_hint"), ((turn, won),))),
         Step(ID, "first", Text.of("tutorial.fall_mouse.first"), (Spotlight(Focus.CARD, seat),)),
-    )
+    ), {"night": Moment.night(view.wake_hours[0]), "goal": DAWN, "reveal": VOTED, "first": REVEALED})

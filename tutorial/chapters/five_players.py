@@ -16,7 +16,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of, spots
+from ..moment import DAWN, THIEF_CHOOSES, Moment
+from .common import at_moments, need, report_of, spots
 
 ID = "five_players"
 
@@ -53,7 +54,7 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
                           Text.of("tutorial.five_players.choose_done", name=Names((follower,)),
                                   names=Names(saw_choice))))
     scripted = LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, tuple(game.record["followers"]))
-    return (
+    return at_moments((
         Step(ID, "intro", Text.of("tutorial.five_players.intro", last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
         Step(ID, "theft", Text.of("tutorial.five_players.theft", hour=theft.hour, names=Names(theft.awake_with),
                                   name=Names((thief,))),
@@ -65,4 +66,4 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
                          actor=thief)),
         Step(ID, "fewer", Text.of("tutorial.five_players.fewer"), (Spotlight(Focus.TABLE),)),
         Step(ID, "goal", Text.of("tutorial.five_players.goal"), spots(Focus.CARD, options)),
-    )
+    ), {"theft": Moment.night(theft.hour), "choose": THIEF_CHOOSES, "fewer": DAWN, "goal": DAWN})

@@ -17,7 +17,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of, spots
+from ..moment import DAWN, THIEF_CHOOSES, VOTED
+from .common import at_moments, need, report_of, spots
 
 ID = "followers"
 COUNT_WORDS = {1: "one", 2: "two"}
@@ -54,7 +55,7 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
         for pick in combinations(options, picks)
     )
     scripted = LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, tuple(game.record["followers"]))
-    return (
+    return at_moments((
         Step(ID, "intro", Text.of(f"tutorial.followers.intro_{count_word}", last=HOURS[-1]),
              (Spotlight(Focus.CLOCK),)),
         Step(ID, "choose", Text.of(f"tutorial.followers.choose_{count_word}", name=Names((thief,))),
@@ -67,4 +68,5 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
         # Whichever followers the learner picked, these rules hold for them: nothing here names the pick.
         Step(ID, "card", Text.of("tutorial.followers.card"), (Spotlight(Focus.TABLE),)),
         Step(ID, "caught", Text.of("tutorial.followers.caught"), (Spotlight(Focus.VOTE_TALLY),)),
-    )
+    ), {"intro": THIEF_CHOOSES, "choose": THIEF_CHOOSES, "who_knows": DAWN, "card": DAWN,
+        "caught": VOTED})

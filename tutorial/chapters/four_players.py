@@ -18,7 +18,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of
+from ..moment import Moment
+from .common import at_moments, need, report_of
 
 ID = "four_players"
 YOU = 0
@@ -56,7 +57,11 @@ def cast(state: GameState) -> FourCast | None:
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     roles = need(cast(game.state), ID)
-    return _your_dice(game, roles.you) + _thief(game, roles)
+    night = need(game.view(roles.thief).night, ID)
+    first, second = night[0].hour, night[-1].hour
+    return at_moments(_your_dice(game, roles.you) + _thief(game, roles), {
+        "theft": Moment.night(first), "second_hour": Moment.night(second), "onlooker": Moment.night(second),
+    })
 
 
 def _your_dice(game: ScriptedGame, you: int) -> tuple[Step, ...]:

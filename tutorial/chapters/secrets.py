@@ -19,7 +19,8 @@ from ..scripted_games import ScriptedGame, night_before_choices
 from ..spotlight import Focus, Gesture, Spotlight, touched_by
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of
+from ..moment import Moment
+from .common import at_moments, need, report_of
 
 ID = "secrets"
 COUNT_WORDS = {1: "one", 2: "two"}
@@ -73,7 +74,7 @@ def _decoy_step(game: ScriptedGame, seat: int) -> Step:
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     seat = need(cast(game.state), ID).seat
     hold = LearnerAction.of(ActionKind.HOLD_CURTAIN, (seat,))
-    return (
+    return at_moments((
         Step(ID, "order", Text.of("tutorial.secrets.order", names=Names(tuple(game.state.seats))),
              (Spotlight(Focus.TABLE),)),
         Step(ID, "curtain", Text.of("tutorial.secrets.curtain", name=Names((seat,))),
@@ -82,4 +83,4 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
                          actor=seat)),
         _decoy_step(game, seat),
         Step(ID, "same", Text.of("tutorial.secrets.same"), (Spotlight(Focus.CURTAIN, seat),)),
-    )
+    ), {} if game.players == 4 else {"decoy": Moment.night(need(game.view(seat).night, ID)[0].hour)})

@@ -20,7 +20,8 @@ from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
 from ..texts import Names, Text
-from .common import need, report_of, spots
+from ..moment import REVEALED, VOTED
+from .common import at_moments, need, report_of, spots
 
 ID = "ties"
 
@@ -71,7 +72,7 @@ def steps(game: ScriptedGame, rule: TieRule = TieRule.STANDARD) -> tuple[Step, .
     turn = LearnerAction.of(ActionKind.TURN_CARDS, outcome.revealed)
     (thief,) = (seat for seat in outcome.revealed if report.roles[seat] is Role.THIEF)
     prefix = f"tutorial.ties.{branch.rule.value}"
-    return (
+    return at_moments((
         Step(ID, "tally", Text.of("tutorial.ties.tally", names=Names(roles.tied), votes=roles.votes),
              (Spotlight(Focus.VOTE_TALLY), *spots(Focus.CARD, game.state.seats)), Gesture.TAP,
              expects=Expectation(ActionKind.TURN_CARDS, frozenset({turn}), turn, Text.of("tutorial.ties.tally_hint"))),
@@ -79,4 +80,4 @@ def steps(game: ScriptedGame, rule: TieRule = TieRule.STANDARD) -> tuple[Step, .
                                    winners=Names(outcome.winners)),
              (*spots(Focus.CARD, outcome.revealed), *spots(Focus.SEAT, outcome.winners))),
         Step(ID, "meaning", Text.of(f"{prefix}_meaning"), spots(Focus.CARD, outcome.revealed)),
-    )
+    ), {"tally": VOTED, "result": REVEALED, "meaning": REVEALED})

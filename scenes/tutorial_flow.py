@@ -1,0 +1,129 @@
+"""One opened tutorial: its session, which screen shows it, saving it, and leaving to where it was opened from.
+
+The first step is the "How many are you?" screen, the steps of the chapters are the table screen, and after
+the last step comes the end screen; `change` shows whichever the new session needs and keeps it saved.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app import routes
+from app.i18n import t
+from app.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
+from tutorial.chapters import start
+from tutorial.session import TutorialSession
+from tutorial.table import DEFAULT_TABLE, Table
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+
+class TutorialFlow:
+    def __init__(self, app: "App", session: TutorialSession, saved: TutorialSession | None = None,
+                 persist: bool = True) -> None:
+        self.app = app
+        self.session = session
+        self.saved = saved  # a session left unfinished last time, offered on the first screen
+        self.persist = persist
+        self.base_depth = len(app.scenes)  # leaving pops back to this depth: where the tutorial was opened
+
+    # ----- which screen ------------------------------------------------------------------------------------
+    def screen_kind(self, session: TutorialSession) -> str:
+        if session.finished:
+            return "end"
+        return "start" if session.chapter == start.ID else "step"
+
+    def scene_for(self, session: TutorialSession) -> "Scene":
+        kind = self.screen_kind(session)
+        if kind == "start":
+            from scenes.tutorial_start import TutorialStartScene
+
+            return TutorialStartScene(self)
+        if kind == "end":
+            from scenes.tutorial_end import TutorialEndScene
+
+            return TutorialEndScene(self)
+        from scenes.tutorial_scene import TutorialScene
+
+        return TutorialScene(self)
+
+    def change(self, session: TutorialSession) -> None:
+        """Move to `session`; the screen is swapped only when the new step needs another kind of screen."""
+        if session == self.session:
+            return
+        kind_before = self.screen_kind(self.session)
+        self.session = session
+        self.keep()
+        if self.screen_kind(session) != kind_before:
+            self.app.scenes.replace(self.scene_for(session))
+        else:
+            top = self.app.scenes.top()
+            refresh = getattr(top, "refresh", None)
+            if refresh is not None:
+                refresh()
+
+    def keep(self) -> None:
+        if self.persist and self.session.chapter != start.ID and not save_tutorial(self.session):
+            self.app.show_notice(t("tutorial.notice.not_saved"))
+
+    # ----- the first screen's choices ----------------------------------------------------------------------
+    def begin(self, table: Table) -> None:
+        """Start again for `table`: the first chapter after the first screen."""
+        self.saved = None
+        self.change(TutorialSession.start(table).next())
+
+    def resume(self) -> None:
+        if self.saved is not None:
+            saved, self.saved = self.saved, None
+            self.change(saved)
+
+    # ----- leaving -----------------------------------------------------------------------------------------
+    def exit(self) -> None:
+        """Back to where the tutorial was opened from (the place is kept for next time)."""
+        scenes = self.app.scenes
+        while len(scenes) > max(1, self.base_depth):
+            scenes.pop(transition=len(scenes) == self.base_depth + 1)
+
+    def open_setup(self, table: Table | None) -> None:
+        """Leave for the setup screen, set for `table` when given (Play now), as the player left it otherwise."""
+        if table is not None and self.session.finished and self.persist:
+            forget_tutorial()
+        self.exit()
+        setup = routes.make("setup", self.app)
+        if setup is None:
+            return
+        top = self.app.scenes.top()
+        if top is not None and type(top) is type(setup):
+            setup = top  # opened from the setup screen: back to it, with the names already typed
+        else:
+            self.app.scenes.push(setup)
+        draft = getattr(setup, "draft", None)
+        if table is not None and draft is not None:
+            draft.set_count(table.players)
+            draft.fall_mouse = table.fall_mouse and draft.fall_mouse_allowed
+            if setup.ui is not None:
+                setup.rebuild_ui()  # the seats' rows follow the count
+
+
+def first_scene(app: "App", table: Table | None = None, persist: bool = True) -> "Scene":
+    """The tutorial's first screen for `table` (offering to resume a saved tutorial), not yet shown."""
+    chosen = table or DEFAULT_TABLE
+    saved = None
+    if persist:
+        loaded = load_tutorial(chosen)
+        if loaded.notice is not None:
+            app.show_notice(t("tutorial.notice.damaged"))
+        saved = loaded.session
+        if saved is not None and (saved.chapter == start.ID or saved.finished):
+            saved = None  # nothing to resume: not begun, or finished
+    flow = TutorialFlow(app, TutorialSession.start(chosen), saved, persist)
+    return flow.scene_for(flow.session)
+
+
+def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:
+    app.scenes.push(first_scene(app, table, persist))
+
+
+def register_routes() -> None:
+    routes.register("tutorial", first_scene)

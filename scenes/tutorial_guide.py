@@ -1,0 +1,114 @@
+"""The tutorial's guidance over the table: the spotlight (everything else dimmed) and an animated finger.
+
+The finger shows the step's gesture on the lit things in turn: a tap, a press held until a ring closes, or a
+drag (the cheese carried to the Thief). With reduced motion it rests on its target, pressed, without moving.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from app import theme
+from art.shapes import fill_circle_aa
+from motion.tween import ease
+from tutorial.spotlight import Gesture
+
+VEIL_ALPHA = 150
+CYCLE_SECONDS = {Gesture.TAP: 1.6, Gesture.HOLD: 2.2, Gesture.DRAG: 2.4}
+APPROACH_SHARE = 0.35  # of each cycle spent moving in from the side
+
+
+@dataclass(frozen=True)
+class FingerPose:
+    at: tuple[float, float]
+    pressed: float  # 0 up .. 1 pressed
+    ring: float  # 0..1: the tap's ripple or the hold's closing ring
+    shown: float  # opacity 0..1
+
+
+def draw_spotlight(surface: pygame.Surface, lit: list[pygame.Rect], strong: list[pygame.Rect]) -> None:
+    """Dim everything but the `lit` rects; `strong` ones (the right targets, after two wrong moves) get a ring."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade = theme.colour("sleep_veil")
+    shade.a = VEIL_ALPHA
+    veil.fill(shade)
+    clear = pygame.Color(0, 0, 0, 0)
+    for rect in lit + strong:
+        pygame.draw.ellipse(veil, clear, _halo(rect))
+    surface.blit(veil, (0, 0))
+    ring = theme.colour("public_highlight")
+    for rect in strong:
+        pygame.draw.ellipse(surface, ring, _halo(rect), width=max(3, min(rect.size) // 14))
+
+
+def _halo(rect: pygame.Rect) -> pygame.Rect:
+    # An ellipse round a rect leaves its corners out unless it is about 1.42 times as big.
+    return rect.inflate(int(rect.width * 0.45) + 8, int(rect.height * 0.45) + 8)
+
+
+def finger_pose(gesture: Gesture, targets: list[pygame.Rect], drag_to: pygame.Rect | None, elapsed: float,
+                reduced_motion: bool) -> FingerPose | None:
+    """Where the finger is after `elapsed` seconds of the step; None when the step shows none."""
+    if gesture is Gesture.NONE or not targets:
+        return None
+    cycle = CYCLE_SECONDS[gesture]
+    turn = int(elapsed // cycle)
+    target = targets[turn % len(targets)]
+    home = (float(target.centerx), float(target.centery))
+    if reduced_motion:
+        return FingerPose(home, 1.0, 1.0, 1.0)
+    phase = (elapsed % cycle) / cycle
+    reach = ease("easeOutCubic", phase / APPROACH_SHARE)
+    offset = max(target.width, target.height) * 0.9
+    start = (home[0] + offset, home[1] + offset)
+    at = (start[0] + (home[0] - start[0]) * reach, start[1] + (home[1] - start[1]) * reach)
+    after = max(0.0, (phase - APPROACH_SHARE) / (1 - APPROACH_SHARE))
+    fade = 1.0 - ease("easeInQuad", max(0.0, (phase - 0.85) / 0.15))
+    if gesture is Gesture.TAP:
+        pressed = 1.0 if 0.0 < after < 0.3 else 0.0
+        return FingerPose(at, pressed, ease("easeOutQuad", min(1.0, after / 0.6)) if after > 0 else 0.0, fade)
+    if gesture is Gesture.HOLD:
+        return FingerPose(at, 1.0 if 0.0 < after < 0.8 else 0.0, min(1.0, after / 0.7), fade)
+    carried = ease("easeInOutQuad", min(1.0, after / 0.7))
+    end = (float(drag_to.centerx), float(drag_to.centery)) if drag_to is not None else home
+    dragged = (home[0] + (end[0] - home[0]) * carried, home[1] + (end[1] - home[1]) * carried)
+    return FingerPose(dragged if after > 0 else at, 1.0 if 0.0 < after < 0.8 else 0.0, 0.0, fade)
+
+
+def draw_finger(surface: pygame.Surface, pose: FingerPose, size: int, gesture: Gesture) -> pygame.Rect | None:
+    """A fingertip pressing at `pose.at`, with a ripple for a tap or a closing ring for a hold; returns the
+    rect it may have painted (None when it is faded out)."""
+    box = finger_rect(pose, size)
+    if box is None:
+        return None
+    radius = max(8, size // 2)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    side = box.width
+    x = y = side // 2
+    ring_colour = theme.colour("public_highlight")
+    if gesture is Gesture.TAP and pose.ring > 0:
+        ring_colour.a = int(255 * (1.0 - pose.ring))
+        pygame.draw.circle(layer, ring_colour, (x, y), int(radius * (1.0 + 1.4 * pose.ring)), width=max(2, radius // 5))
+    elif gesture is Gesture.HOLD and pose.ring > 0:
+        box = pygame.Rect(0, 0, radius * 3, radius * 3)
+        box.center = (x, y)
+        pygame.draw.arc(layer, ring_colour, box, math.pi / 2, math.pi / 2 + 2 * math.pi * pose.ring,
+                        width=max(3, radius // 4))
+    tip = int(radius * (1.0 - 0.18 * pose.pressed))
+    fill_circle_aa(layer, (x, y), tip + max(2, radius // 6), theme.colour("title_shadow"))
+    fill_circle_aa(layer, (x, y), tip, theme.colour("title_text"))
+    if pose.shown < 0.99:
+        layer.fill((255, 255, 255, int(255 * pose.shown)), special_flags=pygame.BLEND_RGBA_MULT)
+    return surface.blit(layer, box.topleft)
+
+
+def finger_rect(pose: FingerPose, size: int) -> pygame.Rect | None:
+    """Everything the finger of `pose` paints lies in this rect (None when it is faded out)."""
+    if pose.shown <= 0.01:
+        return None
+    side = max(8, size // 2) * 6  # room for the widest ripple
+    box = pygame.Rect(0, 0, side, side)
+    box.center = (round(pose.at[0]), round(pose.at[1]))
+    return box

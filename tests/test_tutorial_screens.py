@@ -1,0 +1,235 @@
+"""The tutorial's screens, driven headless with synthetic mouse and FINGER events through the real scenes."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from app import layout
+from app.tutorial_save import tutorial_path
+from tests.tutorial_drive import drive_to_end
+from tutorial.plan import plan_steps
+from tutorial.table import EVERY_TABLE, Table
+
+
+def _id(table: Table) -> str:
+    return f"{table.players}p{'-fall-mouse' if table.fall_mouse else ''}"
+
+
+def _expecting(table: Table) -> list[str]:
+    return [step.uid for step in plan_steps(table) if step.expects is not None]
+
+
+@pytest.mark.parametrize("table", EVERY_TABLE, ids=_id)
+def test_the_whole_tutorial_with_right_moves(make_app, data_dir: Path, table: Table) -> None:
+    app = make_app((1024, 600))
+    driver, seen = drive_to_end(app, table.players, table.fall_mouse)
+    session = app.scenes.top().tutorial.session
+    assert session.finished and session.table == table
+    assert seen == [step.uid for step in plan_steps(table)], "every step, in order, on screen"
+    assert dict(session.moves).keys() == set(_expecting(table)) and session.wrong == ()
+    assert json.loads(tutorial_path().read_text(encoding="utf-8"))["finished"] is True
+
+
+# Each drive takes a few seconds: wrong moves first are driven at a few tables covering 4, the core's 5, 6 with
+# the Fall Mouse and 8 (two followers), one of them with one wrong move (the hint) and the others with two (the
+# right targets lit too).
+@pytest.mark.parametrize("table, wrong", [(Table(4), 2), (Table(5), 1), (Table(6, True), 2), (Table(8), 2)],
+                         ids=["4p", "5p", "6p-fall-mouse", "8p"])
+def test_the_whole_tutorial_with_wrong_moves_first(make_app, data_dir: Path, table: Table, wrong: int) -> None:
+    app = make_app((1280, 800), "fr")
+    _, seen = drive_to_end(app, table.players, table.fall_mouse, wrong_moves=wrong)
+    session = app.scenes.top().tutorial.session
+    assert session.finished and seen == [step.uid for step in plan_steps(table)]
+    assert dict(session.wrong) == {uid: wrong for uid in _expecting(table)}
+
+
+def _step_scene(make_app, size=(1280, 800), lang="en", table=Table(5)):
+    from scenes.tutorial_flow import open_tutorial
+
+    app = make_app(size, lang)
+    open_tutorial(app, table)
+    app.scenes.top().begin()
+    app.scenes.fade = None
+    app.step(0.0)
+    return app, app.scenes.top()
+
+
+def _tap(app, pos: tuple[int, int]) -> None:
+    app.scenes.fade = None  # screens take no input while they fade in
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
+    app.step(0.1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
+
+
+def test_a_wrong_tap_shows_the_hint_and_a_right_one_unlocks_next(make_app, data_dir: Path) -> None:
+    app, scene = _step_scene(make_app)
+    while scene.session.step.expects is None:
+        _tap(app, scene.buttons["next"].rect.center)
+    assert scene.session.step.name == "roll" and not scene.buttons["next"].is_enabled
+    _tap(app, scene.places.layout.center_piece.center)  # the cheese, not the cup
+    assert scene.session.wrong_moves == 1 and scene.feedback()[0] == scene.words(scene.session.hint)
+    _tap(app, scene.places.layout.seats[0].cup.center)
+    assert scene.session.done and scene.buttons["next"].is_enabled
+    _tap(app, scene.buttons["replay"].rect.center)
+    assert not scene.session.done and scene.session.wrong_moves == 0
+
+
+def test_back_restores_a_finished_step(make_app, data_dir: Path) -> None:
+    app, scene = _step_scene(make_app)
+    while scene.session.step.name != "roll":
+        _tap(app, scene.buttons["next"].rect.center)
+    _tap(app, scene.places.layout.seats[0].cup.center)
+    _tap(app, scene.buttons["next"].rect.center)
+    _tap(app, scene.buttons["back"].rect.center)
+    assert scene.session.step.name == "roll" and scene.session.done
+
+
+def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make_app, data_dir: Path) -> None:
+    from scenes.title import TitleScene
+    from scenes.tutorial_menu import TutorialMenuScene
+
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    app.scenes.top().activate("#learn")
+    app.scenes.top().begin()
+    app.scenes.fade = None
+    scene = app.scenes.top()
+    _tap(app, scene.buttons["chapters"].rect.center)
+    menu = app.scenes.top()
+    assert isinstance(menu, TutorialMenuScene)
+    assert "chapter_four_players" in menu.buttons and "chapter_start" not in menu.buttons
+    app.scenes.fade = None
+    _tap(app, menu.buttons["chapter_four_players"].rect.center)  # made for another table, still open
+    top = app.scenes.top()
+    assert top.tutorial.session.chapter == "four_players" and len(top.places.layout.seats) == 4
+    app.scenes.fade = None
+    _tap(app, top.buttons["exit"].rect.center)
+    assert isinstance(app.scenes.top(), TitleScene)
+
+
+def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_dir: Path) -> None:
+    from scenes.tutorial_flow import open_tutorial
+
+    app, scene = _step_scene(make_app, table=Table(7, True))
+    for _ in range(3):
+        _tap(app, scene.buttons["next"].rect.center)
+    left_at = scene.session
+    scene.tutorial.exit()
+    open_tutorial(app, Table(7, True))
+    first = app.scenes.top()
+    assert "resume" in first.buttons
+    app.scenes.fade = None
+    _tap(app, first.buttons["resume"].rect.center)
+    assert app.scenes.top().tutorial.session == left_at
+
+
+def test_a_damaged_save_is_put_aside_with_a_notice(make_app, data_dir: Path) -> None:
+    from scenes.tutorial_flow import open_tutorial
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    tutorial_path().write_text("{not json", encoding="utf-8")
+    app = make_app()
+    open_tutorial(app, Table(5))
+    assert "resume" not in app.scenes.top().buttons
+    assert not tutorial_path().exists() and any(path.name.startswith("tutorial.json.corrupt") for path in data_dir.iterdir())
+    assert app.notices
+
+
+def test_i_know_the_game_and_play_now_open_the_setup_for_the_table(make_app, data_dir: Path) -> None:
+    from dataclasses import replace
+
+    from scenes.setup import SetupScene
+    from scenes.title import TitleScene
+    from scenes.tutorial_flow import TutorialFlow
+    from tutorial.session import TutorialSession
+
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    app.scenes.top().activate("#learn")
+    _tap(app, app.scenes.top().buttons["know_game"].rect.center)
+    assert isinstance(app.scenes.top(), SetupScene) and len(app.scenes) == 2
+    app.scenes.pop(transition=False)
+    flow = TutorialFlow(app, replace(TutorialSession.start(Table(7, True)), finished=True), persist=False)
+    app.scenes.push(flow.scene_for(flow.session), transition=False)
+    _tap(app, app.scenes.top().buttons["play"].rect.center)
+    setup = app.scenes.top()
+    assert isinstance(setup, SetupScene) and (setup.draft.count, setup.draft.fall_mouse) == (7, True)
+
+
+def test_new_to_the_game_opens_the_tutorial_for_the_count_being_set_up(make_app, data_dir: Path) -> None:
+    from scenes.setup import SetupScene
+    from scenes.tutorial_start import TutorialStartScene
+
+    app = make_app()
+    setup = SetupScene(app, remember=False)
+    setup.draft.set_count(8)
+    app.scenes.push(setup, transition=False)
+    _tap(app, setup.learn_button.rect.center)
+    first = app.scenes.top()
+    assert isinstance(first, TutorialStartScene) and first.table == Table(8)
+
+
+SIZES = ((1280, 800), (1024, 600), (1920, 1080), (800, 1280))
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+@pytest.mark.parametrize("lang", ("zh", "en", "fr", "de"))
+def test_no_step_text_overflows_its_panel(make_app, data_dir: Path, size: tuple[int, int], lang: str) -> None:
+    from scenes.tutorial_scene import fits, text_px
+    from tutorial.plan import chapter_steps
+    from tutorial.catalogue import CHAPTER_IDS
+
+    app, scene = _step_scene(make_app, size, lang)
+    _, smallest = text_px(size)
+    sentence_only, _ = scene.text_rects(False)
+    sentence, answer = scene.text_rects(True)
+    assert answer is not None
+    for table in EVERY_TABLE:
+        for chapter_id in CHAPTER_IDS[1:]:
+            chapter = chapter_steps(chapter_id, table)
+            names = chapter.names(lang)
+            for step in chapter.steps:
+                text = scene.words(step.text, names)
+                room = sentence if step.expects is not None else sentence_only
+                assert fits(text, room, smallest), f"{step.uid} at {table}: {text!r}"
+                for extra in step.texts()[1:]:
+                    assert fits(scene.words(extra, names), answer, smallest, "heading"), f"{step.uid}: {extra.key}"
+    for name, rect in scene.touch_targets():
+        assert min(rect.size) >= layout.min_touch_px(size), name
+
+
+def test_drawing_only_the_moving_finger_gives_the_whole_frame(make_app, data_dir: Path) -> None:
+    app, scene = _step_scene(make_app, (1024, 600))
+    while scene.session.step.expects is None:
+        _tap(app, scene.buttons["next"].rect.center)
+    assert scene.shows_finger() and scene.is_animating()
+    app.step(1.0)
+    partial = pygame.Surface(app.size)
+    scene.draw(partial)
+    changed = 0
+    for _ in range(12):
+        scene.update(0.13)
+        if not scene.draw_changes(partial):
+            scene.draw(partial)
+            continue
+        changed += 1
+        whole = pygame.Surface(app.size)
+        scene.draw(whole)
+        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(whole, "RGB")
+        scene.draw_changes(partial)  # the frame drawn last is the partial one again
+    assert changed > 6
+
+
+def test_play_now_from_a_tutorial_opened_on_the_setup_screen_keeps_that_screen(make_app, data_dir: Path) -> None:
+    from scenes.setup import SetupScene
+
+    app = make_app()
+    setup = SetupScene(app, remember=False)
+    app.scenes.push(setup, transition=False)
+    setup.open_tutorial()
+    flow = app.scenes.top().tutorial
+    flow.open_setup(Table(6, True))
+    assert app.scenes.stack == [setup] and (setup.draft.count, setup.draft.fall_mouse) == (6, True)
+    assert len(setup.name_buttons) == 6
