@@ -303,7 +303,8 @@ def test_settings_of_any_bytes_load_defaults_with_a_notice(content: bytes) -> No
         assert notice and loaded == Settings()
 
 
-SETTINGS_FIELDS = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_seconds")
+SETTINGS_FIELDS = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_seconds",
+                   "tutorial_voice_muted")
 settings_files = (
     json_values
     | st.builds(lambda values: {"version": 1, "settings": values},
@@ -337,9 +338,12 @@ def test_settings_with_a_byte_order_mark_load_the_saved_values(data_dir: Path) -
     ({"language": ["fr"], "sound_volume": "0.3"}, Settings(sound_volume=0.3)),
     ({"sound_volume": float("nan"), "ambience_volume": 1e308}, Settings(sound_volume=0.5, ambience_volume=1.0)),
     ({"reduced_motion": "false", "fullscreen": 1}, Settings()),
+    ({"tutorial_voice_muted": "true"}, Settings()),
+    ({"tutorial_voice_muted": 1, "sound_volume": 0.2}, Settings(sound_volume=0.2)),
     ({"discussion_seconds": float("inf"), "language": {"en": 1}}, Settings()),
     ({"discussion_seconds": 1e308}, Settings(discussion_seconds=3600)),
-], ids=["list-language", "nan-and-huge-volume", "text-and-number-flags", "infinite-seconds", "huge-seconds"])
+], ids=["list-language", "nan-and-huge-volume", "text-and-number-flags", "text-mute", "number-mute",
+        "infinite-seconds", "huge-seconds"])
 def test_settings_of_the_wrong_types_are_cleaned_field_by_field(data_dir: Path, values: dict,
                                                                 expected: Settings) -> None:
     storage.atomic_write_json(data_dir / SETTINGS_FILE, {"version": 1, "settings": values})
