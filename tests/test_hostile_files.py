@@ -545,6 +545,33 @@ def test_history_rows_of_any_content_read_as_sane_values(setup: Any, winners: An
             store.close()
 
 
+@FEWER
+@given(run=cells, outcome=cells, left_at=cells, seconds=cells, kind=cells, right=cells)
+def test_tutorial_rows_of_any_content_summarise_as_sane_counts(run: Any, outcome: Any, left_at: Any, seconds: Any,
+                                                                kind: Any, right: Any) -> None:
+    from play.tutorial_stats import known_steps
+    from tutorial.table import Table
+
+    with fresh_data_folder():
+        store = history.History()
+        try:
+            assert store._db is not None
+            store._db.execute("INSERT INTO tutorial_runs (started, players, fall_mouse, language, outcome, left_at,"
+                              " seconds) VALUES (?, ?, ?, ?, ?, ?, ?)", (run, run, run, run, outcome, left_at, seconds))
+            store._db.execute("INSERT INTO tutorial_answers (run, kind, right, attempts) VALUES (?, ?, ?, ?)",
+                              (run, kind, right, run))
+            store._db.commit()
+            summary = store.tutorial_summary()
+            assert summary.started == 1 and summary.finished + summary.abandoned <= 1
+            assert all(uid in known_steps() and count == 1 for uid, count in summary.left_at)
+            assert all(0 < missed <= answered == 1 for _kind, missed, answered in summary.missed)
+            assert summary.median_seconds is None or 0 <= summary.median_seconds
+            started = store.tutorial_started(Table(5), "en")  # the next run is recorded as usual
+            assert started is not None and store.tutorial_summary().started == 2
+        finally:
+            store.close()
+
+
 def test_deeply_nested_history_cells_are_skipped(data_dir: Path) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     store = history.History()
