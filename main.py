@@ -112,7 +112,8 @@ def command_demo(args: argparse.Namespace) -> int:
     from driver.demo import main as run_demo
 
     return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
-                    lang=args.lang, size=args.size, resume=args.resume, vote_mode=args.vote_mode)
+                    lang=args.lang, size=args.size, resume=args.resume, vote_mode=args.vote_mode,
+                    tie_protects_thief=args.tie_protects_thief, look_at_rules=args.look_at_rules)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -159,6 +160,8 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--record", metavar="FILE", help="write the game record (cheese-thief/1) to FILE")
     demo.add_argument("--resume", action="store_true", help="continue the autosaved game instead of starting one")
     demo.add_argument("--vote-mode", choices=("point", "secret"), help="default: chosen by the seed")
+    demo.add_argument("--tie-protects-thief", action="store_true", help="play with the house rule: a tie protects the Thief")
+    demo.add_argument("--look-at-rules", action="store_true", help="open Rules at a glance once during the discussion")
     demo.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="window size (default 1280x800)")
     demo.add_argument("--lang", choices=LANGUAGE_CHOICES, default="en", help="language (default en)")
     demo.set_defaults(handler=command_demo)

@@ -9,12 +9,14 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.table_preview",
     "scenes.narrator_setup",
     "scenes.setup",
+    "scenes.rules_glance",
     "scenes.private_gallery",
     "scenes.resume_prompt",
     "scenes.discussion",
     "scenes.point_vote",
     "scenes.reveal",
     "scenes.replay",
+    "scenes.tutorial_quiz",
 )
 
 

@@ -9,6 +9,7 @@ ROUTE_PROVIDERS: dict[str, str] = {
     "settings": "scenes.settings",
     "setup": "scenes.setup",
     "narrator_setup": "scenes.narrator_setup",
+    "tutorial_quiz": "scenes.tutorial_quiz",
 }
 
 

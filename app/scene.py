@@ -43,6 +43,9 @@ class Scene:
     is_overlay: ClassVar[bool] = False
     #: Whether the scene uses pygame_gui widgets (then ``self.ui`` is its UIManager).
     uses_gui: ClassVar[bool] = True
+    #: Whether "Rules at a glance" may open over this scene (scenes.rules_glance). Never on a curtain or a
+    #: private screen: the privacy protocol leaves nothing on them to open.
+    offers_rules: ClassVar[bool] = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

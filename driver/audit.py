@@ -7,6 +7,7 @@ privacy protocol it can see.
     cross-fade or an overlay); while a fade leaves a private screen, the frame must be the plain neutral colour;
     and the first time a curtain is fully shown its pixels must equal a freshly built curtain for the same seat
     drawn alone, so nothing of the previous screen survived on it.
+    Rules at a glance may only lie over a screen that offers it, never over a curtain or a private screen.
 (c) Uniform turns: within a game, for every kind of private turn, every seat's trace has the same pages, the same
     required taps and the same sounds, each page lasted at least the plan's minimum time, and every seat had
     the same minimum times (from the plan).
@@ -24,7 +25,7 @@ import pygame
 
 @dataclass
 class Leak:
-    kind: str  # "view", "blend", "fade", "curtain"
+    kind: str  # "view", "blend", "fade", "curtain", "rules"
     detail: str
 
     def as_json(self) -> dict[str, str]:
@@ -38,6 +39,7 @@ class PrivacyAudit:
     frames: int = 0
     neutral_frames: int = 0
     curtains_compared: int = 0
+    rules_frames: int = 0  # frames showing Rules at a glance, each checked for what lies under it
     _restore: list[Callable[[], None]] = field(default_factory=list)
     # The curtains whose first full frame was compared, by object: an id is only an address, which CPython gives
     # to a new object once the old one is freed, so a later curtain could be taken for an earlier one and skipped.
@@ -102,6 +104,7 @@ class PrivacyAudit:
         fade = manager.fade
         after = manager.visible_layers()
         self._check_layers(after, "shown")
+        self._check_rules_glance(manager.stack)
         if fade is None:
             return "curtain" if self._is_fresh_curtain(app) else "any"
         self._check_layers(fade.before, "fading out")
@@ -117,6 +120,15 @@ class PrivacyAudit:
         if len(layers) > 1 and any(scene.is_private for scene in layers):
             names = [type(scene).__name__ for scene in layers]
             self.leaks.append(Leak("blend", f"a private screen is {what} together with others: {names}"))
+
+    def _check_rules_glance(self, stack: list[Any]) -> None:
+        from scenes.rules_glance import RulesGlanceScene
+
+        for below, scene in zip(stack, stack[1:]):
+            if isinstance(scene, RulesGlanceScene):
+                self.rules_frames += 1
+                if below.is_private or not below.offers_rules:
+                    self.leaks.append(Leak("rules", f"Rules at a glance opened over {type(below).__name__}"))
 
     def _is_fresh_curtain(self, app: Any) -> bool:
         from scenes.curtain import CurtainScene

@@ -177,11 +177,13 @@ def run_demo(wish: DemoWish, headless: bool, size: tuple[int, int] = (1280, 800)
 
 
 def main(players: int, seed: int, headless: bool, record_path: str | None, lang: str | None,
-         size: tuple[int, int], resume: bool, vote_mode: str | None) -> int:
+         size: tuple[int, int], resume: bool, vote_mode: str | None, tie_protects_thief: bool = False,
+         look_at_rules: bool = False) -> int:
     rng = random.Random(seed)
     mode = vote_mode or rng.choice(("point", "secret"))
     wish = DemoWish(players=players, seed=seed, vote_mode=mode,
-                    fall_mouse=players >= 6 and rng.random() < 0.5)
+                    fall_mouse=players >= 6 and rng.random() < 0.5, tie_protects_thief=tie_protects_thief,
+                    look_at_rules=look_at_rules)
     started = time.perf_counter()
     result = run_demo(wish, headless, size=size, lang=lang, resume=resume)
     if result.record is None:

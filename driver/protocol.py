@@ -38,6 +38,8 @@ class DemoWish:
     seed: int
     vote_mode: str = "point"
     fall_mouse: bool = False
+    tie_protects_thief: bool = False  # house rule R11.2
     hour_seconds: float = 2.0
     discussion_seconds: float = 8.0  # the demo calls the vote after this much discussion
+    look_at_rules: bool = False  # open "Rules at a glance" once during the discussion
     extra: dict[str, object] = field(default_factory=dict)

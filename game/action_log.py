@@ -9,6 +9,7 @@ from typing import Any
 from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from .engine import apply, new_game
 from .errors import RecordError
+from .house_rules import NO_HOUSE_RULES, HouseRules
 from .roles import Role
 from .state import GameState
 
@@ -53,9 +54,10 @@ def action_from_json(data: object) -> Action:
     raise RecordError("actions", f"unknown action {kind!r}")
 
 
-def replay(players: list[str] | tuple[str, ...], fall_mouse: bool, actions: list[Any]) -> GameState:
+def replay(players: list[str] | tuple[str, ...], fall_mouse: bool, actions: list[Any],
+           house_rules: HouseRules = NO_HOUSE_RULES) -> GameState:
     """Rebuild a game from its action log; raises a RuleError on any bad step."""
-    state = new_game(players, fall_mouse)
+    state = new_game(players, fall_mouse, house_rules)
     for data in actions:
         state = apply(state, action_from_json(data))
     return state

@@ -30,14 +30,29 @@ def dice_per_player(count: int) -> int:
     return 2 if count == 4 else 1
 
 
+def wake_hour_chosen(count: int) -> bool:
+    """R3.3: with two dice each, a Sleepyhead picks one as its hour and the Thief wakes at both."""
+    return dice_per_player(count) > 1
+
+
 def peeking_allowed(count: int) -> bool:
     """R5.4: nobody peeks at 4 players."""
     return count != 4
 
 
+def witness_follower_count(count: int) -> int:
+    """R6.2: at 5 players one witness of the theft joins the Thief (the Thief picks among several); else 0."""
+    return 1 if count == 5 else 0
+
+
 def chosen_follower_count(count: int) -> int:
     """How many followers the Thief picks after hour 6 (R6.3-R6.5); 0 at 4-5."""
     return {6: 1, 7: 2, 8: 2}.get(count, 0)
+
+
+def followers_know_each_other(count: int) -> bool:
+    """R6.4, R6.5: two chosen followers open their eyes together."""
+    return chosen_follower_count(count) > 1
 
 
 def followers_know_thief(count: int) -> bool:

@@ -13,17 +13,20 @@ from . import rules_checks as checks
 from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from .config import check_fall_mouse, check_player_count
 from .errors import WrongPhaseError
+from .house_rules import NO_HOUSE_RULES, HouseRules, check_house_rules
 from .night import Night, resolve_night
 from .phase import Phase
 from .roles import Role
 from .state import GameState
 
 
-def new_game(players: tuple[str, ...] | list[str], fall_mouse: bool = False) -> GameState:
+def new_game(players: tuple[str, ...] | list[str], fall_mouse: bool = False,
+             house_rules: HouseRules = NO_HOUSE_RULES) -> GameState:
     names = tuple(players)
     check_player_count(len(names))
     check_fall_mouse(len(names), fall_mouse)
-    return GameState(players=names, fall_mouse=fall_mouse)
+    check_house_rules(house_rules)
+    return GameState(players=names, fall_mouse=fall_mouse, house_rules=house_rules)
 
 
 def wake_choices_done(state: GameState) -> bool:

@@ -39,6 +39,10 @@ class PlayerCountError(RuleError):
     """The number of players is outside 4-8, or a variant does not fit it."""
 
 
+class OptionError(RuleError):
+    """A game option (a house rule) that does not exist or is not plainly on or off."""
+
+
 class WrongPhaseError(RuleError):
     """The action is valid in some phase, but not in the current one."""
 

@@ -3,7 +3,7 @@
 from dataclasses import dataclass
 from enum import Enum
 
-from .config import chosen_follower_count
+from .config import chosen_follower_count, witness_follower_count
 from .night import Night
 
 
@@ -22,17 +22,19 @@ class FollowerRule:
 
 def follower_rule(night: Night) -> FollowerRule:
     count = night.player_count
-    if count == 4:
-        return FollowerRule(FollowerRuleKind.NONE)
-    if count == 5:
+    from_witnesses = witness_follower_count(count)
+    if from_witnesses:
         witnesses = night.witnesses
         if not witnesses:
             return FollowerRule(FollowerRuleKind.NONE)
-        if len(witnesses) == 1:
-            return FollowerRule(FollowerRuleKind.AUTOMATIC, 1, witnesses)
-        return FollowerRule(FollowerRuleKind.CHOICE, 1, witnesses)
+        if len(witnesses) <= from_witnesses:
+            return FollowerRule(FollowerRuleKind.AUTOMATIC, len(witnesses), witnesses)
+        return FollowerRule(FollowerRuleKind.CHOICE, from_witnesses, witnesses)
+    chosen = chosen_follower_count(count)
+    if not chosen:
+        return FollowerRule(FollowerRuleKind.NONE)
     others = tuple(seat for seat in range(count) if seat != night.thief)
-    return FollowerRule(FollowerRuleKind.CHOICE, chosen_follower_count(count), others)
+    return FollowerRule(FollowerRuleKind.CHOICE, chosen, others)
 
 
 def final_followers(night: Night, chosen: tuple[int, ...] | None) -> tuple[int, ...]:

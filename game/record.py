@@ -11,13 +11,14 @@ from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, De
 from .engine import apply, new_game, night_of
 from .errors import IllegalActionError, RecordError
 from .followers import FollowerRuleKind, follower_rule
+from .house_rules import HouseRules, house_rules_from_json
 from .phase import Phase
 from .roles import Role
 from .rules_checks import check_follower_choice, check_peek
 from .state import GameState
 
 RECORD_FORMAT = "cheese-thief/1"
-RECORD_KEYS = ("format", "players", "fall_mouse", "roles", "dice", "wake_choice", "peeks", "followers", "votes", "meta")
+RECORD_KEYS = ("format", "players", "fall_mouse", "house_rules", "roles", "dice", "wake_choice", "peeks", "followers", "votes", "meta")
 
 
 def to_record(state: GameState) -> dict[str, Any]:
@@ -31,6 +32,10 @@ def to_record(state: GameState) -> dict[str, Any]:
         "format": RECORD_FORMAT,
         "players": list(state.players),
         "fall_mouse": state.fall_mouse,
+    }
+    if state.house_rules.chosen():  # a game by the book writes the record it always did
+        record["house_rules"] = state.house_rules.to_json()
+    record |= {
         "roles": [role.value for role in state.roles],
         "dice": [list(d) for d in state.dice],
         "wake_choice": list(state.wake_choice) if state.player_count == 4 and state.wake_choice else None,
@@ -70,7 +75,7 @@ def _check_top_level(data: object) -> dict[str, Any]:
     return data
 
 
-def _players(data: dict[str, Any]) -> tuple[list[str], bool]:
+def _players(data: dict[str, Any]) -> tuple[list[str], bool, HouseRules]:
     players = _list_of(data, "players", None)
     for seat, name in enumerate(players):
         if not isinstance(name, str) or not name.strip():
@@ -78,7 +83,7 @@ def _players(data: dict[str, Any]) -> tuple[list[str], bool]:
     fall_mouse = data.get("fall_mouse", False)
     if not isinstance(fall_mouse, bool):
         raise RecordError("fall_mouse", "must be true or false")
-    return players, fall_mouse
+    return players, fall_mouse, house_rules_from_json(data.get("house_rules"))
 
 
 def _roles(data: dict[str, Any], count: int) -> DealRoles:
@@ -171,11 +176,11 @@ def _votes(data: dict[str, Any], state: GameState) -> list[Action]:
 def from_record(data: object) -> GameState:
     """Replay a record into the state it describes, or raise a RuleError naming the field."""
     record = _check_top_level(data)
-    players, fall_mouse = _players(record)
+    players, fall_mouse, house_rules = _players(record)
     meta = record.get("meta", {})
     if not isinstance(meta, dict):
         raise RecordError("meta", "must be an object")
-    state = new_game(players, fall_mouse)
+    state = new_game(players, fall_mouse, house_rules)
     state = apply(state, _roles(record, state.player_count))
     state = apply(state, _dice(record, state.player_count))
     for action in _wake_choices(record, state):

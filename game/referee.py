@@ -43,7 +43,7 @@ def seat_view_json(view: SeatView) -> dict[str, Any]:
 
 def report_json(report: GameReport) -> dict[str, Any]:
     outcome = report.outcome
-    return {
+    answer: dict[str, Any] = {
         "hours": _hour_keys({hour: list(seats) for hour, seats in report.hours.items()}),
         "theft_hour": report.theft_hour,
         "witnesses": list(report.witnesses),
@@ -54,6 +54,11 @@ def report_json(report: GameReport) -> dict[str, Any]:
         "winner": outcome.winner.value if outcome else None,
         "winners": list(outcome.winners) if outcome else None,
     }
+    if report.house_rules.chosen():  # a game by the book gets the answer it always did
+        answer["house_rules"] = report.house_rules.to_json()
+        decided = outcome is not None and outcome.decided_by_house_rule
+        answer["decided_by_house_rule"] = outcome.rule.value if outcome is not None and decided else None
+    return answer
 
 
 def resolve(record: object, views: bool = False) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from .engine import night_of
 from .followers import final_followers
+from .house_rules import HouseRules
 from .outcome import Outcome, decide
 from .phase import Phase
 from .roles import Role
@@ -33,6 +34,7 @@ class GameReport:
     peeks: tuple[PeekReport, ...]
     votes: tuple[int, ...] | None
     outcome: Outcome | None
+    house_rules: HouseRules
 
 
 def followers_of(state: GameState) -> tuple[int, ...]:
@@ -59,7 +61,7 @@ def game_report(state: GameState) -> GameReport:
     followers = followers_of(state)
     if state.phase is Phase.OVER and state.votes is not None:
         votes = tuple(v for v in state.votes if v is not None)
-        outcome = decide(state.roles, followers, votes)
+        outcome = decide(state.roles, followers, votes, state.house_rules)
     return GameReport(
         roles=state.roles,
         dice=state.dice,
@@ -71,4 +73,5 @@ def game_report(state: GameState) -> GameReport:
         peeks=peeks,
         votes=votes,
         outcome=outcome,
+        house_rules=state.house_rules,
     )

@@ -3,6 +3,7 @@
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
+from .house_rules import NO_HOUSE_RULES, HouseRules
 from .phase import Phase
 from .roles import Role
 
@@ -11,6 +12,7 @@ from .roles import Role
 class GameState:
     players: tuple[str, ...]
     fall_mouse: bool = False
+    house_rules: HouseRules = NO_HOUSE_RULES  # agreed before the deal; public like the Fall Mouse (R11)
     phase: Phase = Phase.DEAL
     roles: tuple[Role, ...] | None = None
     dice: tuple[tuple[int, ...], ...] | None = None

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from .config import dice_per_player
 from .engine import night_of
 from .followers import FollowerRuleKind, follower_rule
+from .house_rules import HouseRules
 from .knowledge import Allegiance, allegiance
 from .night import Night
 from .phase import Phase
@@ -65,6 +66,7 @@ class PublicView:
     players: tuple[str, ...]
     player_count: int
     fall_mouse: bool
+    house_rules: HouseRules  # agreed by everyone at setup (R11)
     phase: Phase
     dice_per_player: int
     has_voted: tuple[bool, ...]
@@ -166,6 +168,7 @@ def public_view(state: GameState) -> PublicView:
         players=state.players,
         player_count=state.player_count,
         fall_mouse=state.fall_mouse,
+        house_rules=state.house_rules,
         phase=state.phase,
         dice_per_player=dice_per_player(state.player_count),
         has_voted=has_voted,

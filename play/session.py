@@ -48,7 +48,7 @@ class PlaySession:
         session = cls(setup=setup, seed=seed, game_number=game_number,
                       discussion_left=float(setup.discussion_seconds),
                       past_winners=list(past_winners or []))
-        session._state = new_game(setup.names, setup.fall_mouse)
+        session._state = new_game(setup.names, setup.fall_mouse, setup.house_rules)
         rng = chance_rng(seed, game_number)
         session.apply(deal_roles(session._game, rng))
         session.apply(roll_dice(session._game, rng))
@@ -168,7 +168,7 @@ class PlaySession:
                 past_winners=winners,
             )
             # OverflowError: an action holding 1e400 where a seat number belongs.
-            session._state = replay(setup.names, setup.fall_mouse, session.actions)
+            session._state = replay(setup.names, setup.fall_mouse, session.actions, setup.house_rules)
         except (KeyError, TypeError, OverflowError) as problem:
             raise ValueError(f"saved game is incomplete ({problem})") from problem
         if not 0 <= session.step_index < len(session.steps):

@@ -4,6 +4,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from game.config import FALL_MOUSE_COUNTS, check_fall_mouse, check_player_count
+from game.house_rules import NO_HOUSE_RULES, HouseRules, check_house_rules, house_rules_from_json
 
 MAX_NAME_LENGTH = 14
 DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 300, 420, 600)
@@ -29,6 +30,7 @@ class GameSetup:
     vote_mode: VoteMode = VoteMode.POINT
     discussion_seconds: int = 300
     hour_seconds: float = 3.0
+    house_rules: HouseRules = NO_HOUSE_RULES
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
 
     @property
@@ -41,6 +43,7 @@ class GameSetup:
             check_fall_mouse(self.player_count, self.fall_mouse)
         except ValueError as problem:
             raise SetupError("count") from problem
+        check_house_rules(self.house_rules)  # no screen offers a malformed one: a save that holds one is refused
         cleaned = tuple(name.strip() for name in self.names)
         for seat, name in enumerate(cleaned):
             if not name:
@@ -49,7 +52,8 @@ class GameSetup:
                 raise SetupError("long_name", seat)
             if name.casefold() in (other.casefold() for other in cleaned[:seat]):
                 raise SetupError("duplicate_name", seat)
-        return GameSetup(cleaned, self.fall_mouse, self.vote_mode, self.discussion_seconds, self.hour_seconds)
+        return GameSetup(cleaned, self.fall_mouse, self.vote_mode, self.discussion_seconds, self.hour_seconds,
+                         self.house_rules)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -58,6 +62,7 @@ class GameSetup:
             "vote_mode": self.vote_mode.value,
             "discussion_seconds": self.discussion_seconds,
             "hour_seconds": self.hour_seconds,
+            "house_rules": self.house_rules.to_json(),
         }
 
     @classmethod
@@ -71,6 +76,8 @@ class GameSetup:
             vote_mode=VoteMode(data.get("vote_mode", VoteMode.POINT.value)),
             discussion_seconds=int(data.get("discussion_seconds", 300)),  # type: ignore[call-overload]
             hour_seconds=float(data.get("hour_seconds", 3.0)),  # type: ignore[arg-type]
+            # A save from before house rules has none; one of the wrong shape is refused whole (RecordError).
+            house_rules=house_rules_from_json(data.get("house_rules"), "setup.house_rules"),
         ).validated()
 
 

@@ -36,6 +36,10 @@ def clock_text(seconds: float) -> str:
 
 
 class DiscussionScene(PublicPlayScene):
+    # The timer keeps running under "Rules at a glance", as it does under My notes: the table goes on talking
+    # (about the rules, as likely as not) while someone reads them; only the "Leave this game?" question stops it.
+    offers_rules = True
+
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
         super().__init__(flow, step)
         self.left = max(0.0, float(flow.session.discussion_left))
@@ -60,6 +64,7 @@ class DiscussionScene(PublicPlayScene):
         size = self.size
         gap = layout.gap_px(size)
         body = self.build_header(ui)
+        self.build_rules_button(ui)
         if layout.is_portrait(size):
             table, side = layout.split_for_orientation(body, 0.5)
         else:
@@ -165,7 +170,7 @@ class DiscussionScene(PublicPlayScene):
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if self.handle_leave_event(event):
+        if self.handle_leave_event(event) or self.handle_rules_event(event):
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False
@@ -245,6 +250,8 @@ class DiscussionScene(PublicPlayScene):
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         if self.choosing_notes:
             return tap(self.cancel_notes_button)
+        if wish.look_at_rules and not self.rules_seen:
+            return tap(self.rules_button)
         if self.elapsed >= wish.discussion_seconds or self.left <= 0:
             return tap(self.vote_button)
         return []

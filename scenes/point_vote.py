@@ -41,6 +41,8 @@ Button = pygame_gui.elements.UIButton
 
 
 class PointVoteScene(PublicPlayScene):
+    offers_rules = True  # the countdown waits meanwhile, and the entered votes stay as they are
+
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
         super().__init__(flow, step)
         count = flow.player_count
@@ -70,17 +72,19 @@ class PointVoteScene(PublicPlayScene):
         self.cells = {}
         self.confirm_button = self.change_button = None
         self.table = None
+        rules = pygame.Rect(content.right - side_w, content.top, side_w, leave.height)
         if self.phase == "entry":
+            # Confirm takes the top-right corner in landscape, so Rules sits beside it.
             confirm_w = min(max(side_w, layout.scaled(250, size)), content.width // 4)
             confirm = pygame.Rect(content.right - confirm_w, content.top, confirm_w, leave.height)
-            self.title_rect.width = self.hint_rect.width = confirm.left - gap - self.title_rect.left
             if layout.is_portrait(size):
                 # Portrait has room below the grid for a big button; the header keeps the hint.
                 button_h = layout.button_height(size)
                 confirm = pygame.Rect(content.left, content.bottom - button_h, content.width, button_h)
                 body.height -= button_h + gap
-                self.title_rect.width = content.right - self.title_rect.left
-                self.hint_rect.width = self.title_rect.width
+            else:
+                rules.right = confirm.left - gap
+            self.title_rect.width = self.hint_rect.width = rules.left - gap - self.title_rect.left
             self.confirm_button = Button(confirm, gui_key("vote.confirm"), ui,
                                          object_id=ObjectID(class_id="@primary_button", object_id="#vote_confirm"))
             self._build_grid(ui, body.inflate(-2 * gap, -2 * gap))
@@ -95,6 +99,7 @@ class PointVoteScene(PublicPlayScene):
             self.table = layout_table(size, self.flow.player_count, table_area)
         else:
             self.table = layout_table(size, self.flow.player_count, body)
+        self.build_rules_button(ui, rules)
         self.refresh()
 
     def _build_grid(self, ui: pygame_gui.UIManager, area: pygame.Rect) -> None:
@@ -183,7 +188,7 @@ class PointVoteScene(PublicPlayScene):
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if self.handle_leave_event(event):
+        if self.handle_leave_event(event) or self.handle_rules_event(event):
             return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED:
             return False

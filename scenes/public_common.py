@@ -123,6 +123,17 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
     surface.blit(_panels.get("panel", rect.size, (alpha,), render), rect.topleft)
 
 
+def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tuple[int, int]) -> None:
+    """A screen's heading with its shadow, centred in ``area`` and shrunk to fit its width."""
+    px = fonts.fit_px(text, "heading", theme.font_px("@heading", size), area.width, min_px=layout.body_text_px(size))
+    rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
+    shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
+    box = rendered.get_rect(center=area.center)
+    offset = max(1, px // 20)
+    surface.blit(shadow, box.move(offset, offset))
+    surface.blit(rendered, box)
+
+
 class PublicPlayScene(Scene):
     """A face-up screen of one game: the whole table looks at it together."""
 
@@ -134,6 +145,8 @@ class PublicPlayScene(Scene):
         self.flow = flow
         self.step = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
+        self.rules_button: pygame_gui.elements.UIButton | None = None
+        self.rules_seen = False  # "Rules at a glance" was opened from here (the demo looks once)
         self._still_layer = LayerCache()
 
     # ----- shared widgets -----------------------------------------------------------------------------
@@ -164,6 +177,37 @@ class PublicPlayScene(Scene):
         leave = self.build_leave_button(ui)
         self.title_rect = self.title_area(leave)
         return pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+
+    def build_rules_button(self, ui: pygame_gui.UIManager, rect: pygame.Rect | None = None) -> pygame.Rect:
+        """"Rules" (rules at a glance for this table), by default in the top-right corner facing Leave."""
+        if rect is None:
+            content = layout.content_rect(self.size)
+            width = min(layout.scaled(190, self.size), content.width // 4)
+            width = max(layout.min_touch_px(self.size), width)
+            rect = pygame.Rect(content.right - width, content.top, width, self.header_height())
+        self.rules_button = pygame_gui.elements.UIButton(
+            rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
+        from game.table_rules import table_rules
+        from scenes.warm_ups import rules_glance_pictures
+
+        public = self.flow.public()
+        self.app.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
+                                                                              public.house_rules)))
+        return rect
+
+    def handle_rules_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.rules_button:
+            self.open_rules()
+            return True
+        return False
+
+    def open_rules(self) -> None:
+        """Rules at a glance for this table, from the public view only (the count and the agreed options)."""
+        from scenes.rules_glance import open_rules_at_a_glance
+
+        public = self.flow.public()
+        if open_rules_at_a_glance(self.app, public.player_count, public.fall_mouse, public.house_rules) is not None:
+            self.rules_seen = True
 
     def handle_leave_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave_button:
@@ -222,14 +266,7 @@ class PublicPlayScene(Scene):
         self._still_layer.blit(surface, key, paint)
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        px = fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width,
-                          min_px=layout.body_text_px(self.size))
-        rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
-        shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
-        box = rendered.get_rect(center=area.center)
-        offset = max(1, px // 20)
-        surface.blit(shadow, box.move(offset, offset))
-        surface.blit(rendered, box)
+        draw_heading(surface, text, area, self.size)
 
     # ----- demo -----------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:  # pragma: no cover - overridden

@@ -16,7 +16,6 @@ from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from app.i18n import gui_key, t
-from art.cards import draw_card
 from art.clock import draw_clock
 from art.sky import draw_sun
 from art.table import draw_backdrop
@@ -24,14 +23,11 @@ from art.gradient import radial_glow
 from art.pointer import draw_vote_pointer
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
-from art.shapes import fill_circle_aa
-from art.text import draw_text_centered
 from driver.protocol import DemoWish, Gesture
 from game.report import GameReport, PeekReport
 from game.roles import Role
-from motion.cup_peek import draw_covered_dice
 from play.flow import Step, StepKind
-from scenes.point_vote import _pointer_ends
+from scenes.face_up_table import badge_radius, draw_badge, draw_cups_and_cards, draw_follower_badges, draw_pointers
 from scenes.widgets.names import join_names
 from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 
@@ -232,7 +228,7 @@ class ReplayScene(PublicPlayScene):
             surface.blit(halo, halo.get_rect(center=mouse.center))
         draw_seated_table(surface, table, self.names, variant="day" if morning else "night", eyes=eyes,
                           cheese_taken=taken, cups=False, backdrop=False)
-        self._draw_cups_and_cards(surface, table)
+        draw_cups_and_cards(surface, table, report.dice, [role.value for role in report.roles])
         if morning:
             self._draw_votes(surface, table)
         else:
@@ -251,19 +247,6 @@ class ReplayScene(PublicPlayScene):
         body_px = layout.body_text_px(self.size)
         draw_text_block(surface, "\n".join(lines), inner, body_px * 5 // 4, theme.colour("public_text"), min_px=body_px)
 
-    def _draw_cups_and_cards(self, surface: pygame.Surface, table: TableLayout) -> None:
-        """Every cup lifted over its dice, and each player's card beside them."""
-        from art.palette import seat_color
-
-        for spot in sorted(table.seats, key=lambda s: s.center[1]):
-            draw_covered_dice(surface, spot.cup, self.report.dice[spot.seat], 0.85, seat_color(spot.seat))
-            card = pygame.Rect(0, 0, int(spot.mouse.width * 0.42), int(spot.mouse.width * 0.42 * 1.4))
-            direction = -1 if spot.center[0] > table.table.centerx else 1
-            card.midleft = (spot.mouse.right - spot.mouse.width // 10, spot.mouse.centery) if direction > 0 else (0, 0)
-            if direction < 0:
-                card.midright = (spot.mouse.left + spot.mouse.width // 10, spot.mouse.centery)
-            draw_card(surface, card, self.report.roles[spot.seat].value)
-
     def _draw_peeks(self, surface: pygame.Surface, table: TableLayout, hour: int) -> None:
         for peek in self.report.peeks:
             if peek_hour(self.report, peek) != hour:
@@ -275,8 +258,8 @@ class ReplayScene(PublicPlayScene):
             length = math.hypot(dx, dy) or 1.0
             tip = (end[0] - dx / length * table.mouse_width * 0.3, end[1] - dy / length * table.mouse_width * 0.3)
             draw_vote_pointer(surface, start, tip, peek.seat, width)
-            self._badge(surface, (int((start[0] + tip[0]) / 2), int((start[1] + tip[1]) / 2)), "+".join(map(str, peek.saw)),
-                        max(12, table.mouse_width // 5))
+            draw_badge(surface, (int((start[0] + tip[0]) / 2), int((start[1] + tip[1]) / 2)), "+".join(map(str, peek.saw)),
+                       badge_radius(table))
 
     def _draw_theft(self, surface: pygame.Surface, table: TableLayout) -> None:
         thief = self.report.roles.index(Role.THIEF)
@@ -288,21 +271,8 @@ class ReplayScene(PublicPlayScene):
         draw_vote_pointer(surface, start, tip, thief, max(4.0, table.mouse_width * 0.1))
 
     def _draw_votes(self, surface: pygame.Surface, table: TableLayout) -> None:
-        width = max(4.0, table.mouse_width * 0.09)
-        for voter, suspect in enumerate(self.report.votes or ()):
-            start, end = _pointer_ends(table, voter, suspect)
-            draw_vote_pointer(surface, start, end, voter, width)
-        for seat in self.report.followers:
-            mouse = table.seats[seat].mouse
-            self._badge(surface, (mouse.left + mouse.width // 5, mouse.top + mouse.height // 5), t("replay.follower_badge"),
-                        max(12, table.mouse_width // 5))
-
-    def _badge(self, surface: pygame.Surface, centre: tuple[int, int], text: str, radius: int) -> None:
-        fill_circle_aa(surface, centre, radius + 2, theme.colour("title_shadow"))
-        fill_circle_aa(surface, centre, radius, theme.colour("public_highlight"))
-        box = pygame.Rect(0, 0, radius * 2, radius * 2)
-        box.center = centre
-        draw_text_centered(surface, box.inflate(-radius // 3, 0), text, int(radius * 1.2), theme.colour("title_shadow"))
+        draw_pointers(surface, table, list(enumerate(self.report.votes or ())))
+        draw_follower_badges(surface, table, self.report.followers, t("replay.follower_badge"))
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

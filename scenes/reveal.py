@@ -2,7 +2,8 @@
 
 Drawn from ``flow.public().report``, which exists only once the game is over, so
 every card may be shown. The winners follow the rules in their order (R9.1-R9.5):
-the Fall Mouse first, then the Thief caught, else the Thief's side.
+the Fall Mouse first, then the Thief caught, else the Thief's side; with the house
+rule R11.2 a Thief revealed only in a tie is not caught, and the result says so.
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from art.seated_table import draw_seated_table
 from art.shapes import fill_circle_aa
 from art.text import draw_text_centered
 from driver.protocol import DemoWish, Gesture
+from game.house_rules import NO_HOUSE_RULES, HouseRules
 from game.report import GameReport
 from game.roles import Role, Winner
 from motion.card_flip import CardFlipAnimation
@@ -56,10 +58,12 @@ def explanation(report: GameReport, names: tuple[str, ...]) -> str:
         return t("reveal.why.fall_mouse", name=names[report.roles.index(Role.FALL_MOUSE)])
     if outcome.winner is Winner.SLEEPYHEADS:
         return t("reveal.why.thief_caught", name=names[thief])
+    # R11.2: the Thief was revealed, in a tie, and the table's house rule let it off.
+    reason = "tie_protects_thief" if outcome.decided_by_house_rule else "thief_escaped"
     if report.followers:
         followers = join_names([names[seat] for seat in report.followers])
-        return t("reveal.why.thief_escaped_with", name=names[thief], followers=followers)
-    return t("reveal.why.thief_escaped", name=names[thief])
+        return t(f"reveal.why.{reason}_with", name=names[thief], followers=followers)
+    return t(f"reveal.why.{reason}", name=names[thief])
 
 
 def winners_line(report: GameReport, names: tuple[str, ...]) -> str:
@@ -404,15 +408,17 @@ def register_step_scenes(register) -> None:
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False) -> RevealScene:
+def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False,
+                house_rules: HouseRules = NO_HOUSE_RULES) -> RevealScene:
     from scenes.gallery_flows import find_session
     from scenes.play_flow import PlayFlow
 
     def wanted(session) -> bool:
         outcome = session.public().report.outcome
-        return outcome.winner is winner and (len(outcome.revealed) > 1) == tie
+        protected = outcome.decided_by_house_rule or not house_rules.chosen()
+        return outcome.winner is winner and (len(outcome.revealed) > 1) == tie and protected
 
-    session = find_session(count, StepKind.REVEAL, wanted, fall_mouse=fall_mouse)
+    session = find_session(count, StepKind.REVEAL, wanted, fall_mouse=fall_mouse, house_rules=house_rules)
     scene = RevealScene(PlayFlow(app, session, persist=False))
     app.scenes.push(scene, transition=False)
     scene.elapsed = seconds
@@ -425,4 +431,6 @@ def register(gallery) -> None:
     gallery.register_screen(40, "reveal-tally", lambda app: _gallery_at(app, 6, Winner.SLEEPYHEADS, POINTERS_AT + 1.0))
     gallery.register_screen(41, "reveal-sleepyheads-win", lambda app: _gallery_at(app, 5, Winner.SLEEPYHEADS, RESULT_AT + 1.2))
     gallery.register_screen(43, "reveal-tie-thief-wins", lambda app: _gallery_at(app, 7, Winner.THIEF, DONE_AT, tie=True))
+    gallery.register_screen(47, "reveal-tie-protects-thief", lambda app: _gallery_at(
+        app, 6, Winner.THIEF, DONE_AT, tie=True, house_rules=HouseRules(tie_protects_thief=True)))
     gallery.register_screen(42, "reveal-fall-mouse-wins", lambda app: _gallery_at(app, 8, Winner.FALL_MOUSE, FLIP_AT + 0.5, fall_mouse=True))

@@ -20,13 +20,28 @@ from app.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
 from driver.protocol import DemoWish, Gesture
+from game.table_rules import TableRules, table_rules
 from play.history import History
 from play.session import PlaySession
 from play.setup import HOUR_SECONDS_CHOICES, SetupError, VoteMode
 from scenes.public_common import draw_line, draw_text_block, tap
 from scenes.setup_draft import DEFAULT_NAME_COUNT, MAX_PLAYERS, MIN_PLAYERS, SetupDraft
 
-OPTION_ROWS = ("count", "fall_mouse", "vote_mode", "discussion", "pace")
+OPTION_ROWS = ("count", "fall_mouse", "house_rule", "vote_mode", "discussion", "pace")
+# Labels above their buttons need two rows' height: the two timings then share one line.
+SHARED_LINES: tuple[tuple[str, ...], ...] = (("discussion", "pace"),)
+
+
+def option_lines(beside: bool) -> list[tuple[str, ...]]:
+    """The options, line by line: one a line with labels beside the buttons, some side by side with labels above."""
+    if beside:
+        return [(name,) for name in OPTION_ROWS]
+    lines: list[tuple[str, ...]] = []
+    for name in OPTION_ROWS:
+        shared = next((line for line in SHARED_LINES if name in line), (name,))
+        if shared not in lines:
+            lines.append(shared)
+    return lines
 Button = pygame_gui.elements.UIButton
 
 
@@ -39,6 +54,7 @@ def new_seed() -> int:
 
 
 class SetupScene(Scene):
+    offers_rules = True  # for the table being set up
     def __init__(self, app, draft: SetupDraft | None = None, remember: bool = True) -> None:
         super().__init__(app)
         self.remember = remember  # False for gallery pictures: no history file is read or written
@@ -62,6 +78,8 @@ class SetupScene(Scene):
         self.down_buttons: list[Button] = []
         self.count_buttons: dict[int, Button] = {}
         self.fall_buttons: dict[bool, Button] = {}
+        self.tie_buttons: dict[bool, Button] = {}
+        self.rules_button: Button | None = None
         self.vote_buttons: dict[VoteMode, Button] = {}
         self.pace_buttons: dict[float, Button] = {}
         self.shorter_button: Button | None = None
@@ -89,15 +107,18 @@ class SetupScene(Scene):
         back_w = max(touch, min(layout.scaled(200, size), content.width // 4))
         self.back_button = Button(pygame.Rect(content.left, content.top, back_w, header_h), gui_key("setup.back"), ui,
                                   object_id=ObjectID(class_id="@secondary_button", object_id="#setup_back"))
+        self.rules_button = Button(pygame.Rect(content.right - back_w, content.top, back_w, header_h), gui_key("glance.open"), ui,
+                                   object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
         self.heading_rect = pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h)
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.height - header_h - gap)
         small_gap = max(2, gap // 3)
         label_h = max(layout.scaled(30, size), int(theme.font_px("@setup_section", size) * 1.5) + 4)
         portrait = layout.is_portrait(size)
         if portrait:
-            # Options sit beside their labels, so the seats get the height for eight comfortable rows.
+            # Options sit beside their labels, close together, and Start is a row of touch height: so the seats
+            # keep the height for eight comfortable rows.
             control_h = max(touch, layout.scaled(64, size))
-            options_h = len(OPTION_ROWS) * (control_h + gap) + layout.button_height(size) + gap
+            options_h = len(OPTION_ROWS) * (control_h + small_gap) + touch + gap
             seats = pygame.Rect(body.left, body.top, body.width, body.height - options_h - gap)
             options = pygame.Rect(body.left, seats.bottom + gap, body.width, options_h)
         else:
@@ -129,25 +150,29 @@ class SetupScene(Scene):
 
     def _build_options(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int,
                        beside: bool = False) -> None:
-        start_h = layout.button_height(self.size)
+        start_h = touch if beside else layout.button_height(self.size)
         start = pygame.Rect(area.left, area.bottom - start_h, area.width, start_h)
         self.start_button = Button(start, gui_key("setup.start"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#setup_start"))
         rows_area = pygame.Rect(area.left, area.top, area.width, start.top - big_gap - area.top)
-        pitch = rows_area.height // len(OPTION_ROWS)
+        lines = option_lines(beside)
+        pitch = rows_area.height // len(lines)
         control_h = max(touch, min(layout.scaled(64, self.size), pitch - label_h - gap * 2))
         controls: dict[str, pygame.Rect] = {}
         if beside:
             control_h = max(touch, min(layout.scaled(64, self.size), pitch - gap))
         label_w = int(area.width * 0.38)
-        for index, name in enumerate(OPTION_ROWS):
+        for index, names in enumerate(lines):
             top = rows_area.top + index * pitch
             if beside:
+                (name,) = names
                 self.section_rects[name] = pygame.Rect(area.left, top, label_w - gap, control_h)
                 controls[name] = pygame.Rect(area.left + label_w, top, area.width - label_w, control_h)
                 continue
-            label = pygame.Rect(area.left, top, area.width, label_h)
-            self.section_rects[name] = label
-            controls[name] = pygame.Rect(area.left, label.bottom + gap, area.width, control_h)
+            for name, column in zip(names, layout.stack_horizontal(pygame.Rect(area.left, top, area.width, pitch), len(names),
+                                                                   area.width, big_gap)):
+                label = pygame.Rect(column.left, top, column.width, label_h)
+                self.section_rects[name] = label
+                controls[name] = pygame.Rect(column.left, label.bottom + gap, column.width, control_h)
         choice = lambda rect, key, oid: Button(rect, key, ui, object_id=ObjectID(class_id="@choice_button", object_id=oid))  # noqa: E731
         counts = list(range(MIN_PLAYERS, MAX_PLAYERS + 1))
         row = controls["count"]
@@ -159,6 +184,10 @@ class SetupScene(Scene):
         rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), 2, width, gap)
         self.fall_buttons = {on: choice(r, gui_key("setup.on" if on else "setup.off"), f"#fall_{'on' if on else 'off'}")
                              for on, r in zip((True, False), rects)}
+        row = controls["house_rule"]
+        rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), 2, width, gap)
+        self.tie_buttons = {on: choice(r, gui_key("setup.on" if on else "setup.off"), f"#tie_{'on' if on else 'off'}")
+                            for on, r in zip((True, False), rects)}
         row = controls["vote_mode"]
         rects = layout.stack_horizontal(row, 2, row.width, gap)
         self.vote_buttons = {mode: choice(r, gui_key(f"setup.vote.{mode.value}"), f"#vote_{mode.value}")
@@ -181,6 +210,7 @@ class SetupScene(Scene):
     def refresh(self) -> None:
         """Show the draft on the widgets."""
         draft = self.draft
+        self._warm_up_rules()
         names = draft.names(default_name)
         for seat, button in enumerate(self.name_buttons):
             button.set_text(names[seat])
@@ -189,6 +219,8 @@ class SetupScene(Scene):
         for on, button in self.fall_buttons.items():
             button.select() if on == draft.fall_mouse else button.unselect()
             button.enable() if draft.fall_mouse_allowed else button.disable()
+        for on, button in self.tie_buttons.items():
+            button.select() if on == draft.tie_protects_thief else button.unselect()
         for mode, button in self.vote_buttons.items():
             button.select() if mode is draft.vote_mode else button.unselect()
         for seconds, button in self.pace_buttons.items():
@@ -204,6 +236,8 @@ class SetupScene(Scene):
         element = event.ui_element
         if element is self.back_button:
             self.go_back()
+        elif element is self.rules_button:
+            self.show_rules()
         elif element is self.start_button:
             self.start()
         elif element in self.name_buttons:
@@ -228,6 +262,10 @@ class SetupScene(Scene):
         for on, button in self.fall_buttons.items():
             if element is button:
                 self.change(lambda: setattr(self.draft, "fall_mouse", on and self.draft.fall_mouse_allowed))
+                return True
+        for on, button in self.tie_buttons.items():
+            if element is button:
+                self.change(lambda: setattr(self.draft, "tie_protects_thief", on))
                 return True
         for mode, button in self.vote_buttons.items():
             if element is button:
@@ -277,6 +315,22 @@ class SetupScene(Scene):
             self.rebuild_ui()
 
         self.app.scenes.push(NameEditorScene(self.app, seat, names[seat], others, suggestions, done))
+
+    def table_rules(self) -> TableRules:
+        draft = self.draft
+        return table_rules(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.house_rules())
+
+    def show_rules(self) -> None:
+        """Rules at a glance for the table being set up; Back returns here with every choice as it was."""
+        from scenes.rules_glance import open_rules_at_a_glance
+
+        rules = self.table_rules()
+        open_rules_at_a_glance(self.app, rules.player_count, rules.fall_mouse, rules.house_rules)
+
+    def _warm_up_rules(self) -> None:
+        from scenes.warm_ups import rules_glance_pictures
+
+        self.app.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
 
     def start(self) -> None:
         """Check the setup, deal, remember the names and pass the tablet to the first player."""
@@ -336,13 +390,15 @@ class SetupScene(Scene):
 
     # ----- demo ---------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """Follow the wished game: count, Fall Mouse, vote mode and night pace, then Start (default names)."""
+        """Follow the wished game: count, Fall Mouse, house rule, vote mode and night pace, then Start (default names)."""
         draft = self.draft
         if draft.count != wish.players:
             return tap(self.count_buttons.get(wish.players))
         wants_fall = wish.fall_mouse and draft.fall_mouse_allowed
         if draft.fall_mouse != wants_fall:
             return tap(self.fall_buttons.get(wants_fall))
+        if draft.tie_protects_thief != wish.tie_protects_thief:
+            return tap(self.tie_buttons.get(wish.tie_protects_thief))
         mode = VoteMode(wish.vote_mode)
         if draft.vote_mode is not mode:
             return tap(self.vote_buttons.get(mode))
@@ -364,7 +420,7 @@ def register_routes() -> None:
 
 # ----- gallery --------------------------------------------------------------------------------------------------
 def _gallery_eight(app) -> Scene:
-    draft = SetupDraft(count=8, fall_mouse=True, vote_mode=VoteMode.SECRET, hour_seconds=2.0)
+    draft = SetupDraft(count=8, fall_mouse=True, vote_mode=VoteMode.SECRET, hour_seconds=2.0, tie_protects_thief=True)
     for seat, name in enumerate(("Ada", "Bo", "李雷", "Zoé", "Jürgen")):
         draft.players[seat].custom = name
     return SetupScene(app, draft, remember=False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from game.house_rules import HouseRules
 from play.setup import DISCUSSION_CHOICES, HOUR_SECONDS_CHOICES, MAX_NAME_LENGTH, GameSetup, VoteMode, fall_mouse_available
 
 MIN_PLAYERS, MAX_PLAYERS = 4, 8
@@ -33,6 +34,7 @@ class SetupDraft:
     vote_mode: VoteMode = VoteMode.POINT
     discussion_seconds: int = 300
     hour_seconds: float = 3.0
+    tie_protects_thief: bool = False  # house rule R11.2, at any player count
 
     @property
     def fall_mouse_allowed(self) -> bool:
@@ -66,12 +68,15 @@ class SetupDraft:
     def game_setup(self, default_name: Callable[[int], str]) -> GameSetup:
         return GameSetup(self.names(default_name), fall_mouse=self.fall_mouse and self.fall_mouse_allowed,
                          vote_mode=self.vote_mode, discussion_seconds=self.discussion_seconds,
-                         hour_seconds=self.hour_seconds)
+                         hour_seconds=self.hour_seconds, house_rules=self.house_rules())
+
+    def house_rules(self) -> HouseRules:
+        return HouseRules(tie_protects_thief=self.tie_protects_thief)
 
     # ----- remembered between sittings ---------------------------------------------------------------
     def preferences(self) -> dict[str, Any]:
         return {"count": self.count, "fall_mouse": self.fall_mouse, "vote_mode": self.vote_mode.value,
-                "hour_seconds": self.hour_seconds}
+                "hour_seconds": self.hour_seconds, "tie_protects_thief": self.tie_protects_thief}
 
     @classmethod
     def from_preferences(cls, data: dict[str, Any] | None, discussion_seconds: int) -> "SetupDraft":
@@ -81,6 +86,7 @@ class SetupDraft:
         try:
             draft.set_count(int(data.get("count", DEFAULT_PLAYERS)))
             draft.fall_mouse = bool(data.get("fall_mouse", False)) and draft.fall_mouse_allowed
+            draft.tie_protects_thief = data.get("tie_protects_thief") is True  # on only when plainly chosen
             draft.vote_mode = VoteMode(data.get("vote_mode", VoteMode.POINT.value))
             hour = float(data.get("hour_seconds", 3.0))
             draft.hour_seconds = hour if hour in HOUR_SECONDS_CHOICES else 3.0

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import importlib
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
 
 import pygame
 
 from app.i18n import current_language, t
 from app.warm_up import Task
 from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
+from art.cheese import draw_cheese
+from art.die import die_sprite
 from art.clock import draw_clock_face
 from art.gradient import radial_glow
 from art.seat_layout import layout_table
@@ -23,6 +25,7 @@ from play.turns import NIGHT_HOURS
 
 if TYPE_CHECKING:
     from app.app import App
+    from game.table_rules import TableRules
     from scenes.play_flow import PlayFlow
 
 Tasks = list[tuple[Hashable, Task]]
@@ -109,3 +112,59 @@ def _clock(app: "App", rect: pygame.Rect) -> Tasks:
     """The dial, and the dial with each hour lit."""
     paint = lambda lit: draw_clock_face(app.warm_up.scratch(app.size), rect, lit)  # noqa: E731
     return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
+
+
+QUIZ_SCREEN_MODULES = ("tutorial.quiz", "scenes.tutorial_quiz")
+
+
+def quiz_screen(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
+    """For a screen that may open the quiz (the tutorial): the quiz's modules, then the pictures of its table,
+    worked out once the modules are in (a task that queues the picture tasks)."""
+    queue_pictures = lambda: app.warm_up.add_all(quiz_pictures(app, player_count, names))  # noqa: E731
+    return [(("import", name), partial(importlib.import_module, name)) for name in QUIZ_SCREEN_MODULES] + \
+        [(("quiz-pictures", app.size, player_count, tuple(names), current_language()), queue_pictures)]
+
+
+def quiz_pictures(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
+    """What the quiz screen paints for its questions: the table by night and by day with the mice asleep and
+    awake, the cheese as each hour sees it, the cards and dice at the quiz's sizes, the clock at every hour."""
+    from scenes.face_up_table import card_beside, open_dice_rects
+    from scenes.tutorial_quiz_picture import (
+        CARD_SHARE, CHEESE_TAKEN, PROMPT_SHARE_ASKING, clock_in_prompt, focus_halo, quiz_layout,
+    )
+
+    plan = quiz_layout(app.size, player_count, PROMPT_SHARE_ASKING)
+    table = plan.table
+    where = (app.size, player_count, tuple(names), current_language())
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    tasks: Tasks = []
+    for variant in ("night", "day"):
+        for opened in (0.0, 1.0):
+            eyes = {seat: opened for seat in range(player_count)}
+            pieces = seated_table_pieces(table, names, variant, eyes=eyes, cheese_taken=None, cups=True)
+            tasks += [(("quiz-table", where, variant, opened, index), partial(lambda piece: piece(scratch()), piece))
+                      for index, piece in enumerate(pieces)]
+    tasks += [(("quiz-cheese", where, taken), partial(lambda taken: draw_cheese(scratch(), table.center_piece, taken), taken))
+              for taken in sorted(set(CHEESE_TAKEN.values()))]
+    spot = table.seats[0]
+    tasks.append((("quiz-halo", spot.mouse.size), partial(focus_halo, spot.mouse)))
+    card = card_rect(card_beside(spot, table, CARD_SHARE, outside=True))
+    tasks += [(("quiz-card", kind, card.size), partial(card_sprite, kind, card.size)) for kind in ("thief", "sleepyhead", "fall_mouse")]
+    sides = sorted({min(rect.size) for count in (1, 2) for rect in open_dice_rects(spot.cup, count)})
+    tasks += [(("quiz-die", value, side), partial(die_sprite, value, side)) for side in sides for value in range(1, 7)]
+    return tasks + _clock(app, clock_in_prompt(plan.prompt, app.size))
+
+
+def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
+    """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
+    so the screen opens without painting them all in the frame that fades it in."""
+    from scenes.rules_glance import RulesGlanceScene
+
+    glance = RulesGlanceScene(app, rules)
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    where = (rules, app.size, current_language())
+    tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
+    for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):
+        tasks.append((("rules-glance", where, index), partial(lambda panel, rect: glance.paint_panel(scratch(), panel, rect),
+                                                               panel, rect)))
+    return tasks

@@ -5,6 +5,7 @@ import random
 
 import pygame
 
+from game.house_rules import NO_HOUSE_RULES, HouseRules
 from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
@@ -15,8 +16,9 @@ FRAME = 1.0 / 30.0
 
 
 def session_at(count: int, seed: int, kind: StepKind, vote_mode: VoteMode = VoteMode.POINT,
-               fall_mouse: bool = False) -> PlaySession:
-    session = PlaySession.start(GameSetup(NAMES[:count], fall_mouse=fall_mouse, vote_mode=vote_mode), seed)
+               fall_mouse: bool = False, house_rules: HouseRules = NO_HOUSE_RULES) -> PlaySession:
+    setup = GameSetup(NAMES[:count], fall_mouse=fall_mouse, vote_mode=vote_mode, house_rules=house_rules)
+    session = PlaySession.start(setup, seed)
     play_until(session, kind, random.Random(seed))
     return session
 

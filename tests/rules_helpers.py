@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 
 from game.actions import Dawn, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
 from game.engine import apply, new_game
+from game.house_rules import NO_HOUSE_RULES, HouseRules
 from game.phase import Phase
 from game.record import from_record, to_record
 from game.referee import seat_view_json
@@ -117,10 +118,10 @@ def play_votes(state: GameState, choose: Chooser) -> GameState:
     return state
 
 
-def deal_and_roll(count: int, fall_mouse: bool, rng: random.Random) -> GameState:
+def deal_and_roll(count: int, fall_mouse: bool, rng: random.Random, house_rules: HouseRules = NO_HOUSE_RULES) -> GameState:
     from game.chance import deal_roles, roll_dice
 
-    state = new_game(NAMES[:count], fall_mouse=fall_mouse)
+    state = new_game(NAMES[:count], fall_mouse=fall_mouse, house_rules=house_rules)
     state = apply(state, deal_roles(state, rng))
     return apply(state, roll_dice(state, rng))
 
@@ -236,6 +237,8 @@ def public_view_text(view: PublicView) -> str:
         f"dice each={view.dice_per_player}",
         f"  has voted: {_value(view.has_voted)}",
     ]
+    if view.house_rules.chosen():  # games by the book keep the text they always had
+        lines.insert(1, f"  house rules: {', '.join(view.house_rules.chosen())}")
     report = view.report
     if report is not None:
         lines.append(f"  cards: {_value(report.roles)}")
@@ -248,6 +251,8 @@ def public_view_text(view: PublicView) -> str:
             out = report.outcome
             lines.append(f"  votes {_value(report.votes)}; tally {_value(out.tally)}; revealed {_value(out.revealed)}")
             lines.append(f"  winner {out.winner.value}: {_value(out.winners)}")
+            if out.decided_by_house_rule:
+                lines.append(f"  decided by the house rule {out.rule.value}")
     return "\n".join(lines)
 
 

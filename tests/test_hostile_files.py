@@ -27,6 +27,7 @@ from hypothesis import strategies as st
 from app import i18n, storage
 from app.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.actions import Action, Dawn
+from game.house_rules import HOUSE_RULE_NAMES, HouseRules
 from game.record import RECORD_KEYS
 from game.referee import MAX_RECORD_BYTES, run
 from play import autosave, history
@@ -113,6 +114,8 @@ def good_autosave_bytes(session: PlaySession | None = None) -> bytes:
 
 GOOD_SAVE = good_session().to_json()
 SAVE_KEYS = tuple(GOOD_SAVE)
+TIE_SAVE = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve"), house_rules=HouseRules(tie_protects_thief=True)),
+                             4).to_json()
 
 
 def write_others(folder: Path, skip: str) -> dict[str, bytes]:
@@ -180,6 +183,46 @@ def test_resolve_answers_a_record_with_any_field_values(tmp_path: Path, capsys, 
     assert_answer_or_one_error(*resolve_in_process(str(path), capsys))
 
 
+# R11.2: the house_rules object, of any shape, in a record that is otherwise valid, and a record with the house rule
+# on with any other field changed.
+TIE_RECORD = {**EXAMPLE_RECORD, "house_rules": {"tie_protects_thief": True}}
+house_rule_values = (
+    st.dictionaries(st.sampled_from(HOUSE_RULE_NAMES) | any_text, json_values, max_size=3)
+    | st.dictionaries(st.sampled_from(HOUSE_RULE_NAMES), st.booleans())
+    | json_values
+)
+
+
+def plainly_chosen(value: Any) -> bool:
+    """What a reader must accept: nothing, or an object of known house rules each true or false."""
+    return value is None or (isinstance(value, dict) and all(
+        name in HOUSE_RULE_NAMES and isinstance(on, bool) for name, on in value.items()))
+
+
+@FAST
+@given(value=house_rule_values)
+def test_resolve_accepts_exactly_plain_house_rules(tmp_path: Path, capsys, value: Any) -> None:
+    path = tmp_path / "record.json"
+    path.write_bytes(encoded({**EXAMPLE_RECORD, "house_rules": value}))
+    code, out, err = resolve_in_process(str(path), capsys)
+    assert_answer_or_one_error(code, out, err)
+    assert (code == 0) == plainly_chosen(value), (value, err)
+    if code != 0:
+        assert err.startswith("error: house_rules")
+    elif isinstance(value, dict) and value.get("tie_protects_thief") is True:
+        assert json.loads(out)["house_rules"] == {"tie_protects_thief": True}
+    else:
+        assert json.loads(out) == EXAMPLE_ANSWER, "house rules that are all off read like the book"
+
+
+@FAST
+@given(record=with_field(TIE_RECORD, RECORD_KEYS))
+def test_resolve_answers_a_house_rule_record_with_any_field_values(tmp_path: Path, capsys, record: dict[str, Any]) -> None:
+    path = tmp_path / "record.json"
+    path.write_bytes(encoded(record))
+    assert_answer_or_one_error(*resolve_in_process(str(path), capsys))
+
+
 def test_a_record_with_a_byte_order_mark_resolves_exactly_like_without(tmp_path: Path, capsys, monkeypatch) -> None:
     plain, marked = tmp_path / "plain.json", tmp_path / "marked.json"
     plain.write_bytes(encoded(EXAMPLE_RECORD))
@@ -208,11 +251,18 @@ def test_a_record_with_a_byte_order_mark_resolves_exactly_like_without(tmp_path:
     (json.dumps({**EXAMPLE_RECORD, "roles": [["thief"]] * 6}).encode(), "roles[0]"),
     (json.dumps({**EXAMPLE_RECORD, "roles": [{"thief": 1}] * 6}).encode(), "roles[0]"),
     (json.dumps({**EXAMPLE_RECORD, "fall_mouse": 1}).encode(), "fall_mouse"),
+    (json.dumps({**EXAMPLE_RECORD, "house_rules": {"tie_protects_thief": 1}}).encode(), "house_rules.tie_protects_thief"),
+    (json.dumps({**EXAMPLE_RECORD, "house_rules": {"tie_protects_thief": float("nan")}}).encode(), "house_rules.tie_protects_thief"),
+    (json.dumps({**EXAMPLE_RECORD, "house_rules": {"line\nbreak": True}}).encode(), "house_rules.line\\u000abreak"),
+    (json.dumps({**EXAMPLE_RECORD, "house_rules": "tie_protects_thief"}).encode(), "house_rules"),
+    (b'{"format": "cheese-thief/1", "house_rules": {"tie_protects_thief": true, "tie_protects_thief": false}}',
+     "tie_protects_thief"),
     (json.dumps({**EXAMPLE_RECORD, "line\nbreak\ud800": 1}).encode(), "line\\u000abreak\\ud800"),
     (json.dumps({**EXAMPLE_RECORD, "x" * 10_000: 1}).encode(), "x" * 57 + "..."),
 ], ids=["deep-list", "deep-meta", "huge-integer", "nul-bytes", "invalid-utf8", "duplicate-key", "bool-vote",
         "nan-vote", "infinite-vote", "float-vote", "bool-die", "bool-peek", "text-for-list", "list-role",
-        "object-role", "number-for-flag", "unknown-key-with-line-break", "unknown-key-10k-long"])
+        "object-role", "number-for-flag", "number-for-house-rule", "nan-for-house-rule", "house-rule-with-line-break",
+        "text-for-house-rules", "duplicate-house-rule", "unknown-key-with-line-break", "unknown-key-10k-long"])
 def test_resolve_names_the_field_of_a_hostile_record(tmp_path: Path, capsys, content: bytes, field: str) -> None:
     path = tmp_path / "record.json"
     path.write_bytes(content)
@@ -394,6 +444,8 @@ autosave_files = (
     | st.dictionaries(st.sampled_from(SAVE_KEYS), json_values).map(lambda d: {**d, "format": AUTOSAVE_FORMAT})
     | with_field(GOOD_SAVE, SAVE_KEYS)
     | setup_changes
+    | with_field(TIE_SAVE["setup"], tuple(TIE_SAVE["setup"])).map(lambda setup: {**TIE_SAVE, "setup": setup})
+    | st.builds(lambda rules: {**TIE_SAVE, "setup": {**TIE_SAVE["setup"], "house_rules": rules}}, house_rule_values)
 )
 
 
@@ -423,6 +475,9 @@ def test_an_autosave_with_a_byte_order_mark_resumes(data_dir: Path) -> None:
     {"setup": {**GOOD_SAVE["setup"], "discussion_seconds": float("inf")}},
     {"setup": {**GOOD_SAVE["setup"], "discussion_seconds": 10**400}},
     {"setup": {**GOOD_SAVE["setup"], "vote_mode": ["point"]}},
+    {"setup": {**GOOD_SAVE["setup"], "house_rules": {"tie_protects_thief": "yes"}}},
+    {"setup": {**GOOD_SAVE["setup"], "house_rules": {"a_tie_protects_the_thief": True}}},
+    {"setup": {**GOOD_SAVE["setup"], "house_rules": ["tie_protects_thief"]}},
     {"step_index": 10},  # the dawn rotation, while the saved night has not ended
 ], ids=lambda change: "-".join(f"{key}={value!r}"[:40] for key, value in change.items()))
 def test_an_autosave_with_wrong_types_is_moved_aside(data_dir: Path, change: dict[str, Any]) -> None:

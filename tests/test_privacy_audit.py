@@ -19,8 +19,10 @@ NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve")
 
 
 def test_a_whole_game_has_no_leak_and_uniform_turns() -> None:
-    report = audit_game(game_plan(0, 3))  # 4 players, point vote
+    report = audit_game(game_plan(0, 3, tie_protects_thief=True))  # 4 players, point vote, house rule R11.2
     assert report["finished"]
+    assert report["house_rules"] == {"tie_protects_thief": True}
+    assert report["rules_frames"] > 0, "Rules at a glance was looked at, and checked, during the discussion"
     assert report["leaks"] == []
     assert report["uniform"], report["problems"]
     assert report["curtains_compared"] >= 8  # a curtain before each of the eight private turns

@@ -13,7 +13,7 @@ from tests.rules_helpers import NAMES, dealt, game, random_game, record
 
 def test_record_keys_in_design_order() -> None:
     data = to_record(random_game(6, True, seed=1))
-    assert list(data) == list(RECORD_KEYS)
+    assert list(data) == [key for key in RECORD_KEYS if key != "house_rules"], "a game by the book has no house_rules"
     assert data["format"] == RECORD_FORMAT == "cheese-thief/1"
     assert json.loads(json.dumps(data)) == data
 
@@ -88,3 +88,28 @@ def test_unknown_field_error_names_it() -> None:
     with pytest.raises(RecordError) as caught:
         from_record(record("TSSSS", [1, 2, 3, 4, 5], notes="x"))
     assert caught.value.field == "notes"
+
+
+def test_R11_2_the_house_rule_round_trips_and_an_old_record_means_the_same() -> None:
+    """R11.2: written as {"tie_protects_thief": true} after fall_mouse, read back to the same game; absent = off."""
+    plain = record("TSSSSS", [1, 2, 3, 4, 5, 6], followers=[1], votes=[1, 0, 0, 1, 1, 0])
+    chosen = {**plain, "house_rules": {"tie_protects_thief": True}}
+    state = from_record(chosen)
+    assert state.house_rules.tie_protects_thief
+    data = to_record(state)
+    assert list(data) == list(RECORD_KEYS)
+    assert data["house_rules"] == {"tie_protects_thief": True}
+    assert from_record(json.loads(json.dumps(data))) == state and to_record(from_record(data)) == data
+    old = from_record(plain)
+    assert not old.house_rules.tie_protects_thief and "house_rules" not in to_record(old)
+    assert from_record({**plain, "house_rules": {"tie_protects_thief": False}}) == old
+
+
+@pytest.mark.parametrize("house_rules, field", [
+    ("on", "house_rules"), ([], "house_rules"), ({"tie_protects_thief": None}, "house_rules.tie_protects_thief"),
+    ({"tie_protects_thief": 0}, "house_rules.tie_protects_thief"), ({"ties": True}, "house_rules.ties"),
+])
+def test_R11_2_house_rules_of_the_wrong_shape_are_refused(house_rules: object, field: str) -> None:
+    with pytest.raises(RecordError) as caught:
+        from_record(record("TSSSS", [1, 2, 3, 4, 5], house_rules=house_rules))
+    assert caught.value.field == field

@@ -174,6 +174,11 @@ INVALID: dict[str, tuple[Any, str]] = {
     "meta not an object": (record("TSSSS", [1, 2, 3, 4, 5], meta=[]), "meta"),
     "peeks not a list": (dict(record("TSSSS", [1, 2, 3, 4, 5]), peeks=3), "peeks"),
     "peeks wrong length": (record("TSSSS", [1, 2, 3, 4, 5], peeks=[None, 0]), "peeks"),
+    "house_rules not an object": (record("TSSSS", [1, 2, 3, 4, 5], house_rules=["tie_protects_thief"]), "house_rules"),
+    "house_rules true": (record("TSSSS", [1, 2, 3, 4, 5], house_rules=True), "house_rules"),
+    "unknown house rule": (record("TSSSS", [1, 2, 3, 4, 5], house_rules={"thief_wins_ties": True}), "house_rules.thief_wins_ties"),
+    "house rule not a boolean": (record("TSSSS", [1, 2, 3, 4, 5], house_rules={"tie_protects_thief": 1}), "house_rules.tie_protects_thief"),
+    "house rule as text": (record("TSSSS", [1, 2, 3, 4, 5], house_rules={"tie_protects_thief": "true"}), "house_rules.tie_protects_thief"),
 }
 
 

@@ -7,7 +7,9 @@ import pytest
 from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
 from game.chance import deal_roles, deck_for, roll_dice
 from game.engine import apply, new_game
-from game.errors import IllegalActionError, PlayerCountError, RuleError, WrongPhaseError
+from game.errors import IllegalActionError, OptionError, PlayerCountError, RuleError, WrongPhaseError
+from game.house_rules import NO_HOUSE_RULES, HouseRules
+from game.outcome import WinRule, win_rules
 from game.phase import Phase
 from game.report import game_report
 from game.roles import CheeseSight, Role, Winner
@@ -621,6 +623,104 @@ def test_R11_2_no_house_rule_by_default_a_tie_does_not_protect_the_thief() -> No
     outcome = outcome_of("TSSSSS", [1], [1, 0, 0, 1, 1, 0])
     assert outcome.revealed == (0, 1)
     assert outcome.winner is Winner.SLEEPYHEADS
+    assert outcome.rule is WinRule.THIEF_REVEALED and not outcome.decided_by_house_rule
+
+
+TIE_RULE = {"tie_protects_thief": True}
+
+
+def house_outcome(letters: str, followers: list[int], votes: list[int], house_rules: dict | None = TIE_RULE):  # type: ignore[no-untyped-def, type-arg]
+    """Like `outcome_of`, with the record's house rules (None: no house_rules field at all)."""
+    dice = [1, 2, 3, 4, 5, 6, 6, 5][: len(letters)]
+    extra = {} if house_rules is None else {"house_rules": house_rules}
+    report = game_report(game(letters, dice, followers=followers, votes=votes, **extra))
+    assert report.outcome is not None
+    return report.outcome
+
+
+@pytest.mark.parametrize("count", [4, 5, 6, 7, 8])
+def test_R11_2_the_house_rule_is_off_by_default(count: int) -> None:
+    """R11.2: off by default, in a new game, in its public view and in a record without the field."""
+    state = new_game(NAMES[:count])
+    assert state.house_rules == NO_HOUSE_RULES and not state.house_rules.tie_protects_thief
+    assert public_view(state).house_rules == NO_HOUSE_RULES
+    assert win_rules(False) == (WinRule.THIEF_REVEALED, WinRule.THIEF_HIDDEN)
+
+
+def test_R11_2_a_tie_with_the_thief_protects_the_thief_only_when_chosen() -> None:
+    """R11.2: the Thief revealed only in a tie: the Thief's side wins with the house rule, the Sleepyheads without."""
+    votes = [1, 0, 0, 1, 1, 0]  # seats 0 (Thief) and 1 (follower) tie with 3 votes each
+    on = house_outcome("TSSSSS", [1], votes)
+    assert on.revealed == (0, 1)
+    assert (on.winner, on.winners, on.rule) == (Winner.THIEF, (0, 1), WinRule.TIE_PROTECTS_THIEF)
+    assert on.decided_by_house_rule
+    for off_rules in (None, {}, {"tie_protects_thief": False}):
+        off = house_outcome("TSSSSS", [1], votes, off_rules)
+        assert (off.winner, off.winners, off.rule) == (Winner.SLEEPYHEADS, (2, 3, 4, 5), WinRule.THIEF_REVEALED)
+
+
+def test_R11_2_a_tie_with_sleepyheads_protects_the_thief_at_four_and_five_players() -> None:
+    """R11.2: whoever shares the top with the Thief, and at every count (no followers at 4: the Thief wins alone)."""
+    four = game("TSSS", [[2, 5], [5, 1], [2, 4], [6, 6]], wake_choice=[None, 5, 2, 6], votes=[1, 0, 0, 1],
+                house_rules=TIE_RULE)
+    outcome = game_report(four).outcome
+    assert outcome is not None and outcome.revealed == (0, 1)
+    assert (outcome.winner, outcome.winners, outcome.rule) == (Winner.THIEF, (0,), WinRule.TIE_PROTECTS_THIEF)
+    five = game_report(game("TSSSS", [1, 2, 3, 4, 5], votes=[1, 2, 0, 4, 3], house_rules=TIE_RULE)).outcome
+    assert five is not None and five.revealed == (0, 1, 2, 3, 4)
+    assert (five.winner, five.winners, five.rule) == (Winner.THIEF, (0,), WinRule.TIE_PROTECTS_THIEF)
+
+
+def test_R11_2_the_thief_alone_at_the_top_is_still_caught() -> None:
+    """R11.2 protects only in a tie: the Thief with the most votes alone is caught as by R9.2."""
+    outcome = house_outcome("TSSSSS", [1], [1, 0, 0, 0, 0, 0])
+    assert outcome.revealed == (0,)
+    assert (outcome.winner, outcome.winners, outcome.rule) == (Winner.SLEEPYHEADS, (2, 3, 4, 5), WinRule.THIEF_REVEALED)
+    assert not outcome.decided_by_house_rule
+
+
+def test_R11_2_a_tie_without_the_thief_is_won_by_R9_3_not_by_the_house_rule() -> None:
+    """R11.2: a tie of Sleepyheads leaves the Thief hidden; the Thief's side wins by R9.3 as always."""
+    outcome = house_outcome("TSSSSS", [1], [2, 3, 3, 2, 2, 3])
+    assert outcome.revealed == (2, 3)
+    assert (outcome.winner, outcome.rule) == (Winner.THIEF, WinRule.THIEF_HIDDEN)
+    assert not outcome.decided_by_house_rule
+
+
+def test_R11_2_ruling_the_fall_mouse_in_a_tie_with_the_thief_wins_alone() -> None:
+    """R11.2 ruling: R9.1 is checked first, so a tie revealing the Fall Mouse and the Thief is the Fall Mouse's."""
+    outcome = house_outcome("TFSSSS", [2], [1, 0, 0, 1, 0, 1])
+    assert outcome.revealed == (0, 1)
+    assert (outcome.winner, outcome.winners, outcome.rule) == (Winner.FALL_MOUSE, (1,), WinRule.FALL_MOUSE_REVEALED)
+    follower = house_outcome("TFSSSS", [1], [1, 0, 0, 1, 0, 1])
+    assert (follower.winner, follower.winners) == (Winner.FALL_MOUSE, (1,)), "even as the Thief's follower"
+    assert win_rules(True, HouseRules(tie_protects_thief=True)) == (
+        WinRule.FALL_MOUSE_REVEALED, WinRule.TIE_PROTECTS_THIEF, WinRule.THIEF_REVEALED, WinRule.THIEF_HIDDEN)
+
+
+def test_R11_2_the_fall_mouse_not_revealed_leaves_the_tie_to_the_house_rule() -> None:
+    """R11.2 with the Fall Mouse in play but not revealed: a Thief tie is still protected."""
+    outcome = house_outcome("TFSSSS", [2], [2, 0, 0, 2, 0, 2])
+    assert outcome.revealed == (0, 2)
+    assert (outcome.winner, outcome.winners, outcome.rule) == (Winner.THIEF, (0, 2), WinRule.TIE_PROTECTS_THIEF)
+
+
+def test_R11_2_the_house_rule_is_public_knowledge() -> None:
+    """R11.2: everyone agreed to it at setup, so the public view shows it from the deal to the end."""
+    state = new_game(NAMES[:6], house_rules=HouseRules(tie_protects_thief=True))
+    assert public_view(state).house_rules.tie_protects_thief
+    finished = game("TSSSSS", [1, 2, 3, 4, 5, 6], followers=[1], votes=[1, 0, 0, 1, 1, 0], house_rules=TIE_RULE)
+    report = public_view(finished).report
+    assert report is not None and report.house_rules.tie_protects_thief
+
+
+@pytest.mark.parametrize("rules", ["on", None, {"tie_protects_thief": True}, HouseRules(tie_protects_thief=1)])  # type: ignore[arg-type]
+def test_R11_2_house_rules_that_are_not_plainly_on_or_off_are_refused(rules: object) -> None:
+    """R11.2: the option is validated like the Fall Mouse: a typed error naming the field."""
+    with pytest.raises(OptionError) as caught:
+        new_game(NAMES[:5], house_rules=rules)  # type: ignore[arg-type]
+    assert caught.value.field.startswith("house_rules")
+    assert isinstance(caught.value, RuleError)
 
 
 def test_R11_1_no_timer_in_the_rules_engine() -> None:

@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from game.chance import deal_roles, roll_dice
 from game.engine import new_game
+from game.house_rules import HouseRules
 from game.phase import Phase
 from game.record import from_record, to_record
 from game.referee import resolve
@@ -144,3 +145,26 @@ def test_record_round_trips(state: GameState) -> None:
     assert from_record(data) == state
     assert to_record(from_record(data)) == data
     assert ("votes" in data) == (state.phase is Phase.OVER)
+
+
+@FAST
+@given(finished_games())
+def test_R11_2_the_house_rule_changes_only_ties_that_reveal_the_thief(state: GameState) -> None:
+    """R11.2 on the same game: the outcome differs from R9 exactly when the Thief is revealed in a tie without the
+    Fall Mouse, and then the Thief's side wins; with the house rule the record round-trips and says so."""
+    chosen = state.evolve(house_rules=HouseRules(tie_protects_thief=True))
+    by_the_book, with_rule = game_report(state).outcome, game_report(chosen).outcome
+    assert by_the_book is not None and with_rule is not None
+    roles = state.roles or ()
+    shown = {roles[seat] for seat in by_the_book.revealed}
+    protected = Role.THIEF in shown and Role.FALL_MOUSE not in shown and len(by_the_book.revealed) > 1
+    assert with_rule.decided_by_house_rule == protected
+    if protected:
+        assert with_rule.winner is Winner.THIEF and by_the_book.winner is Winner.SLEEPYHEADS
+        assert with_rule.winners == tuple(sorted({roles.index(Role.THIEF), *game_report(state).followers}))
+    else:
+        assert with_rule == by_the_book
+    data = to_record(chosen)
+    assert data["house_rules"] == {"tie_protects_thief": True}
+    assert from_record(data) == chosen and to_record(from_record(data)) == data
+    assert resolve(data)["decided_by_house_rule"] == ("tie_protects_thief" if protected else None)

@@ -164,3 +164,21 @@ def test_a_private_turn_drawn_only_where_it_changed_looks_like_whole_frames(make
 def _left_first_turn(driver) -> bool:
     flow = driver.flow()
     return flow is not None and flow.traces != []
+
+
+def test_the_rules_glance_layer_follows_the_table_language_and_size(make_app) -> None:
+    from game.house_rules import HouseRules
+    from game.table_rules import table_rules
+    from scenes.rules_glance import RulesGlanceScene
+
+    app = make_app()
+    scene = RulesGlanceScene(app, table_rules(7, True, HouseRules(tie_protects_thief=True)))
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "as opened")
+    app.set_language("zh")
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "in Chinese")
+    app.resize((800, 1280))
+    app.step(0.0)
+    assert_same_as_fresh(app, scene, "turned to portrait")

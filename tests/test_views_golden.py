@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from game.house_rules import NO_HOUSE_RULES, HouseRules
 from game.referee import resolve
 from game.record import to_record
 from tests.rules_helpers import deal_and_roll, play_night, play_votes, rng_chooser, snapshot_text
@@ -21,21 +22,25 @@ from tests.rules_helpers import deal_and_roll, play_night, play_votes, rng_choos
 GOLDEN_DIR = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 
-# (players, Fall Mouse, seed), each picked for what it shows:
+TIE_PROTECTS_THIEF = HouseRules(tie_protects_thief=True)
+
+# (players, Fall Mouse, seed, house rules), each picked for what it shows:
 PLAYTHROUGHS = [
-    (4, False, 2),  # the Thief wakes twice; one player sees the theft
-    (5, False, 4),  # two witnesses: the Thief points at one of them
-    (6, True, 2),  # the Fall Mouse is chosen as follower and wins when revealed
-    (7, False, 5),  # followers who know each other; one of them did not see the theft
-    (8, True, 2),  # three-way recognition and a tied vote
+    (4, False, 2, NO_HOUSE_RULES),  # the Thief wakes twice; one player sees the theft
+    (5, False, 4, NO_HOUSE_RULES),  # two witnesses: the Thief points at one of them
+    (6, True, 2, NO_HOUSE_RULES),  # the Fall Mouse is chosen as follower and wins when revealed
+    (7, False, 5, NO_HOUSE_RULES),  # followers who know each other; one of them did not see the theft
+    (8, True, 2, NO_HOUSE_RULES),  # three-way recognition and a tied vote
+    (6, False, 6, TIE_PROTECTS_THIEF),  # R11.2: the Thief ties with a Sleepyhead and escapes with its follower
 ]
 
 
-def playthrough_text(count: int, fall_mouse: bool, seed: int) -> str:
+def playthrough_text(count: int, fall_mouse: bool, seed: int, house_rules: HouseRules = NO_HOUSE_RULES) -> str:
     rng = random.Random(seed)
     choose = rng_chooser(rng)
-    state = deal_and_roll(count, fall_mouse, rng)
-    parts = [f"# {count} players, Fall Mouse {'on' if fall_mouse else 'off'}, seed {seed}"]
+    state = deal_and_roll(count, fall_mouse, rng, house_rules)
+    rules = "".join(f", house rule {name}" for name in house_rules.chosen())
+    parts = [f"# {count} players, Fall Mouse {'on' if fall_mouse else 'off'}{rules}, seed {seed}"]
     parts.append(snapshot_text(state, "after the deal and the roll"))
     state = play_night(state, choose)
     parts.append(snapshot_text(state, "the night is over"))
@@ -47,16 +52,17 @@ def playthrough_text(count: int, fall_mouse: bool, seed: int) -> str:
     return "\n\n".join(parts) + "\n"
 
 
-def golden_path(count: int, fall_mouse: bool, seed: int) -> Path:
+def golden_path(count: int, fall_mouse: bool, seed: int, house_rules: HouseRules = NO_HOUSE_RULES) -> Path:
     variant = "-fall-mouse" if fall_mouse else ""
+    variant += "".join(f"-{name.replace('_', '-')}" for name in house_rules.chosen())
     return GOLDEN_DIR / f"playthrough-{count}p{variant}-seed{seed}.txt"
 
 
-@pytest.mark.parametrize("count,fall_mouse,seed", PLAYTHROUGHS)
-def test_golden_playthrough(count: int, fall_mouse: bool, seed: int) -> None:
+@pytest.mark.parametrize("count,fall_mouse,seed,house_rules", PLAYTHROUGHS)
+def test_golden_playthrough(count: int, fall_mouse: bool, seed: int, house_rules: HouseRules) -> None:
     """Every seat's view and the public view of a seeded game match the stored text."""
-    text = playthrough_text(count, fall_mouse, seed)
-    path = golden_path(count, fall_mouse, seed)
+    text = playthrough_text(count, fall_mouse, seed, house_rules)
+    path = golden_path(count, fall_mouse, seed, house_rules)
     if UPDATE:
         GOLDEN_DIR.mkdir(exist_ok=True)
         path.write_text(text, encoding="utf-8")

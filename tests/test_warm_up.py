@@ -1,6 +1,7 @@
 """Work done ahead of need: queued once, run only in quiet loop steps, and exactly what the next screens paint."""
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -112,3 +113,34 @@ def test_no_task_runs_in_the_frames_of_a_change_of_screen(make_app) -> None:
     while app.scenes.fade is not None:
         app.step(1 / 60)
         assert ran == [] or app.scenes.fade is None
+
+
+def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(make_app) -> None:
+    """The setup and the discussion queue the panels of their table's rules; opening it then misses no sprite."""
+    from art.cache import SPRITES
+    from game.table_rules import table_rules
+    from play.flow import StepKind
+    from scenes.discussion import DiscussionScene
+    from scenes.rules_glance import RulesGlanceScene
+    from scenes.setup import SetupScene
+    from scenes.setup_draft import SetupDraft
+    from tests.play_helpers import play_until
+
+    app = make_app()
+    app.scenes.push(SetupScene(app, SetupDraft(count=7, fall_mouse=True, tie_protects_thief=True), remember=False),
+                    transition=False)
+    app.warm_up.finish()
+    assert app.warm_up.failures == []
+    glance = RulesGlanceScene(app, app.scenes.top().table_rules())
+    misses = SPRITES.misses
+    glance.paint(pygame.Surface(app.size))
+    assert SPRITES.misses == misses, "the setup painted the panels of the table it sets up"
+
+    session = PlaySession.start(GameSetup(NAMES), 4)
+    play_until(session, StepKind.DISCUSSION, random.Random(4))
+    app.scenes.push(DiscussionScene(PlayFlow(app, session, persist=False)), transition=False)
+    assert app.warm_up.pending() > 0
+    app.warm_up.finish()
+    misses = SPRITES.misses
+    RulesGlanceScene(app, table_rules(5)).paint(pygame.Surface(app.size))
+    assert SPRITES.misses == misses, "the discussion painted the panels of its game's rules"

@@ -58,6 +58,7 @@ ROUNDS = 3
 SCREEN_SOURCES: dict[str, tuple[str, ...]] = {
     "title": ("title",),
     "setup": ("setup-eight-players", "setup"),
+    "rules_glance": ("rules-glance-7p-fall-mouse", "rules-glance"),
     "curtain": ("curtain",),
     "private_night": ("turn-night-theft", "turn-night-asleep"),
     "discussion": ("discussion",),

@@ -1,12 +1,14 @@
 #!/usr/bin/env python3
 """Play seeded demo games through the real screens and check the privacy protocol on every frame.
 
-    python tools/privacy_audit.py [--games N] [--first-seed S] [--jobs J] [--json FILE]
+    python tools/privacy_audit.py [--games N] [--first-seed S] [--jobs J] [--json FILE] [--tie-protects-thief]
 
-Games cycle through 4-8 players, both vote modes and the Fall Mouse on and off (6-8 players). Checks: public
+Games cycle through 4-8 players, both vote modes and the Fall Mouse on and off (6-8 players); every game looks at
+Rules at a glance during the discussion; ``--tie-protects-thief`` plays every game with that house rule. Checks: public
 screens never read a seat's view; no frame mixes a private screen with another one, and a fade away from a
 private screen is plain neutral; a curtain, once fully shown, is pixel-identical to a fresh curtain for that
-seat; every seat's private turns have the same pages, required taps, sounds and minimum times.
+seat; Rules at a glance lies only over a screen that offers it; every seat's private turns have the same pages,
+required taps, sounds and minimum times.
 Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
 ``--jobs J`` plays the games in J processes at once (default: one per core).
 """
@@ -33,9 +35,10 @@ os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
 TABLES: tuple[tuple[int, bool], ...] = ((4, False), (5, False), (6, True), (7, False), (8, True), (6, False), (7, True), (8, False))
 
 
-def game_plan(index: int, seed: int) -> dict[str, Any]:
+def game_plan(index: int, seed: int, tie_protects_thief: bool = False) -> dict[str, Any]:
     players, fall_mouse = TABLES[index % len(TABLES)]
-    return {"players": players, "fall_mouse": fall_mouse, "vote_mode": ("point", "secret")[index % 2], "seed": seed}
+    return {"players": players, "fall_mouse": fall_mouse, "vote_mode": ("point", "secret")[index % 2], "seed": seed,
+            "tie_protects_thief": tie_protects_thief}
 
 
 def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
@@ -43,7 +46,8 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
     from driver.demo import DemoDriver, begin, start_app
     from driver.protocol import DemoWish
 
-    wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"])
+    wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
+                    tie_protects_thief=plan.get("tie_protects_thief", False), look_at_rules=True)
     app = start_app(size, "en", False)
     audit = PrivacyAudit().attach(app)
     try:
@@ -65,6 +69,8 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
         "frames": audit.frames,
         "neutral_frames": audit.neutral_frames,
         "curtains_compared": audit.curtains_compared,
+        "rules_frames": audit.rules_frames,
+        "house_rules": result.record.get("house_rules", {}) if result.record else {},
         "private_turns": len(result.traces),
         "view_calls": audit.view_calls,
     }
@@ -113,9 +119,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the full report as JSON")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="games played at once, one process each (default: one per core)")
+    parser.add_argument("--tie-protects-thief", action="store_true", help="play every game with house rule R11.2")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    games = play_all([game_plan(index, args.first_seed + index) for index in range(args.games)], args.jobs)
+    plans = [game_plan(index, args.first_seed + index, args.tie_protects_thief) for index in range(args.games)]
+    games = play_all(plans, args.jobs)
     leaks = [dict(leak, seed=game["seed"]) for game in games for leak in game["leaks"]]
     summary = {
         "games": len(games),
@@ -125,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         "frames": sum(game["frames"] for game in games),
         "neutral_frames": sum(game["neutral_frames"] for game in games),
         "curtains_compared": sum(game["curtains_compared"] for game in games),
+        "rules_frames": sum(game["rules_frames"] for game in games),
         "jobs": max(1, min(args.jobs, len(games))),
         "seconds": round(time.perf_counter() - started, 1),
         "private_turns": sum(game["private_turns"] for game in games),
