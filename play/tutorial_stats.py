@@ -1,14 +1,14 @@
 """What the tutorial teaches, measured: anonymous, local counts kept in the history database.
 
 Nothing personal is stored: no names and no free text, only the table (players, Fall Mouse), the language,
-step and chapter identifiers of the script, action kinds, right or wrong, attempts and times. Anything else
+step and chapter identifiers of the script, question kinds, right or wrong, attempts and times. Anything else
 is refused quietly (the call does nothing), and every call is safe on a broken or missing database.
 
 The tutorial screen's API (methods of ``play.history.History``)::
 
     run = history.tutorial_started(table, lang)        # a run id, or None when there is no history
     history.tutorial_step(run, step.uid, step.chapter) # a step reached (the previous one is left then)
-    history.tutorial_answer(run, kind, right, attempts)# a question answered: ActionKind, bool, tries (>= 1)
+    history.tutorial_answer(run, kind, right, attempts)# a question answered: its kind, right or not, tries
     history.tutorial_ended(run, finished, step.uid)    # finished, or abandoned at that step; time is measured
 
 The café statistics read ``history.tutorial_summary()``: runs started, finished and abandoned, the steps
@@ -26,6 +26,7 @@ from typing import Any, Callable
 
 from narrator.texts import LANGUAGES
 from tutorial.actions import ActionKind
+from tutorial.quiz_question import QuizKind
 from tutorial.catalogue import CHAPTER_IDS
 from tutorial.plan import chapter_steps
 from tutorial.table import EVERY_TABLE, Table
@@ -42,6 +43,9 @@ TUTORIAL_SCHEMA = (
 FINISHED, ABANDONED = "finished", "abandoned"
 MAX_ATTEMPTS = 999
 MAX_RUN_SECONDS = 7 * 24 * 3600  # a run left open for longer is not a measure of learning
+# A question is a quiz question (its QuizKind) or a step waiting for an action (its ActionKind); the two sets
+# of names do not overlap, so one column tells them apart.
+QUESTION_KINDS: frozenset[str] = frozenset(kind.value for kind in (*QuizKind, *ActionKind))
 
 
 @dataclass(frozen=True)
@@ -50,7 +54,7 @@ class TutorialSummary:
     finished: int
     abandoned: int
     left_at: tuple[tuple[str, int], ...]  # step uid -> abandoned runs that left there, most first
-    missed: tuple[tuple[str, int, int], ...]  # action kind -> (missed, answered), most missed first
+    missed: tuple[tuple[str, int, int], ...]  # question kind -> (missed, answered), most missed first
     median_seconds: float | None  # of finished runs; None before any
 
 
@@ -92,11 +96,12 @@ class TutorialStatistics:
         self._run("INSERT INTO tutorial_steps (run, step, chapter, reached) VALUES (?, ?, ?, ?)",
                   (run, step, chapter, at))
 
-    def tutorial_answer(self, run: int | None, kind: ActionKind | str, right: bool, attempts: int) -> None:
-        """A question answered: its action kind, whether the learner got it right, after how many tries."""
-        try:
-            kind_value = ActionKind(kind).value
-        except (ValueError, TypeError):
+    def tutorial_answer(self, run: int | None, kind: QuizKind | ActionKind | str, right: bool,
+                        attempts: int) -> None:
+        """A question answered: its kind (a quiz question's, or the action a step waited for), whether the
+        learner got it right in the end, after how many tries."""
+        kind_value = kind.value if isinstance(kind, (QuizKind, ActionKind)) else kind
+        if not isinstance(kind_value, str) or kind_value not in QUESTION_KINDS:
             return
         if not _is_run(run) or not isinstance(right, bool) or not self._open_run(run):
             return
@@ -130,9 +135,8 @@ class TutorialStatistics:
                  if outcome == FINISHED and _usable_seconds(seconds)]
         answered: Counter[str] = Counter()
         missed: Counter[str] = Counter()
-        kinds = {kind.value for kind in ActionKind}
         for kind, right in self._run("SELECT kind, right FROM tutorial_answers"):
-            if kind in kinds and right in (0, 1):
+            if kind in QUESTION_KINDS and right in (0, 1):
                 answered[kind] += 1
                 missed[kind] += right == 0
         by_missed = sorted(answered, key=lambda kind: (-missed[kind], kind))

@@ -12,6 +12,7 @@ from play import history
 from play.tutorial_stats import TutorialSummary, known_steps
 from tutorial.actions import ActionKind
 from tutorial.plan import plan_steps
+from tutorial.quiz_question import QuizKind
 from tutorial.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -49,19 +50,21 @@ def test_runs_steps_answers_and_times_are_summarised(store: history.History) -> 
         run = store.tutorial_started(Table(5), "en", now=1000.0 * index)
         walk(store, run, STEPS[:3], 1000.0 * index)
         store.tutorial_answer(run, ActionKind.ROLL, True, 1)
+        store.tutorial_answer(run, QuizKind.SAW_THIEF, True, 2)
         store.tutorial_answer(run, ActionKind.VOTE, index == 0, 2 + index)
         store.tutorial_ended(run, True, LAST.uid, now=1000.0 * index + seconds)
         finished_times.append(seconds)
     for lang, step in (("fr", MIDDLE), ("zh", MIDDLE), ("de", FIRST)):
         run = store.tutorial_started(Table(7, True), lang, now=5000.0)
         store.tutorial_answer(run, "lift_cup", False, 3)
+        store.tutorial_answer(run, "winner", False, 1)
         store.tutorial_ended(run, False, step.uid, now=5060.0)
     store.tutorial_started(Table(4), "en", now=6000.0)  # still going (or the program was closed)
     summary = store.tutorial_summary()
     assert summary == TutorialSummary(
         started=7, finished=3, abandoned=3,
         left_at=((MIDDLE.uid, 2), (FIRST.uid, 1)),
-        missed=(("lift_cup", 3, 3), ("vote", 2, 3)),
+        missed=(("lift_cup", 3, 3), ("winner", 3, 3), ("vote", 2, 3)),
         median_seconds=400.0,
     )
     assert store.tutorial_summary(limit=1).left_at == ((MIDDLE.uid, 2),)
@@ -86,7 +89,8 @@ def test_nothing_personal_or_unknown_is_stored(store: history.History) -> None:
     for step, chapter in (("Ada", FIRST.chapter), (FIRST.uid, "another chapter"), (["list"], FIRST.chapter)):
         store.tutorial_step(run, step, chapter)  # type: ignore[arg-type]
     for kind, right, attempts in (("Ada was here", True, 1), (ActionKind.ROLL, "yes", 1), (ActionKind.ROLL, True, 0),
-                                  (ActionKind.ROLL, True, True), (ActionKind.ROLL, True, 10**6), ([1], True, 1)):
+                                  (ActionKind.ROLL, True, True), (ActionKind.ROLL, True, 10**6), ([1], True, 1),
+                                  ("ROLL", True, 1), (None, True, 1)):
         store.tutorial_answer(run, kind, right, attempts)  # type: ignore[arg-type]
     for bad_run in (None, 0, -1, True, "1", run + 1):
         store.tutorial_step(bad_run, FIRST.uid, FIRST.chapter)  # type: ignore[arg-type]
@@ -228,3 +232,7 @@ def test_a_history_locked_when_opened_is_moved_aside_and_kept(data_dir: Path) ->
     assert db.execute("SELECT name FROM players").fetchall() == [("Ada",)]
     assert db.execute("SELECT COUNT(*) FROM tutorial_runs").fetchone() == (1,)
     db.close()
+
+
+def test_quiz_kinds_and_action_kinds_are_told_apart_by_name() -> None:
+    assert not {kind.value for kind in QuizKind} & {kind.value for kind in ActionKind}
