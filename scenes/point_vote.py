@@ -58,6 +58,10 @@ class PointVoteScene(PublicPlayScene):
         self.hint_rect = pygame.Rect(0, 0, 1, 1)
         self.table = None
         self._count_pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
+        # Rows of the grid still to build, one a frame, after "Vote!": 64 buttons at once held one frame ~45 ms.
+        self._rows_to_build: list[int] = []
+        self._grow_grid = False
+        self._cell_width = 0
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -70,6 +74,7 @@ class PointVoteScene(PublicPlayScene):
         self.hint_rect = pygame.Rect(self.title_rect.left, self.title_rect.bottom, self.title_rect.width, leave.bottom - self.title_rect.bottom)
         body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
         self.cells = {}
+        self._rows_to_build = []
         self.confirm_button = self.change_button = None
         self.table = None
         rules = pygame.Rect(content.right - side_w, content.top, side_w, leave.height)
@@ -103,6 +108,8 @@ class PointVoteScene(PublicPlayScene):
         self.refresh()
 
     def _build_grid(self, ui: pygame_gui.UIManager, area: pygame.Rect) -> None:
+        """Lay out the grid and build its rows: all at once, or one a frame when the countdown has just ended
+        (the grid then grows downwards over a few frames)."""
         count = self.flow.player_count
         touch = layout.min_touch_px(self.size)
         gap = max(2, layout.scaled(5, self.size))
@@ -116,16 +123,27 @@ class PointVoteScene(PublicPlayScene):
         left = area.left + (area.width - grid_w) // 2
         top = area.top + max(0, (area.height - grid_h) // 2)
         self.column_heads = [pygame.Rect(left + label_w + gap + c * (cell_w + gap), top, cell_w, cell) for c in range(count)]
-        self.row_labels = []
-        for voter in range(count):
-            y = top + (voter + 1) * (cell + gap)
-            self.row_labels.append(pygame.Rect(left, y, label_w, cell))
-            for suspect in range(count):
-                rect = pygame.Rect(self.column_heads[suspect].left, y, cell_w, cell)
-                button = Button(rect, "", ui, object_id=ObjectID(class_id="@vote_cell", object_id=f"#vote_{voter}_{suspect}"))
+        self.row_labels = [pygame.Rect(left, top + (voter + 1) * (cell + gap), label_w, cell) for voter in range(count)]
+        self._cell_width = cell_w
+        self._rows_to_build = list(range(count))
+        if not self._grow_grid:
+            self._build_rows(count)
+        self._grow_grid = False
+
+    def _build_rows(self, rows: int) -> None:
+        """Build the next ``rows`` rows of voting cells."""
+        assert self.ui is not None
+        for voter in self._rows_to_build[:rows]:
+            row = self.row_labels[voter]
+            for suspect in range(self.flow.player_count):
+                rect = pygame.Rect(self.column_heads[suspect].left, row.top, self._cell_width, row.height)
+                button = Button(rect, "", self.ui, object_id=ObjectID(class_id="@vote_cell", object_id=f"#vote_{voter}_{suspect}"))
                 if voter == suspect:
                     button.disable()  # R8.1: nobody votes for themselves
+                if self.votes[voter] == suspect:
+                    button.select()
                 self.cells[(voter, suspect)] = button
+        del self._rows_to_build[:rows]
 
     def refresh(self) -> None:
         for (voter, suspect), button in self.cells.items():
@@ -172,6 +190,9 @@ class PointVoteScene(PublicPlayScene):
     # ----- time ----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._rows_to_build and self.ui is not None:
+            self._build_rows(1)
+            self.app.request_redraw()
         if self.phase != "countdown" or self.app.scenes.top() is not self:
             return
         before = self.countdown
@@ -181,10 +202,11 @@ class PointVoteScene(PublicPlayScene):
             if before <= at < self.countdown:
                 self.play_sound(TIMER_CHIME if index == COUNT_FROM else PRIVATE_TICK)
         if self.countdown >= COUNTDOWN_SECONDS:
+            self._grow_grid = True
             self.go_to("entry")
 
     def is_animating(self) -> bool:
-        return self.phase == "countdown"
+        return self.phase == "countdown" or bool(self._rows_to_build)
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
@@ -309,6 +331,8 @@ class PointVoteScene(PublicPlayScene):
         if self.phase == "countdown":
             return []
         if self.phase == "entry":
+            if self._rows_to_build:
+                return []  # the grid is still growing
             if self.missing:
                 voter = self.missing[0]
                 suspect = rng.choice([seat for seat in range(len(self.votes)) if seat != voter])

@@ -70,4 +70,8 @@ def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 80
     flow = PlayFlow(app, session_at(count, seed, kind, **options), persist=False)
     flow.show_current(flow.session.step_index, replace=False)
     run(app, 0.5)
+    for _ in range(120):  # a fade waits while the screen it leads to is prepared: a few frames more when cold
+        if app.scenes.fade is None:
+            break
+        app.step(FRAME)
     return app, flow, app.scenes.top()

@@ -115,6 +115,25 @@ def test_public_screens_draw_only_from_the_public_view(make_app, monkeypatch, ki
 
 
 # ----- point vote ------------------------------------------------------------------------------------------------
+def test_after_the_countdown_the_vote_grid_grows_a_row_a_frame_and_the_demo_waits_for_it(make_app) -> None:
+    app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=8)
+    frames = 0
+    while scene.phase == "countdown":
+        app.step(1 / 60)
+        frames += 1
+        assert frames < 600
+    built = len({voter for voter, _ in scene.cells})
+    assert built <= 1, "the frame that ends the countdown builds a row of cells at most, not the whole grid"
+    assert scene.demo_plan(random.Random(0), _wish(8)) == [], "the demo waits for the whole grid"
+    assert scene.is_animating()
+    while built < 8:
+        app.step(1 / 60)
+        assert {voter for voter, _ in scene.cells} == set(range(built + 1)), "one more row a frame"
+        built += 1
+    assert len(scene.cells) == 64 and not scene.cells[(3, 3)].is_enabled and not scene.is_animating()
+    assert scene.demo_plan(random.Random(0), _wish(8)) != []
+
+
 @pytest.mark.parametrize("finger", [False, True])
 def test_point_vote_refuses_self_votes_and_incomplete_entry(make_app, finger: bool) -> None:
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=5)
