@@ -22,6 +22,7 @@ class Settings:
     reduced_motion: bool = False
     fullscreen: bool = False
     discussion_seconds: int = DEFAULT_DISCUSSION_SECONDS
+    tutorial_voice_muted: bool = False  # the tutorial speaks its sentences unless muted (subtitles always show)
 
     def cleaned(self) -> "Settings":
         """A copy with every value brought into range (hand-edited files must not break the app)."""
@@ -33,6 +34,7 @@ class Settings:
             reduced_motion=_flag(self.reduced_motion),
             fullscreen=_flag(self.fullscreen),
             discussion_seconds=_discussion_seconds(self.discussion_seconds),
+            tutorial_voice_muted=_flag(self.tutorial_voice_muted),
         )
 
 

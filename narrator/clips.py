@@ -53,20 +53,25 @@ def clip_relpath(lang: str, key: str, extension: str = CLIP_EXTENSION) -> str:
     return f"assets/narration/{lang}/{key}.{extension}"
 
 
-def load_manifest(path: Path = MANIFEST_PATH) -> Manifest:
-    """The manifest, or an empty one when the file is missing or unreadable (the timeline then estimates)."""
+def load_manifest(path: Path = MANIFEST_PATH, expected_format: str = MANIFEST_FORMAT) -> Manifest:
+    """The manifest, or an empty one when the file is missing or unreadable (the timeline then estimates).
+
+    The tutorial's spoken sentences use the same layout under their own format name."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return Manifest()
-    if not isinstance(data, dict) or data.get("format") != MANIFEST_FORMAT:
+    if not isinstance(data, dict) or data.get("format") != expected_format:
         return Manifest()
     clips: dict[str, dict[str, ClipInfo]] = {}
-    for lang, entries in (data.get("clips") or {}).items():
+    entries_by_lang = data.get("clips")
+    for lang, entries in (entries_by_lang if isinstance(entries_by_lang, dict) else {}).items():
         if not isinstance(entries, dict):
             continue
         for key, entry in entries.items():
             try:
+                if not isinstance(entry, dict):
+                    raise TypeError("a clip entry is an object")
                 clips.setdefault(lang, {})[key] = ClipInfo(
                     file=str(entry["file"]), seconds=float(entry["seconds"]), text_sha1=str(entry.get("text_sha1", ""))
                 )

@@ -20,14 +20,17 @@ from typing import Any
 from app.storage import data_dir, move_aside
 
 from .setup import MAX_NAME_LENGTH
+from .tutorial_stats import TUTORIAL_SCHEMA, TutorialStatistics
 
 HISTORY_NAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+# Version 2 added the tutorial's tables; a version-1 file gains them when opened, its data untouched.
+SCHEMA_VERSION = 2
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS players (name_key TEXT PRIMARY KEY, name TEXT NOT NULL, last_used REAL NOT NULL)",
     "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished REAL NOT NULL,"
     " winners TEXT NOT NULL, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    *TUTORIAL_SCHEMA,
 )
 
 
@@ -73,7 +76,7 @@ def _check_layout(db: sqlite3.Connection) -> None:
     """Refuse a file of another schema version, or whose tables have other columns: queries against it
     would fail one by one and its entries would be silently ignored. Moved aside, its contents survive."""
     version = int(db.execute("PRAGMA user_version").fetchone()[0])
-    if version not in (0, SCHEMA_VERSION):  # 0: new, or written before the version was stamped
+    if not 0 <= version <= SCHEMA_VERSION:  # 0: new, or written before the version was stamped; older: migrated
         raise ForeignHistory(f"schema version {version}, expected {SCHEMA_VERSION}")
     expected = _expected_columns()
     for table, columns in expected.items():
@@ -109,8 +112,10 @@ def _refuse_non_database(path: Path) -> None:
         raise sqlite3.DatabaseError("file is not a database")
 
 
-class History:
-    """Open (or repair) the history file; every method is safe to call on a broken disk."""
+class History(TutorialStatistics):
+    """Open (or repair) the history file; every method is safe to call on a broken disk.
+
+    The tutorial's anonymous measures are methods too (``play.tutorial_stats``)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else history_path()

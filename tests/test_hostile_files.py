@@ -353,7 +353,8 @@ def test_settings_of_any_bytes_load_defaults_with_a_notice(content: bytes) -> No
         assert notice and loaded == Settings()
 
 
-SETTINGS_FIELDS = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_seconds")
+SETTINGS_FIELDS = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_seconds",
+                   "tutorial_voice_muted")
 settings_files = (
     json_values
     | st.builds(lambda values: {"version": 1, "settings": values},
@@ -387,9 +388,12 @@ def test_settings_with_a_byte_order_mark_load_the_saved_values(data_dir: Path) -
     ({"language": ["fr"], "sound_volume": "0.3"}, Settings(sound_volume=0.3)),
     ({"sound_volume": float("nan"), "ambience_volume": 1e308}, Settings(sound_volume=0.5, ambience_volume=1.0)),
     ({"reduced_motion": "false", "fullscreen": 1}, Settings()),
+    ({"tutorial_voice_muted": "true"}, Settings()),
+    ({"tutorial_voice_muted": 1, "sound_volume": 0.2}, Settings(sound_volume=0.2)),
     ({"discussion_seconds": float("inf"), "language": {"en": 1}}, Settings()),
     ({"discussion_seconds": 1e308}, Settings(discussion_seconds=3600)),
-], ids=["list-language", "nan-and-huge-volume", "text-and-number-flags", "infinite-seconds", "huge-seconds"])
+], ids=["list-language", "nan-and-huge-volume", "text-and-number-flags", "text-mute", "number-mute",
+        "infinite-seconds", "huge-seconds"])
 def test_settings_of_the_wrong_types_are_cleaned_field_by_field(data_dir: Path, values: dict,
                                                                 expected: Settings) -> None:
     storage.atomic_write_json(data_dir / SETTINGS_FILE, {"version": 1, "settings": values})
@@ -592,6 +596,33 @@ def test_history_rows_of_any_content_read_as_sane_values(setup: Any, winners: An
                 assert all(isinstance(winner, str) for winner in game.winners)
             for player in store.recent_players():
                 assert isinstance(player, str) and player.isprintable() and 0 < len(player) <= 14
+        finally:
+            store.close()
+
+
+@FEWER
+@given(run=cells, outcome=cells, left_at=cells, seconds=cells, kind=cells, right=cells)
+def test_tutorial_rows_of_any_content_summarise_as_sane_counts(run: Any, outcome: Any, left_at: Any, seconds: Any,
+                                                                kind: Any, right: Any) -> None:
+    from play.tutorial_stats import known_steps
+    from tutorial.table import Table
+
+    with fresh_data_folder():
+        store = history.History()
+        try:
+            assert store._db is not None
+            store._db.execute("INSERT INTO tutorial_runs (started, players, fall_mouse, language, outcome, left_at,"
+                              " seconds) VALUES (?, ?, ?, ?, ?, ?, ?)", (run, run, run, run, outcome, left_at, seconds))
+            store._db.execute("INSERT INTO tutorial_answers (run, kind, right, attempts) VALUES (?, ?, ?, ?)",
+                              (run, kind, right, run))
+            store._db.commit()
+            summary = store.tutorial_summary()
+            assert summary.started == 1 and summary.finished + summary.abandoned <= 1
+            assert all(uid in known_steps() and count == 1 for uid, count in summary.left_at)
+            assert all(0 < missed <= answered == 1 for _kind, missed, answered in summary.missed)
+            assert summary.median_seconds is None or 0 <= summary.median_seconds
+            started = store.tutorial_started(Table(5), "en")  # the next run is recorded as usual
+            assert started is not None and store.tutorial_summary().started == 2
         finally:
             store.close()
 
