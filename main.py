@@ -101,8 +101,10 @@ def command_tutorial(args: argparse.Namespace) -> int:
     from tutorial.dry_run import checked_table, run_dry_run
 
     if args.dry_run:
-        return run_dry_run(args.players, args.tutorial_lang or "en", args.fall_mouse)
-    table = checked_table(args.players, args.tutorial_lang or "en", args.fall_mouse)
+        return run_dry_run(args.players, args.tutorial_lang or "en", args.fall_mouse,
+                           tie_protects_thief=args.tie_protects_thief)
+    table = checked_table(args.players, args.tutorial_lang or "en", args.fall_mouse,
+                          tie_protects_thief=args.tie_protects_thief)
     if table is None:
         return 2
     if not require_pygame_ce():
@@ -162,6 +164,8 @@ def build_parser() -> argparse.ArgumentParser:
     # Players and language are checked by the dry-run itself, so a bad value gives one line on standard error.
     tutorial.add_argument("--players", default="5", metavar="N", help="4 to 8 players (default 5)")
     tutorial.add_argument("--fall-mouse", action="store_true", help="the Fall Mouse is in play (6-8 players)")
+    tutorial.add_argument("--tie-protects-thief", action="store_true",
+                          help="the table plays the house rule 'a tie protects the Thief' (the ties chapter follows it)")
     tutorial.add_argument("--lang", dest="tutorial_lang", metavar="L",
                           help="zh, en, fr or de (default: the saved setting in the window, en for --dry-run)")
     tutorial.add_argument("--dry-run", action="store_true", help="print every step as JSON lines; no window")

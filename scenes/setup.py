@@ -433,7 +433,8 @@ def _open_tutorial_for(scene: SetupScene) -> None:
     from tutorial.table import Table
 
     draft = scene.draft
-    open_tutorial(scene.app, Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed), scene.remember)
+    open_tutorial(scene.app, Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief),
+                  scene.remember)
 
 
 def register_routes() -> None:

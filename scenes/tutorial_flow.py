@@ -102,13 +102,14 @@ class TutorialFlow:
         if table is not None and draft is not None:
             draft.set_count(table.players)
             draft.fall_mouse = table.fall_mouse and draft.fall_mouse_allowed
+            draft.tie_protects_thief = table.tie_protects_thief
             if setup.ui is not None:
                 setup.rebuild_ui()  # the seats' rows follow the count
 
 
 def first_scene(app: "App", table: Table | None = None, persist: bool = True) -> "Scene":
     """The tutorial's first screen for `table` (offering to resume a saved tutorial), not yet shown."""
-    chosen = table or DEFAULT_TABLE
+    chosen = table or (remembered_table() if persist else None) or DEFAULT_TABLE
     saved = None
     if persist:
         loaded = load_tutorial(chosen)
@@ -119,6 +120,23 @@ def first_scene(app: "App", table: Table | None = None, persist: bool = True) ->
             saved = None  # nothing to resume: not begun, or finished
     flow = TutorialFlow(app, TutorialSession.start(chosen), saved, persist)
     return flow.scene_for(flow.session)
+
+
+def remembered_table() -> Table | None:
+    """The table of the last game set up on this device (count, Fall Mouse, house rule), so that the tutorial
+    opened from the title teaches the game as this table plays it; None when there is none."""
+    from play.history import History
+    from scenes.setup_draft import SetupDraft
+
+    history = History()
+    try:
+        preferences = history.last_setup()
+    finally:
+        history.close()
+    if preferences is None:
+        return None
+    draft = SetupDraft.from_preferences(preferences, 0)
+    return Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief)
 
 
 def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:

@@ -28,6 +28,7 @@ class TutorialStartScene(TutorialScreen):
         table = flow.session.table
         self.players = table.players
         self.fall_mouse = table.fall_mouse
+        self.tie_protects_thief = table.tie_protects_thief  # chosen at setup, not here: kept as it came
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.fall_label_rect = pygame.Rect(0, 0, 1, 1)
@@ -36,9 +37,9 @@ class TutorialStartScene(TutorialScreen):
     @property
     def table(self) -> Table:
         try:
-            return Table(self.players, self.fall_mouse)
+            return Table(self.players, self.fall_mouse, self.tie_protects_thief)
         except RuleError:
-            return Table(self.players)
+            return Table(self.players, tie_protects_thief=self.tie_protects_thief)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
         size = self.size

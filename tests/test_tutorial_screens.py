@@ -171,6 +171,36 @@ def test_new_to_the_game_opens_the_tutorial_for_the_count_being_set_up(make_app,
     assert isinstance(first, TutorialStartScene) and first.table == Table(8)
 
 
+def test_the_tutorial_follows_the_house_rule_chosen_at_setup_from_the_setup_and_from_the_title(
+        make_app, data_dir: Path) -> None:
+    """R11.2: the setup's choice reaches the tutorial opened there; the title's Learn to play opens the table of
+    the last game set up on this device (count, Fall Mouse, house rule)."""
+    from play.history import History
+    from scenes.setup import SetupScene
+    from scenes.setup_draft import SetupDraft
+    from scenes.title import TitleScene
+    from scenes.tutorial_start import TutorialStartScene
+
+    app = make_app()
+    setup = SetupScene(app, remember=False)
+    setup.draft.set_count(6)
+    setup.draft.tie_protects_thief = True
+    app.scenes.push(setup, transition=False)
+    _tap(app, setup.learn_button.rect.center)
+    first = app.scenes.top()
+    assert isinstance(first, TutorialStartScene) and first.table == Table(6, False, True)
+    app.scenes.clear()
+
+    draft = SetupDraft(count=7, fall_mouse=True, tie_protects_thief=True)
+    history = History()
+    history.remember_setup(draft.preferences())
+    history.close()
+    app.scenes.push(TitleScene(app), transition=False)
+    app.scenes.top().activate("#learn")
+    first = app.scenes.top()
+    assert isinstance(first, TutorialStartScene) and first.table == Table(7, True, True)
+
+
 SIZES = ((1280, 800), (1024, 600), (1920, 1080), (800, 1280))
 
 

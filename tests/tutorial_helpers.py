@@ -7,13 +7,13 @@ from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import CHAPTERS
 from tutorial.plan import ChapterSteps, chapter_steps
 from tutorial.steps import Expectation
-from tutorial.table import EVERY_TABLE, Table
+from tutorial.table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE, Table
 
 LANGUAGES = ("zh", "en", "fr", "de")
 
 
 def table_id(table: Table) -> str:
-    return f"{table.players}p{'-fall-mouse' if table.fall_mouse else ''}"
+    return f"{table.players}p{'-fall-mouse' if table.fall_mouse else ''}{'-tie-rule' if table.tie_protects_thief else ''}"
 
 
 def every_chapter_shown() -> Iterator[tuple[Table, ChapterSteps]]:
@@ -21,6 +21,10 @@ def every_chapter_shown() -> Iterator[tuple[Table, ChapterSteps]]:
     for table in EVERY_TABLE:
         for chapter in CHAPTERS:
             yield table, chapter_steps(chapter.id, table)
+    for table in EVERY_TABLE_WITH_HOUSE_RULE:  # the chapters the table's house rule changes, told its way
+        for chapter in CHAPTERS:
+            if chapter.build_for_table is not None:
+                yield table, chapter_steps(chapter.id, table)
 
 
 def wrong_move(expects: Expectation, players: int) -> LearnerAction:

@@ -29,6 +29,8 @@ class Chapter:
     game_table: Callable[[Table], Table] | None  # the scripted game's own table, for a learner's table
     cast: Callable[[GameState], object] | None
     build: Callable[[ScriptedGame], tuple[Step, ...]] | None
+    # A chapter whose words depend on the learner's table beyond its game (a house rule) builds with it.
+    build_for_table: Callable[[ScriptedGame, Table], tuple[Step, ...]] | None = None
 
     @property
     def title_key(self) -> str:
@@ -50,7 +52,8 @@ CHAPTERS: tuple[Chapter, ...] = (
             _at_least(FIRST_FOLLOWER_COUNT), followers.cast, followers.steps),
     Chapter(fall_mouse.ID, True, lambda table: table.fall_mouse,
             lambda table: Table(max(FALL_MOUSE_COUNTS[0], table.players), True), fall_mouse.cast, fall_mouse.steps),
-    Chapter(ties.ID, True, lambda table: True, lambda table: Table(table.players), ties.cast, ties.steps),
+    Chapter(ties.ID, True, lambda table: True, lambda table: Table(table.players), ties.cast, ties.steps,
+            ties.steps_for),
     Chapter(secrets.ID, True, lambda table: True, lambda table: Table(table.players), secrets.cast, secrets.steps),
 )
 CHAPTER_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS)

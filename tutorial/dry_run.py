@@ -62,7 +62,8 @@ def _whole_number(text: str) -> int | None:
     return int(stripped) if stripped.isascii() and stripped.isdigit() and len(stripped) < 4 else None
 
 
-def checked_table(players: str, lang: str, fall_mouse: bool, err: TextIO = sys.stderr) -> Table | None:
+def checked_table(players: str, lang: str, fall_mouse: bool, err: TextIO = sys.stderr,
+                  tie_protects_thief: bool = False) -> Table | None:
     """The table asked for on the command line, or None after one line on `err` saying what is wrong."""
     if lang not in LANGUAGES:
         print(f"error: lang: expected one of {', '.join(LANGUAGES)}, not {lang!r}", file=err)
@@ -72,16 +73,16 @@ def checked_table(players: str, lang: str, fall_mouse: bool, err: TextIO = sys.s
         print(f"error: players: expected a whole number from 4 to 8, not {players!r}", file=err)
         return None
     try:
-        return Table(count, fall_mouse)
+        return Table(count, fall_mouse, tie_protects_thief)
     except ValueError as problem:
         print(f"error: {getattr(problem, 'field', 'players')}: {problem}", file=err)
         return None
 
 
 def run_dry_run(players: str, lang: str, fall_mouse: bool, out: TextIO = sys.stdout,
-                err: TextIO = sys.stderr) -> int:
+                err: TextIO = sys.stderr, tie_protects_thief: bool = False) -> int:
     """Print the plan's steps as JSON lines. Returns the exit status (2 and one line on stderr for bad arguments)."""
-    table = checked_table(players, lang, fall_mouse, err)
+    table = checked_table(players, lang, fall_mouse, err, tie_protects_thief)
     if table is None:
         return 2
     try:

@@ -39,6 +39,8 @@ def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
         return ChapterSteps(chapter_id, start.steps(), None)
     game_table = found.game_table(table)
     game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
+    if found.build_for_table is not None:
+        return ChapterSteps(chapter_id, found.build_for_table(game, table), game)
     return ChapterSteps(chapter_id, found.build(game), game)
 
 

@@ -157,6 +157,7 @@ class TutorialSession:
             "format": SAVE_FORMAT,
             "players": self.table.players,
             "fall_mouse": self.table.fall_mouse,
+            "tie_protects_thief": self.table.tie_protects_thief,
             "route": list(self.route),
             "chapter": self.chapter,
             "step": self.step.name,
@@ -187,10 +188,11 @@ def _table_of(data: object) -> Table | None:
     if not isinstance(data, dict):
         return None
     players, fall_mouse = data.get("players"), data.get("fall_mouse")
-    if not isinstance(fall_mouse, bool):
+    tie_protects_thief = data.get("tie_protects_thief", False)  # absent from saves older than the house rule
+    if not isinstance(fall_mouse, bool) or not isinstance(tie_protects_thief, bool):
         return None
     try:
-        return Table(players, fall_mouse)  # type: ignore[arg-type]
+        return Table(players, fall_mouse, tie_protects_thief)  # type: ignore[arg-type]
     except (TypeError, ValueError):
         return None
 

@@ -23,9 +23,9 @@ from pathlib import Path
 from narrator.clips import Manifest, load_manifest, text_sha1
 from narrator.texts import ROOT
 
-from .catalogue import CHAPTER_IDS
+from .catalogue import CHAPTER_IDS, CHAPTERS
 from .plan import chapter_steps
-from .table import EVERY_TABLE
+from .table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE
 from .texts import render
 
 VOICE_FORMAT = "cheese-thief-tutorial-voice/1"
@@ -53,12 +53,14 @@ def clip_relpath(lang: str, fingerprint: str) -> str:
 def spoken_sentences(lang: str) -> tuple[str, ...]:
     """Every distinct filled sentence the tutorial can show in `lang`, sorted."""
     sentences: set[str] = set()
-    for table in EVERY_TABLE:
-        for chapter_id in CHAPTER_IDS:
-            chapter = chapter_steps(chapter_id, table)
-            players = chapter.names(lang)
-            for step in chapter.steps:
-                sentences.update(render(text, lang, players) for text in step.texts())
+    shown = [(table, chapter_id) for table in EVERY_TABLE for chapter_id in CHAPTER_IDS]
+    shown += [(table, found.id) for table in EVERY_TABLE_WITH_HOUSE_RULE for found in CHAPTERS
+              if found.build_for_table is not None]
+    for table, chapter_id in shown:
+        chapter = chapter_steps(chapter_id, table)
+        players = chapter.names(lang)
+        for step in chapter.steps:
+            sentences.update(render(text, lang, players) for text in step.texts())
     return tuple(sorted(sentences))
 
 

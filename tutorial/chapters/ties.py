@@ -1,9 +1,9 @@
 """Ties: everyone tied for the most votes turns over their card (R8.2), and what that means for who wins.
 
 The game has a tie of exactly two mice, one of them the Thief. The result comes from a *branch*: the
-standard rules today (`game.outcome.decide`: a Thief among the revealed is caught, R9.2); a house rule
-("a tie protects the Thief", R11.2) can be added as a second branch with its own outcome and sentences,
-shown for tables that play it.
+standard rules (`game.outcome.decide`: a Thief among the revealed is caught, R9.2), or, for a table that
+chose it at setup, the house rule "a tie protects the Thief" (R11.2: the same tie lets the Thief's side win),
+each with its own outcome, from the engine, and sentences.
 """
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Callable
 
+from game.house_rules import HouseRules
 from game.outcome import Outcome, decide
 from game.roles import Role, Winner
 from game.state import GameState
@@ -19,6 +20,7 @@ from ..actions import ActionKind, LearnerAction
 from ..scripted_games import ScriptedGame
 from ..spotlight import Focus, Gesture, Spotlight
 from ..steps import Expectation, Step
+from ..table import Table
 from ..texts import Names, Text
 from ..moment import REVEALED, VOTED
 from .common import at_moments, need, report_of, spots
@@ -30,6 +32,11 @@ Decide = Callable[[tuple[Role, ...], tuple[int, ...], tuple[int, ...]], Outcome]
 
 class TieRule(str, Enum):
     STANDARD = "standard"
+    TIE_PROTECTS_THIEF = "tie_protects_thief"  # the house rule R11.2
+
+
+def _decide_with_the_house_rule(roles: tuple[Role, ...], followers: tuple[int, ...], votes: tuple[int, ...]) -> Outcome:
+    return decide(roles, followers, votes, HouseRules(tie_protects_thief=True))
 
 
 @dataclass(frozen=True)
@@ -41,7 +48,17 @@ class TieBranch:
 
 BRANCHES: dict[TieRule, TieBranch] = {
     TieRule.STANDARD: TieBranch(TieRule.STANDARD, decide, Winner.SLEEPYHEADS),
+    TieRule.TIE_PROTECTS_THIEF: TieBranch(TieRule.TIE_PROTECTS_THIEF, _decide_with_the_house_rule, Winner.THIEF),
 }
+
+
+def rule_for(table: Table) -> TieRule:
+    return TieRule.TIE_PROTECTS_THIEF if table.tie_protects_thief else TieRule.STANDARD
+
+
+def steps_for(game: ScriptedGame, table: Table) -> tuple[Step, ...]:
+    """The chapter as the learner's table plays ties."""
+    return steps(game, rule_for(table))
 
 
 @dataclass(frozen=True)
