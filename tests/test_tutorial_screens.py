@@ -33,11 +33,10 @@ def test_the_whole_tutorial_with_right_moves(make_app, data_dir: Path, table: Ta
     assert json.loads(tutorial_path().read_text(encoding="utf-8"))["finished"] is True
 
 
-# Each drive takes a few seconds: wrong moves first are driven at a few tables covering 4, the core's 5, 6 with
-# the Fall Mouse and 8 (two followers), one of them with one wrong move (the hint) and the others with two (the
-# right targets lit too).
-@pytest.mark.parametrize("table, wrong", [(Table(4), 2), (Table(5), 1), (Table(6, True), 2), (Table(8), 2)],
-                         ids=["4p", "5p", "6p-fall-mouse", "8p"])
+# Wrong moves first at every table: one wrong move (the hint) at some, two (the right targets lit too) at the
+# others, alternating so that both happen at small and large tables, with and without the Fall Mouse.
+@pytest.mark.parametrize("table, wrong", [(table, 1 + index % 2) for index, table in enumerate(EVERY_TABLE)],
+                         ids=[_id(table) for table in EVERY_TABLE])
 def test_the_whole_tutorial_with_wrong_moves_first(make_app, data_dir: Path, table: Table, wrong: int) -> None:
     app = make_app((1280, 800), "fr")
     _, seen = drive_to_end(app, table.players, table.fall_mouse, wrong_moves=wrong)
