@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from app.i18n import current_language, gui_key, t
 from art.labels import draw_seat_label
 from art.mouse import draw_mouse
 from art.pointer import draw_vote_pointer
@@ -78,6 +78,12 @@ class PointVoteScene(PublicPlayScene):
         self.confirm_button = self.change_button = None
         self.table = None
         rules = pygame.Rect(content.right - side_w, content.top, side_w, leave.height)
+        if self.phase == "countdown":
+            entry_body = body.inflate(0, 0)
+            if layout.is_portrait(size):
+                entry_body.height -= layout.button_height(size) + gap
+            heads, labels, _ = self._grid_geometry(entry_body.inflate(-2 * gap, -2 * gap))
+            self.app.warm_up.add_all(self._grid_pictures(heads, labels), light=True)
         if self.phase == "entry":
             # Confirm takes the top-right corner in landscape, so Rules sits beside it.
             confirm_w = min(max(side_w, layout.scaled(250, size)), content.width // 4)
@@ -110,6 +116,14 @@ class PointVoteScene(PublicPlayScene):
     def _build_grid(self, ui: pygame_gui.UIManager, area: pygame.Rect) -> None:
         """Lay out the grid and build its rows: all at once, or one a frame when the countdown has just ended
         (the grid then grows downwards over a few frames)."""
+        self.column_heads, self.row_labels, self._cell_width = self._grid_geometry(area)
+        self._rows_to_build = list(range(self.flow.player_count))
+        if not self._grow_grid:
+            self._build_rows(self.flow.player_count)
+        self._grow_grid = False
+
+    def _grid_geometry(self, area: pygame.Rect) -> tuple[list[pygame.Rect], list[pygame.Rect], int]:
+        """The suspects' column heads, the voters' row labels and the cells' width for a grid in ``area``."""
         count = self.flow.player_count
         touch = layout.min_touch_px(self.size)
         gap = max(2, layout.scaled(5, self.size))
@@ -122,13 +136,9 @@ class PointVoteScene(PublicPlayScene):
         grid_h = (count + 1) * (cell + gap)
         left = area.left + (area.width - grid_w) // 2
         top = area.top + max(0, (area.height - grid_h) // 2)
-        self.column_heads = [pygame.Rect(left + label_w + gap + c * (cell_w + gap), top, cell_w, cell) for c in range(count)]
-        self.row_labels = [pygame.Rect(left, top + (voter + 1) * (cell + gap), label_w, cell) for voter in range(count)]
-        self._cell_width = cell_w
-        self._rows_to_build = list(range(count))
-        if not self._grow_grid:
-            self._build_rows(count)
-        self._grow_grid = False
+        heads = [pygame.Rect(left + label_w + gap + c * (cell_w + gap), top, cell_w, cell) for c in range(count)]
+        labels = [pygame.Rect(left, top + (voter + 1) * (cell + gap), label_w, cell) for voter in range(count)]
+        return heads, labels, cell_w
 
     def _build_rows(self, rows: int) -> None:
         """Build the next ``rows`` rows of voting cells."""
@@ -236,6 +246,8 @@ class PointVoteScene(PublicPlayScene):
             super(PointVoteScene, self).draw_background(layer)
             if self.table is not None:
                 draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False)
+            if self.phase == "entry":
+                self._paint_grid_furniture(layer)
             if self.phase == "countdown":
                 shade = theme.colour("public_overlay")
                 shade.a = 120
@@ -294,15 +306,33 @@ class PointVoteScene(PublicPlayScene):
         else:
             hint, colour = t("vote.all_in"), "public_text"
         self._draw_header(surface, t("vote.entry_title"), hint, colour)
+
+    def _paint_grid_furniture(self, surface: pygame.Surface) -> None:
+        """The grid's panel, a mouse over each suspect's column and each voter's name: still while votes change."""
         if not self.row_labels:
             return
         grid = self.row_labels[0].union(self.column_heads[-1]).union(self.row_labels[-1])
         draw_panel(surface, grid.inflate(layout.gap_px(self.size) * 2, layout.gap_px(self.size) * 2))
-        for seat, head in enumerate(self.column_heads):
-            draw_mouse(surface, head.inflate(-head.width // 8, -head.height // 10), seat)
-        for seat, row in enumerate(self.row_labels):
+        for piece in self._grid_pieces(self.column_heads, self.row_labels):
+            piece(surface)
+
+    def _grid_pieces(self, heads: list[pygame.Rect], labels: list[pygame.Rect]) -> list[Callable[[pygame.Surface], None]]:
+        pieces: list[Callable[[pygame.Surface], None]] = []
+        for seat, head in enumerate(heads):
+            pieces.append(lambda surface, seat=seat, head=head:
+                          draw_mouse(surface, head.inflate(-head.width // 8, -head.height // 10), seat))
+        for seat, row in enumerate(labels):
             label = row.inflate(-layout.scaled(6, self.size), -row.height // 4)
-            draw_seat_label(surface, label, seat, self.names[seat], "day")
+            pieces.append(lambda surface, seat=seat, label=label:
+                          draw_seat_label(surface, label, seat, self.names[seat], "day"))
+        return pieces
+
+    def _grid_pictures(self, heads: list[pygame.Rect], labels: list[pygame.Rect]) -> list[tuple[Hashable, Callable[[], object]]]:
+        """While "3, 2, 1" is called, paint the grid's mice and names ahead (they show on its first frame)."""
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        where = (self.size, tuple(self.names), current_language())
+        return [(("vote-grid", where, index), lambda piece=piece: piece(scratch()))
+                for index, piece in enumerate(self._grid_pieces(heads, labels))]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.phase != "entry":
