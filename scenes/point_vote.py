@@ -82,8 +82,8 @@ class PointVoteScene(PublicPlayScene):
             entry_body = body.inflate(0, 0)
             if layout.is_portrait(size):
                 entry_body.height -= layout.button_height(size) + gap
-            heads, labels, _ = self._grid_geometry(entry_body.inflate(-2 * gap, -2 * gap))
-            self.app.warm_up.add_all(self._grid_pictures(heads, labels), light=True)
+            heads, labels, cell_w = self._grid_geometry(entry_body.inflate(-2 * gap, -2 * gap))
+            self.app.warm_up.add_all(self._grid_pictures(heads, labels, cell_w), light=True)
         if self.phase == "entry":
             # Confirm takes the top-right corner in landscape, so Rules sits beside it.
             confirm_w = min(max(side_w, layout.scaled(250, size)), content.width // 4)
@@ -327,12 +327,18 @@ class PointVoteScene(PublicPlayScene):
                           draw_seat_label(surface, label, seat, self.names[seat], "day"))
         return pieces
 
-    def _grid_pictures(self, heads: list[pygame.Rect], labels: list[pygame.Rect]) -> list[tuple[Hashable, Callable[[], object]]]:
-        """While "3, 2, 1" is called, paint the grid's mice and names ahead (they show on its first frame)."""
+    def _grid_pictures(self, heads: list[pygame.Rect], labels: list[pygame.Rect],
+                       cell_w: int) -> list[tuple[Hashable, Callable[[], object]]]:
+        """While "3, 2, 1" is called, paint the grid's mice, names and cell symbols ahead (they all show on its
+        first frame)."""
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
-        return [(("vote-grid", where, index), lambda piece=piece: piece(scratch()))
-                for index, piece in enumerate(self._grid_pieces(heads, labels))]
+        pieces = self._grid_pieces(heads, labels)
+        if labels:
+            side = min(cell_w, labels[0].height) * 11 // 20
+            pieces += [lambda surface, seat=seat: draw_seat_symbol(surface, pygame.Rect(0, 0, side, side), seat)
+                       for seat in range(len(heads))]
+        return [(("vote-grid", where, index), lambda piece=piece: piece(scratch())) for index, piece in enumerate(pieces)]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.phase != "entry":

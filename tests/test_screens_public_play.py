@@ -334,3 +334,16 @@ def test_a_prepared_public_screen_paints_no_sprite_in_its_first_frame(make_app, 
     misses = SPRITES.misses
     app.scenes.top().draw(pygame.Surface(app.size))
     assert SPRITES.misses == misses
+
+
+def test_the_vote_grid_s_mice_and_names_are_painted_while_the_countdown_runs(make_app) -> None:
+    from art.cache import SPRITES
+
+    app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=7, size=(1024, 600), lang="de")
+    assert isinstance(scene, PointVoteScene) and scene.phase == "countdown"
+    assert app.warm_up.pending() > 0, "the countdown queued the grid's pictures"
+    app.warm_up.finish()
+    scene.go_to("entry")
+    misses = SPRITES.misses
+    scene.draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses
