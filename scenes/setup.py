@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -381,28 +382,49 @@ class SetupScene(Scene):
         self._still.clear()
 
     def _paint_still(self, surface: pygame.Surface) -> None:
-        super().draw_background(surface)
-        draw_text_block(surface, t("setup.heading"), self.heading_rect, theme.font_px("@heading", self.size),
-                        theme.colour("public_title"), role="heading")
+        for piece in self._still_pieces():
+            piece(surface)
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The still layer a piece at a time (the sky, the heading, each label, each mouse), then a whole frame."""
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        steps: list[Callable[[], object]] = [lambda piece=piece: piece(scratch()) for piece in self._still_pieces()]
+        return steps + [lambda: self.draw(scratch())]
+
+    def _still_pieces(self) -> list[Callable[[pygame.Surface], None]]:
+        """What lies under the widgets, in painting order, each piece a picture or so."""
+        pieces: list[Callable[[pygame.Surface], None]] = [
+            lambda surface: Scene.draw_background(self, surface),
+            lambda surface: draw_text_block(surface, t("setup.heading"), self.heading_rect,
+                                            theme.font_px("@heading", self.size), theme.colour("public_title"),
+                                            role="heading"),
+        ]
         px = theme.font_px("@setup_section", self.size)
         for name, rect in self.section_rects.items():
             key = f"setup.section.{name}"
             if name == "fall_mouse" and not self.draft.fall_mouse_allowed:
                 key = "setup.section.fall_mouse_unavailable"
             if rect.height >= px * 5 // 2:  # labels beside their buttons have room for two lines
-                draw_text_block(surface, t(key), rect, px, theme.colour("public_title"), role="heading", align="left")
+                pieces.append(lambda surface, key=key, rect=rect: draw_text_block(
+                    surface, t(key), rect, px, theme.colour("public_title"), role="heading", align="left"))
             else:
-                draw_line(surface, t(key), rect, px, theme.colour("public_title"))
+                pieces.append(lambda surface, key=key, rect=rect: draw_line(
+                    surface, t(key), rect, px, theme.colour("public_title")))
         if self.error is not None:
-            draw_line(surface, t(f"setup.error.{self.error.key}"), self.players_label_rect, px, theme.colour("public_error"))
+            error_key = f"setup.error.{self.error.key}"
+            pieces.append(lambda surface: draw_line(surface, t(error_key), self.players_label_rect, px,
+                                                    theme.colour("public_error")))
         else:
-            draw_line(surface, t("setup.players_hint"), self.players_label_rect, px, theme.colour("public_title"))
-        for seat, icon in enumerate(self.icon_rects):
-            draw_mouse(surface, icon, seat)
+            pieces.append(lambda surface: draw_line(surface, t("setup.players_hint"), self.players_label_rect, px,
+                                                    theme.colour("public_title")))
+        pieces += [lambda surface, seat=seat, icon=icon: draw_mouse(surface, icon, seat)
+                   for seat, icon in enumerate(self.icon_rects)]
         if self.error is not None and self.error.seat is not None and self.error.seat < len(self.seat_rows):
             row = self.seat_rows[self.error.seat].inflate(layout.scaled(10, self.size), layout.scaled(6, self.size))
-            pygame.draw.rect(surface, theme.colour("public_error"), row, width=max(2, layout.scaled(4, self.size)),
-                             border_radius=row.height // 4)
+            pieces.append(lambda surface: pygame.draw.rect(surface, theme.colour("public_error"), row,
+                                                           width=max(2, layout.scaled(4, self.size)),
+                                                           border_radius=row.height // 4))
+        return pieces
 
     # ----- demo ---------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

@@ -188,3 +188,18 @@ def test_a_physical_keyboard_types_into_the_name_field(make_app, data_dir) -> No
     key(app, pygame.K_RETURN)
     run(app, 0.5)
     assert scene.draft.names(default_name)[1] == before + "x"
+
+
+def test_the_setup_screen_prepared_by_its_fade_paints_no_sprite_in_its_first_frame(make_app) -> None:
+    from art.cache import SPRITES
+    from scenes.setup import SetupScene
+
+    app = make_app(size=(1024, 600), lang="fr")
+    app.scenes.push(SetupScene(app, remember=False))
+    fade = app.scenes.fade
+    assert fade is not None and fade.preparing
+    while fade.preparing:
+        fade.prepare()
+    misses = SPRITES.misses
+    app.scenes.top().draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses
