@@ -1,14 +1,17 @@
 """One opened tutorial: its session, which screen shows it, saving it, and leaving to where it was opened from.
 
 The first step is the "How many are you?" screen, the steps of the chapters are the table screen, and after
-the last step comes the end screen; `change` shows whichever the new session needs and keeps it saved.
+the last step comes the end screen; `change` shows whichever the new session needs and keeps it saved. The flow
+also holds what lasts across those screens: the voice that speaks the steps' sentences and the anonymous
+record of the run (``app.tutorial_record``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app import routes
+from app import i18n, routes
 from app.i18n import t
+from app.tutorial_record import TutorialRecord
 from app.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
 from tutorial.chapters import start
 from tutorial.session import TutorialSession
@@ -17,6 +20,7 @@ from tutorial.table import DEFAULT_TABLE, Table
 if TYPE_CHECKING:
     from app.app import App
     from app.scene import Scene
+    from audio.tutorial_voice import TutorialVoice
 
 
 class TutorialFlow:
@@ -27,6 +31,9 @@ class TutorialFlow:
         self.saved = saved  # a session left unfinished last time, offered on the first screen
         self.persist = persist
         self.base_depth = len(app.scenes)  # leaving pops back to this depth: where the tutorial was opened
+        # Pictures drawn for the gallery (persist off) are nobody's learning: not counted, not spoken.
+        self.record = TutorialRecord(enabled=persist)
+        self._voice: "TutorialVoice | None" = None
 
     # ----- which screen ------------------------------------------------------------------------------------
     def screen_kind(self, session: TutorialSession) -> str:
@@ -53,6 +60,7 @@ class TutorialFlow:
         if session == self.session:
             return
         kind_before = self.screen_kind(self.session)
+        self.record.moved(self.session, session)
         self.session = session
         self.keep()
         if self.screen_kind(session) != kind_before:
@@ -71,16 +79,56 @@ class TutorialFlow:
     def begin(self, table: Table) -> None:
         """Start again for `table`: the first chapter after the first screen."""
         self.saved = None
-        self.change(TutorialSession.start(table).next())
+        first = TutorialSession.start(table).next()
+        self.record.start(table, i18n.current_language(), first)
+        self.change(first)
 
     def resume(self) -> None:
         if self.saved is not None:
             saved, self.saved = self.saved, None
+            self.record.start(saved.table, i18n.current_language(), saved)
             self.change(saved)
+
+    # ----- the voice ---------------------------------------------------------------------------------------
+    @property
+    def voice_muted(self) -> bool:
+        return bool(self.app.settings.tutorial_voice_muted)
+
+    def voice(self) -> "TutorialVoice | None":
+        """The voice for the language and volume of now (made again when either changed); none for the gallery."""
+        if not self.persist:
+            return None
+        from audio.tutorial_voice import TutorialVoice
+
+        lang, volume = i18n.current_language(), float(self.app.settings.sound_volume)
+        if self._voice is None or (self._voice.lang, self._voice.volume) != (lang, volume):
+            self.quiet()
+            self._voice = TutorialVoice(lang, volume, self.voice_muted)
+        return self._voice
+
+    def say(self, sentence: str) -> None:
+        """Speak `sentence` (the subtitle on screen), cutting the line before; nothing waits for it to end."""
+        voice = self.voice()
+        if voice is not None:
+            voice.say(sentence)
+
+    def quiet(self) -> None:
+        if self._voice is not None:
+            self._voice.stop()
+
+    def toggle_voice(self) -> None:
+        """The mute button: flip and save the preference; muting stops the line at once."""
+        muted = not self.voice_muted
+        self.app.settings.tutorial_voice_muted = muted
+        self.app.save_settings()
+        if self._voice is not None:
+            self._voice.set_muted(muted)
 
     # ----- leaving -----------------------------------------------------------------------------------------
     def exit(self) -> None:
         """Back to where the tutorial was opened from (the place is kept for next time)."""
+        self.quiet()
+        self.record.leave(self.session)
         scenes = self.app.scenes
         while len(scenes) > max(1, self.base_depth):
             scenes.pop(transition=len(scenes) == self.base_depth + 1)

@@ -3,6 +3,9 @@
 The learner acts on the table itself: each touch on a cup, a die, the cheese, a mouse, a card or the curtain
 becomes a `LearnerAction` for the session. A wrong move shows the step's hint (and after a second one the right
 things light up); a right move shows what it did and unlocks Next.
+
+The words are always shown; the flow's voice also speaks them: the step's sentence when the step is shown, the
+hint or the answer when it appears. One tap on the voice button mutes it (a saved setting).
 """
 from __future__ import annotations
 
@@ -64,6 +67,7 @@ class TutorialScene(TutorialScreen):
         self._shown: tuple[str, object] = ("", None)
         self._table_layer = LayerCache()
         self._finger_rect: pygame.Rect | None = None  # where the last frame's finger was painted
+        self._said: tuple[str, bool, bool] | None = None  # (step, answer shown, hint shown) when last spoken
 
     @property
     def session(self) -> TutorialSession:
@@ -108,8 +112,11 @@ class TutorialScene(TutorialScreen):
         self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)
         heading_h = max(layout.min_touch_px(size), int(theme.font_px("@heading", size) * 1.6))
         self.clock_rect = pygame.Rect(side.left, side.top, heading_h, heading_h)
-        self.title_rect = pygame.Rect(self.clock_rect.right + gap, side.top, side.right - self.clock_rect.right - gap,
-                                      heading_h)
+        voice_w = max(layout.min_touch_px(size), (side.width - gap) // 3)
+        voice = pygame.Rect(side.right - voice_w, side.top, voice_w, heading_h)
+        self.add_button(ui, voice, self.voice_key(), "voice", self.toggle_voice)
+        self.title_rect = pygame.Rect(self.clock_rect.right + gap, side.top,
+                                      voice.left - gap - self.clock_rect.right - gap, heading_h)
         self.table_area = table_area
         self.places = table_places(size, self.stage.players, table_area, self.clock_rect)
         panel_top = self.title_rect.bottom + gap // 2
@@ -145,7 +152,40 @@ class TutorialScene(TutorialScreen):
         back_button = self.buttons.get("back")
         if back_button is not None:
             back_button.enable() if session.can_go_back else back_button.disable()
+        self.speak()
         super().refresh()
+
+    # ----- the voice ---------------------------------------------------------------------------------------
+    def speak(self) -> None:
+        """Say what has just come on screen: the step's sentence on a new step, else a hint or answer that
+        appeared. Words already spoken are not said again (a new language or size rebuilds the screen)."""
+        session = self.session
+        said = (session.step.uid, session.response is not None, session.hint is not None)
+        before, self._said = self._said, said
+        if before is None or before[0] != said[0]:
+            self.tutorial.say(self.words(session.step.text, self.names()))
+        elif (said[1] and not before[1]) or (said[2] and not before[2]):
+            feedback, _colour = self.feedback()
+            if feedback is not None:
+                self.tutorial.say(feedback)
+
+    def voice_key(self) -> str:
+        """The voice button says what a tap does."""
+        return "tutorial.voice.unmute" if self.tutorial.voice_muted else "tutorial.voice.mute"
+
+    def toggle_voice(self) -> None:
+        self.tutorial.toggle_voice()
+        button = self.buttons.get("voice")
+        if button is not None:
+            button.set_text(i18n.gui_key(self.voice_key()))
+        if not self.tutorial.voice_muted:
+            self._said = None  # voice back on: say the step again, as Replay would
+            self.speak()
+        self.app.request_redraw()
+
+    def on_exit(self) -> None:
+        self.tutorial.quiet()  # the step is left for the first screen, the end or the place the tutorial came from
+        super().on_exit()
 
     def go_next(self) -> None:
         self.tutorial.change(self.session.next())
@@ -155,6 +195,7 @@ class TutorialScene(TutorialScreen):
 
     def replay(self) -> None:
         self._shown = ("", None)
+        self._said = None  # the step's sentence is spoken again
         self.tutorial.change(self.session.replay_step())
         self.refresh()
 

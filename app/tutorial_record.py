@@ -1,0 +1,109 @@
+"""The anonymous measures of one opened tutorial, written to the history as the learner goes.
+
+What is written is read off the sessions the screens move between: a run started for the table and language,
+each step reached, each step's expected action settled (right after so many tries, or left after wrong ones),
+the quiz's answers, and the end. Nothing else: no names and no free text (``play.tutorial_stats`` refuses them
+anyway). The history file is opened for each write and closed at once, so a run left in the middle keeps what
+was written and no connection outlives the tutorial. Without a history every call quietly does nothing.
+
+A finished tutorial's run stays open on the end screen, so the quiz opened from there still counts for it; it
+is ended, stamped with the moment the last step was passed, when the learner leaves the end screen.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable
+
+from play.history import History
+from tutorial.actions import ActionKind
+from tutorial.chapters import start
+from tutorial.quiz_question import QuizKind
+from tutorial.session import TutorialSession
+from tutorial.table import Table
+
+
+def _on_a_step(session: TutorialSession) -> bool:
+    """A step of a chapter on screen (not the first screen, which has no game, nor the end)."""
+    return not session.finished and session.chapter != start.ID
+
+
+class TutorialRecord:
+    def __init__(self, enabled: bool = True, open_history: Callable[[], History] = History) -> None:
+        self.enabled = enabled  # off for screens drawn for the gallery: they are nobody's learning
+        self._open_history = open_history
+        self.run: int | None = None
+        self._finished: tuple[float, str] | None = None  # when the last step was passed, and that step
+
+    def _write(self, action: Callable[[History], object]) -> object:
+        history = self._open_history()
+        try:
+            return action(history)
+        finally:
+            history.close()
+
+    # ----- a run -------------------------------------------------------------------------------------------
+    def start(self, table: Table, lang: str, session: TutorialSession) -> None:
+        """A run begins (or a saved tutorial is resumed) for `table` in `lang`, at `session`'s step."""
+        if not self.enabled:
+            return
+        if self.run is not None:
+            self.leave(session)
+        run = self._write(lambda history: history.tutorial_started(table, lang))
+        self.run = run if isinstance(run, int) else None
+        self._finished = None
+        if self.run is not None and _on_a_step(session):
+            self._step(session)
+
+    def moved(self, before: TutorialSession, after: TutorialSession) -> None:
+        """The learner went from `before` to `after`: record the step reached, an action settled, the finish."""
+        if self.run is None:
+            return
+        same_step = before.step.uid == after.step.uid and _on_a_step(before) and _on_a_step(after)
+        if same_step:
+            if before.move is None and after.move is not None:
+                self._answer(after, right=True, attempts=before.wrong_moves + 1)
+            return
+        if _on_a_step(before):
+            self._settle(before)
+        if after.finished and not before.finished:
+            self._finished = (time.time(), before.step.uid)
+        elif _on_a_step(after):
+            self._finished = None  # back from the end: the run goes on
+            self._step(after)
+
+    def leave(self, session: TutorialSession) -> None:
+        """The learner leaves the tutorial: the run is finished if the last step was passed, abandoned otherwise."""
+        run, finished = self.run, self._finished
+        if run is None:
+            return
+        self.run, self._finished = None, None
+        if finished is not None and session.finished:
+            at, uid = finished
+            self._write(lambda history: history.tutorial_ended(run, True, uid, now=at))
+            return
+        if _on_a_step(session):
+            self._settle(session, run)
+        self._write(lambda history: history.tutorial_ended(run, False, session.step.uid))
+
+    def answer(self, kind: QuizKind | ActionKind, right: bool, attempts: int) -> None:
+        """A question of the quiz answered (or an action of a step), counted for the run still open."""
+        run = self.run
+        if run is not None:
+            self._write(lambda history: history.tutorial_answer(run, kind, right, attempts))
+
+    # ----- details -----------------------------------------------------------------------------------------
+    def _step(self, session: TutorialSession) -> None:
+        run, step = self.run, session.step
+        self._write(lambda history: history.tutorial_step(run, step.uid, step.chapter))
+
+    def _answer(self, session: TutorialSession, right: bool, attempts: int) -> None:
+        expects = session.step.expects
+        if expects is not None:
+            self.answer(expects.kind, right, attempts)
+
+    def _settle(self, session: TutorialSession, run: int | None = None) -> None:
+        """A step left with wrong moves and no right one counts as missed."""
+        if session.move is None and session.wrong_moves > 0 and session.step.expects is not None:
+            kind, attempts = session.step.expects.kind, session.wrong_moves
+            run = self.run if run is None else run
+            self._write(lambda history: history.tutorial_answer(run, kind, False, attempts))
