@@ -1,17 +1,17 @@
 """After the last step: play now with the table the tutorial was made for, see the chapters again, or leave.
 
-Screens that build on the tutorial (a quiz, the rules at a glance) are linked here by adding their route to
-`FOLLOW_UPS`: each shows as a button once its screen is registered.
+Screens that build on the tutorial are linked from here (`FOLLOW_UPS`): a quiz for the tutorial's table, whose
+answers count for the tutorial's run, and the rules at a glance for that table. Both come back here on leaving.
 """
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
 
-from app import layout, routes, theme
+from app import i18n, layout, theme
 from app.i18n import t
 from driver.protocol import DemoWish, Gesture
 from scenes.public_common import draw_panel, draw_text_block
@@ -20,11 +20,36 @@ from scenes.tutorial_base import TutorialScreen
 if TYPE_CHECKING:
     from scenes.tutorial_flow import TutorialFlow
 
-FOLLOW_UPS: tuple[tuple[str, str], ...] = ()  # (button's translation key, route) of screens that follow on
+
+
+def open_quiz_for(flow: "TutorialFlow") -> None:
+    """A quiz at the tutorial's table, with the names of its last chapter's game when they fit that table."""
+    from scenes.tutorial_quiz import open_quiz
+
+    table = flow.session.table
+    names = flow.session.chapter_steps.names(i18n.current_language())
+    open_quiz(flow.app, table.players, table.fall_mouse, names if len(names) == table.players else None,
+              on_answer=flow.record.answer)
+
+
+def open_rules_for(flow: "TutorialFlow") -> None:
+    """The rules at a glance for the tutorial's table (the tutorial teaches the rules by the book)."""
+    from scenes.rules_glance import open_rules_at_a_glance
+
+    table = flow.session.table
+    open_rules_at_a_glance(flow.app, table.players, table.fall_mouse)
+
+
+# (button's translation key, button's name, what it opens) for each screen that follows on
+FOLLOW_UPS: tuple[tuple[str, str, Callable[["TutorialFlow"], None]], ...] = (
+    ("tutorial.end.quiz", "quiz", open_quiz_for),
+    ("tutorial.end.rules", "rules", open_rules_for),
+)
 
 
 class TutorialEndScene(TutorialScreen):
     backdrop_variant = "day"
+    offers_rules = True  # the rules of the table just learnt, like on the setup screen
 
     def __init__(self, flow: "TutorialFlow") -> None:
         super().__init__(flow)
@@ -37,29 +62,31 @@ class TutorialEndScene(TutorialScreen):
         gap = layout.gap_px(size)
         button_h = layout.button_height(size)
         column = layout.centred_rect(min(content.width, layout.scaled(820, size)), content.height, content.center)
-        follow_ups = [(key, route) for key, route in FOLLOW_UPS if routes.has(route)]
-        rows = 4 + len(follow_ups)
+        # Play now alone on top; then the follow-ups side by side, Chapters beside Back, and Exit.
+        rows = 4
         buttons_h = rows * button_h + (rows - 1) * gap
         self.heading_rect = pygame.Rect(column.left, column.top, column.width, max(button_h, layout.scaled(90, size)))
         room = column.bottom - buttons_h - 2 * gap - self.heading_rect.bottom
         self.text_rect = pygame.Rect(column.left, self.heading_rect.bottom + gap, column.width,
-                                     min(room, layout.scaled(300, size)))
-        rects = layout.stack_vertical(pygame.Rect(column.left, column.bottom - buttons_h, column.width, buttons_h),
-                                      rows, button_h, gap, min(column.width, layout.scaled(560, size)))
+                                     max(1, min(room, layout.scaled(300, size))))
+        width = min(column.width, layout.scaled(760, size))
+        play, follow, moves, leave = layout.stack_vertical(
+            pygame.Rect(column.left, column.bottom - buttons_h, column.width, buttons_h), rows, button_h, gap, width)
         table = self.tutorial.session.table
-        self.add_button(ui, rects[0], "tutorial.end.play", "play", lambda: self.tutorial.open_setup(table),
+        self.add_button(ui, play, "tutorial.end.play", "play", lambda: self.tutorial.open_setup(table),
                         "@primary_button")
-        for rect, (key, route) in zip(rects[1:], follow_ups):
-            self.add_button(ui, rect, key, f"follow_{route}", lambda route=route: self.open_route(route))
-        rest = rects[1 + len(follow_ups):]
-        self.add_button(ui, rest[0], "tutorial.nav.chapters", "chapters", self.open_menu)
-        self.add_button(ui, rest[1], "tutorial.nav.back", "back", lambda: self.tutorial.change(self.tutorial.session.back()))
-        self.add_button(ui, rest[2], "tutorial.nav.exit", "exit", self.tutorial.exit)
+        share = (width - gap * (len(FOLLOW_UPS) - 1)) // len(FOLLOW_UPS)
+        for rect, (key, name, opener) in zip(layout.stack_horizontal(follow, len(FOLLOW_UPS), share, gap), FOLLOW_UPS):
+            self.add_button(ui, rect, key, name, lambda opener=opener: opener(self.tutorial))
+        chapters, back = layout.stack_horizontal(moves, 2, (width - gap) // 2, gap)
+        self.add_button(ui, chapters, "tutorial.nav.chapters", "chapters", self.open_menu)
+        self.add_button(ui, back, "tutorial.nav.back", "back", lambda: self.tutorial.change(self.tutorial.session.back()))
+        self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)
 
-    def open_route(self, route: str) -> None:
-        scene = routes.make(route, self.app)
-        if scene is not None:
-            self.app.scenes.push(scene)
+    def on_exit(self) -> None:
+        if self.tutorial.session.finished:
+            self.tutorial.record.leave(self.tutorial.session)  # the end is left for good, not for a step again
+        super().on_exit()
 
     def open_menu(self) -> None:
         from scenes.tutorial_menu import TutorialMenuScene

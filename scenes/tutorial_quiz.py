@@ -5,8 +5,8 @@ the table, "nobody") is a button. A question with several right answers is answe
 answer the reason is shown at once, with Try again after a wrong one and Next always; Leave goes back at any
 moment to the screen the quiz was opened from.
 
-Open it with :func:`open_quiz` (the tutorial passes its table), or through the route ``"tutorial_quiz"`` for a
-table of five with the default names. The questions come from ``tutorial.quiz``; this screen only draws them
+Open it with :func:`open_quiz` (the tutorial passes its table, and a listener that counts the answers), or
+through the route ``"tutorial_quiz"`` for a table of five with the default names. The questions come from ``tutorial.quiz``; this screen only draws them
 and passes the taps on.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from scenes.tutorial_quiz_picture import (
 )
 from scenes.widgets.names import join_names, line_text
 from scenes.widgets.sound import sounds_for
-from tutorial.quiz import DEFAULT_LENGTH, QuizSession, kinds_of_quiz
+from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, kinds_of_quiz
 from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
 
 if TYPE_CHECKING:
@@ -232,7 +232,7 @@ class TutorialQuizScene(Scene):
     def again(self) -> None:
         """A new quiz at the same table, with the next seed."""
         quiz = self.quiz
-        self.quiz = QuizSession.start(quiz.seed + 1, quiz.names, quiz.fall_mouse, quiz.length)
+        self.quiz = QuizSession.start(quiz.seed + 1, quiz.names, quiz.fall_mouse, quiz.length, quiz.on_answer)
         self.rebuild_ui()
 
     def leave(self) -> None:
@@ -302,22 +302,23 @@ class TutorialQuizScene(Scene):
 # ----- opening it --------------------------------------------------------------------------------------------
 def quiz_scene(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool = False,
                names: Sequence[str] | None = None, seed: int | None = None,
-               length: int = DEFAULT_LENGTH) -> TutorialQuizScene:
+               length: int = DEFAULT_LENGTH, on_answer: AnswerListener | None = None) -> TutorialQuizScene:
     """A quiz for a table of ``player_count`` (the default names of the setup screen unless ``names`` are given).
-    As on the setup screen, the Fall Mouse is left out at a table too small for it."""
+    As on the setup screen, the Fall Mouse is left out at a table too small for it. ``on_answer`` hears each
+    question's outcome (``tutorial.quiz``)."""
     from scenes.setup import default_name, new_seed
 
     table = tuple(names) if names is not None else tuple(default_name(seat) for seat in range(player_count))
     fall_mouse = fall_mouse and len(table) in FALL_MOUSE_COUNTS
-    quiz = QuizSession.start(new_seed() if seed is None else seed, table, fall_mouse, length)
+    quiz = QuizSession.start(new_seed() if seed is None else seed, table, fall_mouse, length, on_answer)
     return TutorialQuizScene(app, quiz)
 
 
 def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool = False,
               names: Sequence[str] | None = None, seed: int | None = None,
-              length: int = DEFAULT_LENGTH) -> TutorialQuizScene:
+              length: int = DEFAULT_LENGTH, on_answer: AnswerListener | None = None) -> TutorialQuizScene:
     """Put a quiz over the current screen; Leave and Done come back to it."""
-    scene = quiz_scene(app, player_count, fall_mouse, names, seed, length)
+    scene = quiz_scene(app, player_count, fall_mouse, names, seed, length, on_answer)
     app.scenes.push(scene)
     return scene
 

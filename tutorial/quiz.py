@@ -2,12 +2,16 @@
 
 Deterministic from its seed: the same seed, table and options give the same questions. The quiz never blocks
 anything: a question may be skipped and the quiz left at any moment.
+
+Whoever opened the quiz may listen to its answers (``on_answer``): each question is told once it is settled,
+right (when judged so) or wrong (when the quiz moves past it after a wrong answer), with its kind and the
+number of tries. The quiz knows nothing of what the listener does with them.
 """
 
 import random
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.config import check_fall_mouse, check_player_count
 from play.summary import Line
@@ -17,6 +21,8 @@ from .quiz_question import Choice, ChoiceKind, QuizKind, Question
 
 DEFAULT_LENGTH = 5
 MAX_LENGTH = 20
+
+AnswerListener = Callable[[QuizKind, bool, int], None]  # (question's kind, right in the end, tries)
 
 
 class Result(str, Enum):
@@ -83,15 +89,19 @@ class QuizSession:
     picks: frozenset[Choice] = frozenset()
     feedback: Feedback | None = None
     results: list[Result] = field(default_factory=list)
+    tries: list[int] = field(default_factory=list)  # answers judged, by question
+    on_answer: AnswerListener | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def start(cls, seed: int, names: Sequence[str], fall_mouse: bool = False, length: int = DEFAULT_LENGTH) -> "QuizSession":
+    def start(cls, seed: int, names: Sequence[str], fall_mouse: bool = False, length: int = DEFAULT_LENGTH,
+              on_answer: AnswerListener | None = None) -> "QuizSession":
         names = tuple(names)
         check_player_count(len(names))
         check_fall_mouse(len(names), fall_mouse)
         length = max(1, min(MAX_LENGTH, int(length)))
         questions = make_questions(seed, names, fall_mouse, length)
-        return cls(seed, names, fall_mouse, length, questions, results=[Result.UNANSWERED] * length)
+        return cls(seed, names, fall_mouse, length, questions, results=[Result.UNANSWERED] * length,
+                   tries=[0] * length, on_answer=on_answer)
 
     # ----- where the quiz is -------------------------------------------------------------------------------
     @property
@@ -151,12 +161,18 @@ class QuizSession:
         question = self.question
         right = self.picks == question.answer
         self.feedback = Feedback(right, self.picks, question.answer, question.reason)
+        self.tries[self.index] += 1
         if right:
             retried = self.results[self.index] is Result.WRONG
             self.results[self.index] = Result.RIGHT_AFTER_RETRY if retried else Result.RIGHT_FIRST_TRY
+            self._tell(True)
         else:
             self.results[self.index] = Result.WRONG
         return self.feedback
+
+    def _tell(self, right: bool) -> None:
+        if self.on_answer is not None:
+            self.on_answer(self.question.kind, right, self.tries[self.index])
 
     # ----- moving on ---------------------------------------------------------------------------------------
     def can_retry(self) -> bool:
@@ -175,6 +191,8 @@ class QuizSession:
             raise QuizError("the quiz is over")
         if self.feedback is None and self.results[self.index] is Result.UNANSWERED:
             self.results[self.index] = Result.SKIPPED
+        if self.results[self.index] is Result.WRONG:
+            self._tell(False)  # given up after a wrong answer
         self.index += 1
         self.feedback = None
         self.picks = frozenset()
