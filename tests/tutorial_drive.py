@@ -32,3 +32,33 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0)
             seen.append(flow.session.step.uid)
         driver.step()
     raise AssertionError(f"the tutorial did not reach its end; last steps: {seen[-3:]}")
+
+
+def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
+    """Follow each screen's demo plan from wherever the tutorial is until its end screen is shown."""
+    from scenes.tutorial_end import TutorialEndScene
+
+    driver = DemoDriver(app, wish)
+    while driver.frames < MAX_FRAMES:
+        if isinstance(app.scenes.top(), TutorialEndScene) and app.scenes.fade is None:
+            return driver
+        driver.step()
+    raise AssertionError("the tutorial did not reach its end")
+
+
+def mouse_tap(app: Any, pos: tuple[int, int]) -> None:
+    import pygame
+
+    app.scenes.fade = None  # screens take no input while they fade in
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
+    app.step(0.1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
+
+
+def finger_tap(app: Any, pos: tuple[int, int]) -> None:
+    import pygame
+
+    app.scenes.fade = None
+    x, y = pos[0] / app.size[0], pos[1] / app.size[1]
+    common = {"x": x, "y": y, "dx": 0.0, "dy": 0.0, "finger_id": 0, "touch_id": 1}
+    app.step(0.0, [pygame.event.Event(pygame.FINGERDOWN, pressure=1.0, **common)])
+    app.step(0.1, [pygame.event.Event(pygame.FINGERUP, pressure=0.0, **common)])
