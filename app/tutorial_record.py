@@ -43,16 +43,14 @@ class TutorialRecord:
 
     # ----- a run -------------------------------------------------------------------------------------------
     def start(self, table: Table, lang: str, session: TutorialSession) -> None:
-        """A run begins (or a saved tutorial is resumed) for `table` in `lang`, at `session`'s step."""
+        """A run begins (or a saved tutorial is resumed) for `table` in `lang`, on the way to `session`."""
         if not self.enabled:
             return
         if self.run is not None:
             self.leave(session)
         run = self._write(lambda history: history.tutorial_started(table, lang))
         self.run = run if isinstance(run, int) else None
-        self._finished = None
-        if self.run is not None and _on_a_step(session):
-            self._step(session)
+        self._finished = None  # the step itself is recorded as the flow moves to it
 
     def moved(self, before: TutorialSession, after: TutorialSession) -> None:
         """The learner went from `before` to `after`: record the step reached, an action settled, the finish."""

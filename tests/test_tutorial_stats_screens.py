@@ -1,0 +1,129 @@
+"""The tutorial's screens write its anonymous measures: a run, its steps, its answers and how it ended."""
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from app.tutorial_save import save_tutorial
+from app.tutorial_record import TutorialRecord
+from driver.protocol import DemoWish
+from play.history import History, history_path
+from tests.tutorial_drive import drive_until_end, finger_tap, mouse_tap
+from tutorial.actions import ActionKind
+from tutorial.session import TutorialSession
+from tutorial.table import Table
+
+
+def _rows(query: str) -> list[tuple]:
+    db = sqlite3.connect(str(history_path()))
+    try:
+        return db.execute(query).fetchall()
+    finally:
+        db.close()
+
+
+def _session_at(table: Table, chapter: str, step: str) -> TutorialSession:
+    """The tutorial followed with right moves up to that step."""
+    session = TutorialSession.start(table).next()
+    while (session.chapter, session.step.name) != (chapter, step):
+        expects = session.step.expects
+        if expects is not None:
+            session = session.act(expects.scripted)
+        session = session.next()
+    return session
+
+
+def _answer_right(app, quiz) -> None:
+    """Tap the right answer of the quiz's question: its mice on the table or its buttons (then Check)."""
+    from tutorial.quiz_question import ChoiceKind
+
+    question = quiz.quiz.question
+    seats = dict(quiz.seat_targets())
+    buttons = {choice: button for button, choice in quiz.choice_buttons.items()}
+    for choice in sorted(question.answer, key=str):
+        target = seats[int(choice.value)] if choice.kind is ChoiceKind.SEAT else buttons[choice].rect
+        mouse_tap(app, target.center)
+    if question.multiple:
+        mouse_tap(app, quiz.check_button.rect.center)
+
+
+def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and_the_finish(make_app, data_dir: Path) -> None:
+    from scenes.title import TitleScene
+    from scenes.tutorial_end import TutorialEndScene
+    from scenes.tutorial_quiz import TutorialQuizScene
+
+    table = Table(5)
+    saved = _session_at(table, "ties", "tally")
+    save_tutorial(saved)
+    app = make_app((1280, 800), "fr")
+    app.scenes.push(TitleScene(app), transition=False)
+    app.scenes.top().activate("#learn")
+    finger_tap(app, app.scenes.top().buttons["resume"].rect.center)
+    drive_until_end(app, DemoWish(players=5, seed=1, extra={"wrong_moves": 1}))
+    end = app.scenes.top()
+    assert _rows("SELECT players, fall_mouse, language, outcome FROM tutorial_runs") == [(5, 0, "fr", None)]
+    steps = [row[0] for row in _rows("SELECT step FROM tutorial_steps ORDER BY rowid")]
+    assert steps == ["ties.tally", "ties.result", "ties.meaning", "secrets.order", "secrets.curtain",
+                     "secrets.decoy", "secrets.same"]
+    assert _rows("SELECT kind, right, attempts FROM tutorial_answers ORDER BY rowid") == [
+        (ActionKind.TURN_CARDS.value, 1, 2), (ActionKind.HOLD_CURTAIN.value, 1, 2), (ActionKind.TAP_CUPS.value, 1, 2)]
+
+    finger_tap(app, end.buttons["quiz"].rect.center)
+    quiz = app.scenes.top()
+    assert isinstance(quiz, TutorialQuizScene)
+    question = quiz.quiz.question
+    _answer_right(app, quiz)
+    assert quiz.quiz.feedback is not None and quiz.quiz.feedback.right
+    mouse_tap(app, quiz.leave_button.rect.center)
+    assert app.scenes.top() is end
+    assert _rows("SELECT kind, right, attempts FROM tutorial_answers ORDER BY rowid")[-1] == (question.kind.value, 1, 1)
+
+    mouse_tap(app, end.buttons["exit"].rect.center)
+    assert isinstance(app.scenes.top(), TitleScene)
+    ((outcome, left_at, seconds),) = _rows("SELECT outcome, left_at, seconds FROM tutorial_runs")
+    assert (outcome, left_at) == ("finished", None) and seconds is not None and seconds >= 0
+    assert not isinstance(app.scenes.top(), TutorialEndScene)
+
+
+def test_an_exited_tutorial_is_abandoned_at_its_step_with_the_missed_action(make_app, data_dir: Path) -> None:
+    from scenes.tutorial_flow import open_tutorial
+
+    app = make_app((1024, 600), "de")
+    open_tutorial(app, Table(6, True))
+    finger_tap(app, app.scenes.top().buttons["begin"].rect.center)
+    scene = app.scenes.top()
+    finger_tap(app, scene.buttons["next"].rect.center)
+    finger_tap(app, scene.buttons["next"].rect.center)
+    assert scene.session.step.uid == "core.roll"
+    mouse_tap(app, scene.places.layout.center_piece.center)  # the cheese, not the cup
+    finger_tap(app, scene.buttons["exit"].rect.center)
+    assert _rows("SELECT players, fall_mouse, language, outcome, left_at FROM tutorial_runs") == [
+        (6, 1, "de", "abandoned", "core.roll")]
+    assert [row[0] for row in _rows("SELECT step FROM tutorial_steps ORDER BY rowid")] == [
+        "core.table", "core.card", "core.roll"]
+    assert _rows("SELECT kind, right, attempts FROM tutorial_answers") == [(ActionKind.ROLL.value, 0, 1)]
+
+
+def test_without_a_history_nothing_is_recorded_and_nothing_fails(tmp_path: Path) -> None:
+    blocked = tmp_path / "a-file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    record = TutorialRecord(open_history=lambda: History(blocked / "history.sqlite3"))
+    session = _session_at(Table(5), "core", "roll")
+    record.start(Table(5), "en", session)
+    assert record.run is None
+    record.moved(session, session.act(session.step.expects.scripted))
+    record.answer(ActionKind.ROLL, True, 1)
+    record.leave(session)
+    assert not (blocked / "history.sqlite3").exists()
+
+
+def test_gallery_pictures_of_the_tutorial_are_not_counted(make_app, data_dir: Path) -> None:
+    from scenes.tutorial_flow import TutorialFlow
+
+    app = make_app()
+    flow = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
+    app.scenes.push(flow.scene_for(flow.session), transition=False)
+    flow.begin(Table(5))
+    flow.change(flow.session.next())
+    flow.exit()
+    assert flow.record.run is None and not history_path().exists()
