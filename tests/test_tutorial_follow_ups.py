@@ -1,0 +1,110 @@
+"""The end of the tutorial leads on to a quiz and to the rules at a glance for its table, and both come back."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.house_rules import NO_HOUSE_RULES
+from tests.tutorial_drive import finger_tap, mouse_tap
+from tutorial.quiz import QuizSession
+from tutorial.session import TutorialSession
+from tutorial.table import Table
+
+
+def finished(table: Table) -> TutorialSession:
+    """The tutorial for `table` followed to its end with right moves."""
+    session = TutorialSession.start(table).next()
+    while not session.finished:
+        expects = session.step.expects
+        session = (session if expects is None else session.act(expects.scripted)).next()
+    return session
+
+
+def _end_screen(make_app, table: Table, lang: str = "en", size=(1280, 800)):
+    from scenes.tutorial_end import TutorialEndScene
+    from scenes.tutorial_flow import TutorialFlow
+
+    app = make_app(size, lang)
+    flow = TutorialFlow(app, finished(table), persist=False)
+    app.scenes.push(flow.scene_for(flow.session), transition=False)
+    end = app.scenes.top()
+    assert isinstance(end, TutorialEndScene)
+    return app, flow, end
+
+
+@pytest.mark.parametrize("tap", (mouse_tap, finger_tap), ids=("mouse", "finger"))
+def test_the_quiz_is_for_the_tutorials_table_and_leaving_it_comes_back(make_app, data_dir: Path, tap) -> None:
+    from scenes.tutorial_quiz import TutorialQuizScene
+
+    app, flow, end = _end_screen(make_app, Table(7, True), "fr")
+    tap(app, end.buttons["quiz"].rect.center)
+    quiz = app.scenes.top()
+    assert isinstance(quiz, TutorialQuizScene)
+    assert (len(quiz.quiz.names), quiz.quiz.fall_mouse) == (7, True)
+    names = flow.session.chapter_steps.names("fr")
+    assert len(names) == 7 and quiz.quiz.names == names, "the names the tutorial's games used"
+    tap(app, quiz.leave_button.rect.center)
+    assert app.scenes.top() is end
+
+
+@pytest.mark.parametrize("size", ((1280, 800), (800, 1280)), ids=("landscape", "portrait"))
+def test_the_rules_at_a_glance_are_for_the_tutorials_table_and_back_returns(make_app, data_dir: Path, size) -> None:
+    from scenes.rules_glance import RulesGlanceScene
+
+    app, _, end = _end_screen(make_app, Table(6, True), "de", size)
+    finger_tap(app, end.buttons["rules"].rect.center)
+    rules = app.scenes.top()
+    assert isinstance(rules, RulesGlanceScene)
+    assert (rules.rules.player_count, rules.rules.fall_mouse, rules.rules.house_rules) == (6, True, NO_HOUSE_RULES)
+    finger_tap(app, rules.back_button.rect.center)
+    assert app.scenes.top() is end
+
+
+def test_every_end_button_is_thumb_sized_and_inside_the_screen(make_app, data_dir: Path) -> None:
+    from app import layout
+
+    for size in ((1024, 600), (800, 1280)):
+        app, _, end = _end_screen(make_app, Table(4), "de", size)
+        for name, button in end.buttons.items():
+            assert min(button.rect.size) >= layout.min_touch_px(size), name
+            assert app.surface.get_rect().contains(button.rect), name
+
+
+def _settle(quiz: QuizSession, right: bool) -> None:
+    question = quiz.question
+    picks = question.answer if right else {next(c for c in question.choices if c not in question.answer)}
+    if question.multiple:
+        for choice in picks:
+            quiz.toggle(choice)
+        quiz.check()
+    else:
+        quiz.choose(next(iter(picks)))
+
+
+def test_the_quiz_tells_its_listener_each_settled_question_once() -> None:
+    heard: list[tuple[str, bool, int]] = []
+    names = ("A", "B", "C", "D", "E")
+    quiz = QuizSession.start(4, names, on_answer=lambda kind, right, tries: heard.append((kind.value, right, tries)))
+    kinds = [question.kind.value for question in quiz.questions]
+    _settle(quiz, right=False)
+    assert heard == []  # a wrong answer may still be tried again
+    quiz.retry()
+    _settle(quiz, right=True)
+    quiz.next()
+    _settle(quiz, right=False)
+    quiz.next()  # given up after a wrong answer
+    quiz.next()  # skipped: never answered, nothing to tell
+    _settle(quiz, right=True)
+    assert heard == [(kinds[0], True, 2), (kinds[1], False, 1), (kinds[3], True, 1)]
+
+
+def test_again_keeps_the_listener(make_app, data_dir: Path) -> None:
+    from scenes.tutorial_quiz import open_quiz
+
+    heard: list[bool] = []
+    app = make_app()
+    scene = open_quiz(app, 5, seed=2, on_answer=lambda kind, right, tries: heard.append(right))
+    scene.again()
+    _settle(scene.quiz, right=True)
+    assert heard == [True]
