@@ -33,11 +33,13 @@ def open_quiz_for(flow: "TutorialFlow") -> None:
 
 
 def open_rules_for(flow: "TutorialFlow") -> None:
-    """The rules at a glance for the tutorial's table (the tutorial teaches the rules by the book)."""
+    """The rules at a glance for the tutorial's table, with its house rule when it plays one."""
+    from game.house_rules import HouseRules
     from scenes.rules_glance import open_rules_at_a_glance
 
     table = flow.session.table
-    open_rules_at_a_glance(flow.app, table.players, table.fall_mouse)
+    open_rules_at_a_glance(flow.app, table.players, table.fall_mouse,
+                           HouseRules(tie_protects_thief=table.tie_protects_thief))
 
 
 # (button's translation key, button's name, what it opens) for each screen that follows on

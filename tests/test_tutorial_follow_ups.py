@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from game.house_rules import NO_HOUSE_RULES
+from game.house_rules import HouseRules
 from tests.tutorial_drive import finger_tap, mouse_tap
 from tutorial.quiz import QuizSession
 from tutorial.session import TutorialSession
@@ -48,15 +48,18 @@ def test_the_quiz_is_for_the_tutorials_table_and_leaving_it_comes_back(make_app,
     assert app.scenes.top() is end
 
 
-@pytest.mark.parametrize("size", ((1280, 800), (800, 1280)), ids=("landscape", "portrait"))
-def test_the_rules_at_a_glance_are_for_the_tutorials_table_and_back_returns(make_app, data_dir: Path, size) -> None:
+@pytest.mark.parametrize("size, table", (((1280, 800), Table(6, True)), ((800, 1280), Table(5, False, True))),
+                         ids=("landscape-by-the-book", "portrait-house-rule"))
+def test_the_rules_at_a_glance_are_for_the_tutorials_table_and_back_returns(make_app, data_dir: Path, size,
+                                                                             table: Table) -> None:
     from scenes.rules_glance import RulesGlanceScene
 
-    app, _, end = _end_screen(make_app, Table(6, True), "de", size)
+    app, _, end = _end_screen(make_app, table, "de", size)
     finger_tap(app, end.buttons["rules"].rect.center)
     rules = app.scenes.top()
     assert isinstance(rules, RulesGlanceScene)
-    assert (rules.rules.player_count, rules.rules.fall_mouse, rules.rules.house_rules) == (6, True, NO_HOUSE_RULES)
+    assert (rules.rules.player_count, rules.rules.fall_mouse) == (table.players, table.fall_mouse)
+    assert rules.rules.house_rules == HouseRules(tie_protects_thief=table.tie_protects_thief)
     finger_tap(app, rules.back_button.rect.center)
     assert app.scenes.top() is end
 
