@@ -6,8 +6,9 @@ the quiz's answers, and the end. Nothing else: no names and no free text (``play
 anyway). The history file is opened for each write and closed at once, so a run left in the middle keeps what
 was written and no connection outlives the tutorial. Without a history every call quietly does nothing.
 
-A finished tutorial's run stays open on the end screen, so the quiz opened from there still counts for it; it
-is ended, stamped with the moment the last step was passed, when the learner leaves the end screen.
+A run is written as finished the moment the last step is passed, so a tutorial finished and then closed with the
+program still counts; the quiz opened from the end screen still counts for that run. Steps revisited after the
+finish are not counted again.
 """
 from __future__ import annotations
 
@@ -64,9 +65,13 @@ class TutorialRecord:
         if _on_a_step(before):
             self._settle(before)
         if after.finished and not before.finished:
-            self._finished = (time.time(), before.step.uid)
-        elif _on_a_step(after):
-            self._finished = None  # back from the end: the run goes on
+            if self._finished is None:
+                # Written at once, so a tutorial finished and then closed with the program still counts as
+                # finished; the quiz on the end screen still counts for it (answers may join a finished run).
+                run, uid = self.run, before.step.uid
+                self._finished = (time.time(), uid)
+                self._write(lambda history: history.tutorial_ended(run, True, uid))
+        elif _on_a_step(after) and self._finished is None:
             self._step(after)
 
     def leave(self, session: TutorialSession) -> None:
@@ -75,10 +80,8 @@ class TutorialRecord:
         if run is None:
             return
         self.run, self._finished = None, None
-        if finished is not None and session.finished:
-            at, uid = finished
-            self._write(lambda history: history.tutorial_ended(run, True, uid, now=at))
-            return
+        if finished is not None:
+            return  # counted as finished when the last step was passed; going back over steps changes nothing
         if _on_a_step(session):
             self._settle(session, run)
         self._write(lambda history: history.tutorial_ended(run, False, session.step.uid))

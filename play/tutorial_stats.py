@@ -103,7 +103,7 @@ class TutorialStatistics:
         kind_value = kind.value if isinstance(kind, (QuizKind, ActionKind)) else kind
         if not isinstance(kind_value, str) or kind_value not in QUESTION_KINDS:
             return
-        if not _is_run(run) or not isinstance(right, bool) or not self._open_run(run):
+        if not _is_run(run) or not isinstance(right, bool) or not self._answerable_run(run):
             return
         if isinstance(attempts, bool) or not isinstance(attempts, int) or not 0 < attempts <= MAX_ATTEMPTS:
             return
@@ -152,6 +152,11 @@ class TutorialStatistics:
     def _open_run(self, run: int) -> list[tuple[Any, ...]]:
         """The start time of a run still going (an ended run is not written to again)."""
         return self._run("SELECT started FROM tutorial_runs WHERE id = ? AND outcome IS NULL", (run,))
+
+    def _answerable_run(self, run: int) -> list[tuple[Any, ...]]:
+        """A run still going, or finished: a quiz taken at the end of a finished tutorial counts for it."""
+        return self._run("SELECT started FROM tutorial_runs WHERE id = ? AND (outcome IS NULL OR outcome = ?)",
+                         (run, FINISHED))
 
     def _leave_step(self, run: int, at: float) -> None:
         self._run("UPDATE tutorial_steps SET left = ? WHERE run = ? AND left IS NULL", (at, run))

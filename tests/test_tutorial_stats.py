@@ -104,14 +104,20 @@ def test_nothing_personal_or_unknown_is_stored(store: history.History) -> None:
     assert store.tutorial_summary() == TutorialSummary(1, 0, 0, (), (), None)
 
 
-def test_an_ended_run_is_not_written_to_again(store: history.History) -> None:
-    run = store.tutorial_started(Table(8), "fr", now=0.0)
-    store.tutorial_ended(run, True, LAST.uid, now=90.0)
-    store.tutorial_ended(run, False, FIRST.uid, now=900.0)
-    store.tutorial_answer(run, ActionKind.VOTE, False, 1)
-    store.tutorial_step(run, FIRST.uid, FIRST.chapter)
+def test_an_ended_run_keeps_its_end_and_only_a_finished_one_takes_answers(store: history.History) -> None:
+    """A quiz taken on the end screen counts for the finished run; nothing else joins an ended run."""
+    finished = store.tutorial_started(Table(8), "fr", now=0.0)
+    store.tutorial_ended(finished, True, LAST.uid, now=90.0)
+    store.tutorial_ended(finished, False, FIRST.uid, now=900.0)
+    store.tutorial_answer(finished, ActionKind.VOTE, False, 1)
+    store.tutorial_step(finished, FIRST.uid, FIRST.chapter)
+    abandoned = store.tutorial_started(Table(5), "de", now=0.0)
+    store.tutorial_ended(abandoned, False, FIRST.uid, now=30.0)
+    store.tutorial_answer(abandoned, ActionKind.ROLL, False, 1)
     summary = store.tutorial_summary()
-    assert (summary.finished, summary.abandoned, summary.missed, summary.median_seconds) == (1, 0, (), 90.0)
+    assert (summary.finished, summary.abandoned, summary.median_seconds) == (1, 1, 90.0)
+    assert summary.missed == ((ActionKind.VOTE.value, 1, 1),)
+    assert store._run("SELECT COUNT(*) FROM tutorial_steps WHERE run = ?", (finished,)) == [(0,)]
 
 
 def test_known_steps_are_every_chapters_steps_at_every_table() -> None:
