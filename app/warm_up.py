@@ -7,7 +7,8 @@ shared caches, import one module). The app runs a task in a loop step where noth
 (a curtain waiting for its hold, the setup screen between taps), one task per step (``SPARE_S``), and meanwhile
 steps once a frame instead of waiting for input. Light tasks (one small sprite) may also follow a frame that was
 drawn in under ``LIGHT_SPARE_S`` outside a change of screen (a private turn's wait bar), since players on the
-move leave few steps where nothing at all is drawn. Tasks draw only on scratch surfaces and change no state, so
+move leave few steps where nothing at all is drawn; but only while the last light tasks would still have ended
+within ``FRAME_ROOM_S`` of the frame (in a big window the same sprites take three times as long). Tasks draw only on scratch surfaces and change no state, so
 whether they ran early or never, every frame looks the same.
 """
 from __future__ import annotations
@@ -20,6 +21,8 @@ import pygame
 
 SPARE_S = 0.004  # a task starts only this soon after the step began: one per step
 LIGHT_SPARE_S = 0.002  # after a drawn frame, a light task starts only if the frame took less than this
+FRAME_ROOM_S = 0.012  # ...and only if, judging by the last light tasks, it would end within this much of the frame
+LIGHT_TASKS_REMEMBERED = 8
 
 Task = Callable[[], object]
 
@@ -28,6 +31,7 @@ class WarmUp:
     def __init__(self) -> None:
         self._queue: deque[tuple[Hashable, Task]] = deque()
         self._light: deque[tuple[Hashable, Task]] = deque()
+        self._light_durations: deque[float] = deque(maxlen=LIGHT_TASKS_REMEMBERED)
         self._known: set[Hashable] = set()
         self._scratch: pygame.Surface | None = None
         self.failures: list[str] = []
@@ -56,13 +60,22 @@ class WarmUp:
             queue = self._light if self._light or light_only else self._queue
             if not queue:
                 break
+            if light_only and time.perf_counter() - frame_started + self.light_task_estimate() > FRAME_ROOM_S:
+                break  # light tasks have lately taken longer than this frame has left (a big window's sprites)
             key, task = queue.popleft()
+            started = time.perf_counter()
             try:
                 task()
             except Exception as error:  # noqa: BLE001 - warming only saves time later; the real draw will tell
                 self.failures.append(f"{key!r}: {error!r}")
+            if queue is self._light:
+                self._light_durations.append(time.perf_counter() - started)
             done += 1
         return done
+
+    def light_task_estimate(self) -> float:
+        """How long a light task may take: the longest of the last few (nothing known yet: none)."""
+        return max(self._light_durations, default=0.0)
 
     def finish(self) -> None:
         """Run every queued task now (tests, and tools that want the warmed state)."""
@@ -72,6 +85,7 @@ class WarmUp:
         """The window size or the language changed: what was queued may not fit any more."""
         self._queue.clear()
         self._light.clear()
+        self._light_durations.clear()
         self._known.clear()
         self._scratch = None
 

@@ -144,3 +144,16 @@ def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(m
     misses = SPRITES.misses
     RulesGlanceScene(app, table_rules(5)).paint(pygame.Surface(app.size))
     assert SPRITES.misses == misses, "the discussion painted the panels of its game's rules"
+
+
+def test_after_a_drawn_frame_a_light_task_starts_only_if_the_last_ones_would_have_fitted_the_frame() -> None:
+    from app.warm_up import FRAME_ROOM_S, LIGHT_SPARE_S
+
+    warm_up = WarmUp()
+    ran: list[str] = []
+    warm_up.add("slow", lambda: (ran.append("slow"), time.sleep(FRAME_ROOM_S + 0.003)), light=True)
+    warm_up.add("next", lambda: ran.append("next"), light=True)
+    assert warm_up.run(time.perf_counter(), LIGHT_SPARE_S, light_only=True) == 1  # nothing known yet: it runs
+    assert warm_up.light_task_estimate() > FRAME_ROOM_S
+    assert warm_up.run(time.perf_counter(), LIGHT_SPARE_S, light_only=True) == 0, "no room judging by the last"
+    assert warm_up.run(time.perf_counter()) == 1 and ran == ["slow", "next"], "a step that draws nothing runs it"
