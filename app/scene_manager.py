@@ -48,6 +48,7 @@ class Fade:
     elapsed: float = 0.0
     # The new screen's first-frame work (``Scene.prepare_steps``), done before the fade first shows it.
     preparing: deque[Callable[[], object]] = field(default_factory=deque)
+    frames_seen: int = 0
 
     @property
     def shows_new_screen(self) -> bool:
@@ -177,7 +178,9 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         if self.fade is not None:
-            self.fade.prepare()
+            if self.fade.frames_seen:
+                self.fade.prepare()  # not in the frame of the tap that began it: building the screen took that one
+            self.fade.frames_seen += 1
             self.fade.advance(dt)
             if self.fade.done:
                 self.fade = None

@@ -240,6 +240,9 @@ def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     slow.fade.preparing.append(lambda: pygame.time.wait(8))  # one part that outlasts a frame's budget
     slow.fade.preparing.append(lambda: None)
     slow.update(0.1)
+    assert len(slow.fade.preparing) == 3, "the frame of the tap that began the fade prepares nothing"
+    assert slow.fade.elapsed == 0.0
+    slow.update(0.1)
     assert slow.fade.elapsed == 0.0 and len(slow.fade.preparing) == 1, "a cross-blend waits for the last part"
     slow.update(0.1)
     assert slow.fade.elapsed == pytest.approx(0.1) and not slow.fade.preparing
