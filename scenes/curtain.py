@@ -143,20 +143,32 @@ class CurtainScene(Scene):
         self._still.clear()
 
     def _paint_still(self, surface: pygame.Surface) -> None:
-        size = self.size
         super().draw_background(surface)
         draw_sleeper(surface, self.mouse_rect, self.seat)
-        heading_px = theme.font_px("@heading", size)
         y = self.text_rect.top
+        for image in self._words():
+            surface.blit(image, image.get_rect(midtop=(self.text_rect.centerx, y)))
+            y += int(image.get_height() * 1.15)
+
+    def _words(self) -> list[pygame.Surface]:
+        """"Pass the tablet to", the name and what the turn is for, each fitted to the text's width."""
+        size = self.size
+        heading_px = theme.font_px("@heading", size)
+        images = []
         for text, role, px, colour in (
             (t("curtain.pass_to"), "body", layout.body_text_px(size), theme.colour("private_subtle")),
             (self.name, "display", int(heading_px * 1.6), theme.colour("title_text")),
             (t(self.purpose_key), "heading", heading_px, theme.colour("private_text")),
         ):
             px = fonts.fit_px(text, role, px, self.text_rect.width, min_px=layout.body_text_px(size))
-            image = fonts.render(text, role, px, colour)
-            surface.blit(image, image.get_rect(midtop=(self.text_rect.centerx, y)))
-            y += int(image.get_height() * 1.15)
+            images.append(fonts.render(text, role, px, colour))
+        return images
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The night sky, the sleeping mouse, the words, then a whole frame (the curtain's picture is public)."""
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        return [lambda: Scene.draw_background(self, scratch()), lambda: draw_sleeper(scratch(), self.mouse_rect, self.seat),
+                self._words, lambda: self.draw(scratch())]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         size = self.size

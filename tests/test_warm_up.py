@@ -157,3 +157,20 @@ def test_after_a_drawn_frame_a_light_task_starts_only_if_the_last_ones_would_hav
     assert warm_up.light_task_estimate() > FRAME_ROOM_S
     assert warm_up.run(time.perf_counter(), LIGHT_SPARE_S, light_only=True) == 0, "no room judging by the last"
     assert warm_up.run(time.perf_counter()) == 1 and ran == ["slow", "next"], "a step that draws nothing runs it"
+
+
+def test_a_curtain_prepared_by_its_fade_paints_no_sprite_in_its_first_frame(make_app) -> None:
+    from art.cache import SPRITES
+    from scenes.curtain import CurtainScene
+
+    app = make_app(size=(1024, 600), lang="de")
+    flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
+    flow.show_current(0, replace=False)
+    curtain = app.scenes.top()
+    fade = app.scenes.fade
+    assert isinstance(curtain, CurtainScene) and fade is not None and fade.preparing
+    while fade.preparing:
+        fade.prepare()
+    misses = SPRITES.misses
+    curtain.draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses
