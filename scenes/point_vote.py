@@ -20,7 +20,7 @@ from art.labels import draw_seat_label
 from art.mouse import draw_mouse
 from art.pointer import draw_vote_pointer
 from art.seat_layout import layout_table
-from art.seated_table import draw_seated_table
+from art.seated_table import draw_seated_table, seated_table_pieces
 from art.symbols import draw_seat_symbol
 from audio.names import PRIVATE_TICK, TIMER_CHIME
 from driver.protocol import DemoWish, Gesture
@@ -99,6 +99,7 @@ class PointVoteScene(PublicPlayScene):
             self.confirm_button = Button(confirm, gui_key("vote.confirm"), ui,
                                          object_id=ObjectID(class_id="@primary_button", object_id="#vote_confirm"))
             self._build_grid(ui, body.inflate(-2 * gap, -2 * gap))
+            self.app.warm_up.add_all(self._confirm_table_pictures(content, leave, gap), light=True)
         elif self.phase == "confirm":
             button_h = layout.button_height(size)
             buttons = pygame.Rect(body.left, body.bottom - button_h, body.width, button_h)
@@ -106,12 +107,26 @@ class PointVoteScene(PublicPlayScene):
             change, yes = layout.stack_horizontal(pygame.Rect(buttons.centerx - width // 2, buttons.top, width, button_h), 2, width, gap)
             self.change_button = Button(change, gui_key("vote.change"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#vote_change"))
             self.confirm_button = Button(yes, gui_key("vote.count"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#vote_count"))
-            table_area = pygame.Rect(body.left, body.top, body.width, buttons.top - gap - body.top)
-            self.table = layout_table(size, self.flow.player_count, table_area)
+            self.table = layout_table(size, self.flow.player_count, self._confirm_table_area(content, leave, gap))
         else:
             self.table = layout_table(size, self.flow.player_count, body)
         self.build_rules_button(ui, rules)
         self.refresh()
+
+    def _confirm_table_area(self, content: pygame.Rect, leave: pygame.Rect, gap: int) -> pygame.Rect:
+        """Where the confirmation shows the table, above its two buttons."""
+        body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
+        return pygame.Rect(body.left, body.top, body.width, body.height - layout.button_height(self.size) - gap)
+
+    def _confirm_table_pictures(self, content: pygame.Rect, leave: pygame.Rect,
+                                gap: int) -> list[tuple[Hashable, Callable[[], object]]]:
+        """While votes are entered, paint the confirmation's table ahead (it shows on its first frame)."""
+        table = layout_table(self.size, self.flow.player_count, self._confirm_table_area(content, leave, gap))
+        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        where = (self.size, tuple(self.names), current_language())
+        pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
+        return [(("vote-confirm-table", where, index), lambda piece=piece: piece(scratch()))
+                for index, piece in enumerate(pieces)]
 
     def _build_grid(self, ui: pygame_gui.UIManager, area: pygame.Rect) -> None:
         """Lay out the grid and build its rows: all at once, or one a frame when the countdown has just ended
