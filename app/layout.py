@@ -123,3 +123,15 @@ def content_rect(size: Size) -> pygame.Rect:
     """The window minus a scaled margin on every side."""
     margin = margin_px(size)
     return pygame.Rect(margin, margin, max(1, size[0] - 2 * margin), max(1, size[1] - 2 * margin))
+
+
+def header_with_back(size: Size) -> tuple[pygame.Rect, pygame.Rect]:
+    """A header's back (or leave) button at the top left and the title's room beside it: up to the right edge in
+    portrait, centred between the button and a same-sized space on the right in landscape."""
+    content = content_rect(size)
+    gap = gap_px(size)
+    height = max(min_touch_px(size), scaled(72, size))
+    back_w = max(min_touch_px(size), min(scaled(190, size), content.width // 4))
+    back = pygame.Rect(content.left, content.top, back_w, height)
+    title_w = content.right - back.right - gap if is_portrait(size) else content.width - 2 * (back_w + gap)
+    return back, pygame.Rect(back.right + gap, content.top, title_w, height)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from narrator.playback import RESERVED_CHANNELS, VOICE_CHANNEL, mixer_ready
+from narrator.playback import RESERVED_CHANNELS, VOICE_CHANNEL, mixer_ready, play_voice
 from tutorial.voice import VoiceClips
 
 
@@ -42,13 +42,7 @@ class TutorialVoice:
         self.stop()
         if self.muted or not self.available:
             return False
-        sound = self._sound(text)
-        if sound is None:
-            return False
-        channel = pygame.mixer.Channel(VOICE_CHANNEL)
-        channel.set_volume(self.volume)
-        channel.play(sound)
-        return True
+        return play_voice(self._sound(text), self.volume)
 
     def set_muted(self, muted: bool) -> None:
         self.muted = muted

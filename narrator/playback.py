@@ -59,13 +59,7 @@ class NarrationAudio:
 
     def say(self, key: str) -> bool:
         """Play one line (cutting any line still playing). True when a clip is playing."""
-        sound = self.clip(key)
-        if sound is None:
-            return False
-        channel = pygame.mixer.Channel(VOICE_CHANNEL)
-        channel.set_volume(self.voice_volume)
-        channel.play(sound)
-        return True
+        return play_voice(self.clip(key), self.voice_volume)
 
     def start_ambience(self) -> None:
         if not self.available or self.ambience_volume <= 0:
@@ -93,3 +87,13 @@ class NarrationAudio:
         if self.available:
             pygame.mixer.Channel(VOICE_CHANNEL).stop()
             pygame.mixer.Channel(AMBIENCE_CHANNEL).stop()
+
+
+def play_voice(sound: "pygame.mixer.Sound | None", volume: float) -> bool:
+    """Speak ``sound`` on the voice channel, cutting what it was saying; True when a clip is playing."""
+    if sound is None:
+        return False
+    channel = pygame.mixer.Channel(VOICE_CHANNEL)
+    channel.set_volume(volume)
+    channel.play(sound)
+    return True

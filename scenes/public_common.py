@@ -123,9 +123,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
     surface.blit(_panels.get("panel", rect.size, (alpha,), render), rect.topleft)
 
 
-def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tuple[int, int]) -> None:
-    """A screen's heading with its shadow, centred in ``area`` and shrunk to fit its width."""
-    px = fonts.fit_px(text, "heading", theme.font_px("@heading", size), area.width, min_px=layout.body_text_px(size))
+def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tuple[int, int],
+                 largest_px: int | None = None, smallest_px: int | None = None) -> None:
+    """A screen's heading with its shadow, centred in ``area`` and shrunk to fit its width (from the theme's heading
+    size, or ``largest_px``, down to body text, or ``smallest_px``)."""
+    largest = theme.font_px("@heading", size) if largest_px is None else largest_px
+    smallest = layout.body_text_px(size) if smallest_px is None else smallest_px
+    px = fonts.fit_px(text, "heading", largest, area.width, min_px=smallest)
     rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
     shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
     box = rendered.get_rect(center=area.center)

@@ -22,6 +22,7 @@ from play import autosave
 from play.session import PlaySession
 from scenes.widgets.names import join_names
 from scenes.widgets.text_block import draw_paragraphs
+from scenes.widgets.veiled_panel import draw_veiled_panel
 
 if TYPE_CHECKING:
     from app.app import App
@@ -89,14 +90,7 @@ class ResumePromptScene(Scene):
         self.app.scenes.pop()
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        shade = theme.colour("sleep_veil")
-        shade.a = 200
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill(shade)
-        surface.blit(veil, (0, 0))
-        radius = layout.scaled(24, self.size)
-        pygame.draw.rect(surface, theme.colour("panel"), self.panel, border_radius=radius)
-        pygame.draw.rect(surface, theme.colour("panel_edge"), self.panel, width=max(2, radius // 8), border_radius=radius)
+        draw_veiled_panel(surface, self.panel, self.size)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         names = join_names(list(self.session.setup.names))

@@ -61,16 +61,13 @@ def glance_layout(size: tuple[int, int], count: int) -> GlanceLayout:
     of its row, so the order of the winner checks has room to read left to right."""
     content = layout.content_rect(size)
     gap = layout.gap_px(size)
-    header_h = max(layout.min_touch_px(size), layout.scaled(72, size))
-    back_w = max(layout.min_touch_px(size), min(layout.scaled(190, size), content.width // 4))
-    back = pygame.Rect(content.left, content.top, back_w, header_h)
+    back, title = layout.header_with_back(size)
+    header_h = back.height
     portrait = layout.is_portrait(size)
-    title_w = content.right - back.right - gap if portrait else content.width - 2 * (back_w + gap)
     if portrait:  # the title has the header to itself and the options line a row of its own, full width
-        title = pygame.Rect(back.right + gap, content.top, title_w, header_h)
         options = pygame.Rect(content.left, back.bottom + gap // 2, content.width, layout.body_text_px(size) * 3 // 2)
     else:
-        title = pygame.Rect(back.right + gap, content.top, title_w, header_h * 3 // 5)
+        title.height = header_h * 3 // 5
         options = pygame.Rect(title.left, title.bottom, title.width, header_h - title.height)
     top = max(back.bottom, options.bottom) + gap
     body = pygame.Rect(content.left, top, content.width, content.bottom - top)

@@ -7,13 +7,13 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, i18n, layout, theme
+from app import i18n, layout, theme
 from app.i18n import gui_key
 from app.layer_cache import LayerCache
 from app.scene import Scene
 from art.table import draw_backdrop
 from driver.protocol import Gesture
-from scenes.public_common import tap
+from scenes.public_common import draw_heading, tap
 from tutorial.texts import Text, render
 
 if TYPE_CHECKING:
@@ -84,11 +84,5 @@ class TutorialScreen(Scene):
         self._backdrop.clear()
 
     def draw_heading(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
-        px = fonts.fit_px(text, "heading", min(area.height, theme.font_px("@heading", self.size)), area.width,
-                          min_px=layout.body_text_px(self.size) * 3 // 4)
-        rendered = fonts.render(text, "heading", px, theme.colour("public_title"))
-        shadow = fonts.render(text, "heading", px, theme.colour("title_shadow"))
-        box = rendered.get_rect(center=area.center)
-        offset = max(1, px // 20)
-        surface.blit(shadow, box.move(offset, offset))
-        surface.blit(rendered, box)
+        draw_heading(surface, text, area, self.size, min(area.height, theme.font_px("@heading", self.size)),
+                     layout.body_text_px(self.size) * 3 // 4)

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 import pygame
 import pygame_gui
 
-from app import layout, theme
+from app import layout
 from app.i18n import t
 from driver.protocol import DemoWish, Gesture
 from scenes.tutorial_base import TutorialScreen
+from scenes.widgets.veiled_panel import draw_veiled_panel
 from tutorial.plan import chapter_menu
 
 if TYPE_CHECKING:
@@ -69,14 +70,7 @@ class TutorialMenuScene(TutorialScreen):
         return False
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        shade = theme.colour("sleep_veil")
-        shade.a = 200
-        veil = pygame.Surface(self.size, pygame.SRCALPHA)
-        veil.fill(shade)
-        surface.blit(veil, (0, 0))
-        radius = layout.scaled(24, self.size)
-        pygame.draw.rect(surface, theme.colour("panel"), self.panel, border_radius=radius)
-        pygame.draw.rect(surface, theme.colour("panel_edge"), self.panel, width=max(2, radius // 8), border_radius=radius)
+        draw_veiled_panel(surface, self.panel, self.size)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.draw_heading(surface, t("tutorial.menu.heading"), self.heading_rect)

@@ -39,12 +39,8 @@ class QuizLayout:
 def quiz_layout(size: tuple[int, int], player_count: int, prompt_share: float) -> QuizLayout:
     content = layout.content_rect(size)
     gap = layout.gap_px(size)
-    header_h = max(layout.min_touch_px(size), layout.scaled(72, size))
-    leave_w = max(layout.min_touch_px(size), min(layout.scaled(190, size), content.width // 4))
-    leave = pygame.Rect(content.left, content.top, leave_w, header_h)
+    leave, title = layout.header_with_back(size)
     portrait = layout.is_portrait(size)
-    title_w = content.right - leave.right - gap if portrait else content.width - 2 * (leave_w + gap)
-    title = pygame.Rect(leave.right + gap, content.top, title_w, header_h)
     body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
     table_area, side = layout.split_for_orientation(body, 0.5 if portrait else 0.56)
     side = side.inflate(0, -gap).move(0, gap // 2) if portrait else side.inflate(-gap, 0).move(gap // 2, 0)
