@@ -32,7 +32,7 @@ from scenes.tutorial_quiz_picture import (
 )
 from scenes.widgets.names import join_names, line_text
 from scenes.widgets.sound import sounds_for
-from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, kinds_of_quiz
+from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, answer_current, kinds_of_quiz
 from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
 
 if TYPE_CHECKING:
@@ -344,19 +344,8 @@ def _gallery_scene(app: "App", player_count: int, fall_mouse: bool, seed: int, k
     while quiz.question.kind.value != kind:
         quiz.next()
     if answer is not None:
-        _answer(quiz, right=answer == "right")
+        answer_current(quiz, right=answer == "right")
     return scene
-
-
-def _answer(quiz: QuizSession, right: bool) -> None:
-    question = quiz.question
-    picks = question.answer if right else {next(c for c in question.choices if c not in question.answer)}
-    if question.multiple:
-        for choice in picks:
-            quiz.toggle(choice)
-        quiz.check()
-    else:
-        quiz.choose(next(iter(picks)))
 
 
 def _gallery_finished(app: "App") -> TutorialQuizScene:
@@ -365,9 +354,9 @@ def _gallery_finished(app: "App") -> TutorialQuizScene:
     quiz = scene.quiz
     for index in range(len(quiz.questions)):
         if index == 1:
-            _answer(quiz, right=False)
+            answer_current(quiz, right=False)
             quiz.retry()
-        _answer(quiz, right=index != 3)
+        answer_current(quiz, right=index != 3)
         quiz.next()
     return scene
 

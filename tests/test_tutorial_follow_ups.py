@@ -7,7 +7,7 @@ import pytest
 
 from game.house_rules import HouseRules
 from tests.tutorial_drive import finger_tap, mouse_tap
-from tutorial.quiz import QuizSession
+from tutorial.quiz import QuizSession, answer_current
 from tutorial.session import TutorialSession
 from tutorial.table import Table
 
@@ -74,31 +74,20 @@ def test_every_end_button_is_thumb_sized_and_inside_the_screen(make_app, data_di
             assert app.surface.get_rect().contains(button.rect), name
 
 
-def _settle(quiz: QuizSession, right: bool) -> None:
-    question = quiz.question
-    picks = question.answer if right else {next(c for c in question.choices if c not in question.answer)}
-    if question.multiple:
-        for choice in picks:
-            quiz.toggle(choice)
-        quiz.check()
-    else:
-        quiz.choose(next(iter(picks)))
-
-
 def test_the_quiz_tells_its_listener_each_settled_question_once() -> None:
     heard: list[tuple[str, bool, int]] = []
     names = ("A", "B", "C", "D", "E")
     quiz = QuizSession.start(4, names, on_answer=lambda kind, right, tries: heard.append((kind.value, right, tries)))
     kinds = [question.kind.value for question in quiz.questions]
-    _settle(quiz, right=False)
+    answer_current(quiz, right=False)
     assert heard == []  # a wrong answer may still be tried again
     quiz.retry()
-    _settle(quiz, right=True)
+    answer_current(quiz, right=True)
     quiz.next()
-    _settle(quiz, right=False)
+    answer_current(quiz, right=False)
     quiz.next()  # given up after a wrong answer
     quiz.next()  # skipped: never answered, nothing to tell
-    _settle(quiz, right=True)
+    answer_current(quiz, right=True)
     assert heard == [(kinds[0], True, 2), (kinds[1], False, 1), (kinds[3], True, 1)]
 
 
@@ -109,5 +98,5 @@ def test_again_keeps_the_listener(make_app, data_dir: Path) -> None:
     app = make_app()
     scene = open_quiz(app, 5, seed=2, on_answer=lambda kind, right, tries: heard.append(right))
     scene.again()
-    _settle(scene.quiz, right=True)
+    answer_current(scene.quiz, right=True)
     assert heard == [True]

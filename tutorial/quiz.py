@@ -203,3 +203,15 @@ class QuizSession:
             right_after_retry=self.results.count(Result.RIGHT_AFTER_RETRY),
             total=len(self.questions),
         )
+
+
+def answer_current(quiz: QuizSession, right: bool) -> None:
+    """Answer the question on screen the right way or a wrong way, as a demonstration or a test would."""
+    question = quiz.question
+    picks = question.answer if right else {next(c for c in question.choices if c not in question.answer)}
+    if question.multiple:
+        for choice in picks:
+            quiz.toggle(choice)
+        quiz.check()
+    else:
+        quiz.choose(next(iter(picks)))
