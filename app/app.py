@@ -85,6 +85,7 @@ class App:
         self._redraw_requested = True
         self.settings_listeners: list[Callable[[Settings], None]] = []
         self._ui_pool: list[tuple[tuple[tuple[int, int], str], pygame_gui.UIManager]] = []
+        self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
 
     # ----- window ----------------------------------------------------------------------------------------
@@ -144,7 +145,15 @@ class App:
             if pooled_key == key:
                 del self._ui_pool[index]
                 self._ui_keys[id(pooled)] = key
+                self._keep_a_spare(key)
                 return pooled
+        manager = self._build_ui_manager(key)
+        self._ui_keys[id(manager)] = key
+        self._keep_a_spare(key)
+        return manager
+
+    def _build_ui_manager(self, key: tuple[tuple[int, int], str]) -> pygame_gui.UIManager:
+        size, lang = key
         manager = SharingUIManager(
             size, theme_path=theme.scaled_theme(size, lang), enable_live_theme_updates=False, starting_language=lang
         )
@@ -154,8 +163,23 @@ class App:
             if path not in unique:
                 unique.append(path)
         _python_i18n.load_path[:] = unique
-        self._ui_keys[id(manager)] = key
         return manager
+
+    def _keep_a_spare(self, key: tuple[tuple[int, int], str]) -> None:
+        """With no empty manager left for ``key``, build one in a quiet moment: a new manager parses the whole
+        theme (about 20 ms), and the next screen asks for one in the frame of the tap that opens it, while
+        the old screen still holds its own until the fade ends."""
+        if any(pooled_key == key for pooled_key, _ in self._ui_pool):
+            return
+        self._spares_asked += 1
+        self.warm_up.add(("spare-ui-manager", self._spares_asked), lambda: self._build_spare(key))
+
+    def _build_spare(self, key: tuple[tuple[int, int], str]) -> None:
+        current = ((int(self.size[0]), int(self.size[1])), i18n.current_language())
+        if key != current or any(pooled_key == key for pooled_key, _ in self._ui_pool):
+            return  # the window or the language changed meanwhile, or a manager came back
+        self._ui_pool.append((key, self._build_ui_manager(key)))
+        del self._ui_pool[:-UI_POOL_SIZE]
 
     def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
         """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a

@@ -38,3 +38,27 @@ def test_a_language_change_gets_fonts_for_the_new_language(make_app) -> None:
     app.set_language("zh")
     chinese = app.new_ui_manager()
     assert chinese.get_theme().get_font_dictionary() is not latin.get_theme().get_font_dictionary()
+
+
+def test_a_spare_manager_is_built_in_a_quiet_moment_so_the_next_screen_does_not_parse_the_theme(make_app) -> None:
+    app = make_app()
+    first = app.new_ui_manager()
+    assert app.warm_up.pending() > 0, "the pool was empty: a spare is queued"
+    app.warm_up.finish()
+    spare = app.new_ui_manager()
+    assert spare is not first and not app.warm_up.failures
+    app.warm_up.finish()
+    assert app.new_ui_manager() not in (first, spare), "taking the spare queues the next one"
+    app.recycle_ui_manager(first)
+    before = app.warm_up.pending()
+    assert app.new_ui_manager() is first and app.warm_up.pending() == before + 1
+
+
+def test_a_spare_asked_for_before_a_change_of_language_is_not_built_for_the_old_one(make_app) -> None:
+    app = make_app(lang="en")
+    app.new_ui_manager()
+    app.warm_up.forget()  # what a change of size or language does to queued work
+    app.set_language("fr")
+    pool = list(app._ui_pool)
+    app._build_spare(((app.size[0], app.size[1]), "en"))
+    assert app._ui_pool == pool
