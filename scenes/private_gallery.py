@@ -46,9 +46,12 @@ def show_turn(app: "App", session: PlaySession, page: str, seconds: float = 0.0)
 
 
 def advance(app: "App", seconds: float) -> None:
-    steps = int(seconds / FRAME)
-    for _ in range(steps):
-        app.step(FRAME)
+    """Let ``seconds`` of the turn pass, a frame's time at a time, without drawing the frames between: drawing
+    changes nothing, and the picture that counts is drawn whole afterwards."""
+    for _ in range(int(seconds / FRAME)):
+        app.scenes.update(FRAME)
+    app.scenes.forget_whole_frame()
+    app.request_redraw()
 
 
 def _curtain(app: "App") -> "Scene":
