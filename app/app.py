@@ -86,6 +86,7 @@ class App:
         self.settings_listeners: list[Callable[[Settings], None]] = []
         self._ui_pool: list[tuple[tuple[tuple[int, int], str], pygame_gui.UIManager]] = []
         self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
+        self.ui_pool_size = UI_POOL_SIZE
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
 
     # ----- window ----------------------------------------------------------------------------------------
@@ -179,7 +180,7 @@ class App:
         if key != current or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
         self._ui_pool.append((key, self._build_ui_manager(key)))
-        del self._ui_pool[:-UI_POOL_SIZE]
+        del self._ui_pool[:-self.ui_pool_size]
 
     def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
         """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a
@@ -191,7 +192,7 @@ class App:
         if key is None:
             return
         self._ui_pool.append((key, manager))
-        del self._ui_pool[:-UI_POOL_SIZE]
+        del self._ui_pool[:-self.ui_pool_size]
 
     def set_language(self, lang: str) -> None:
         """Switch language at once: every scene rebuilds its widgets and text; no restart."""
