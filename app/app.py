@@ -139,9 +139,7 @@ class App:
     def new_ui_manager(self, size: tuple[int, int] | None = None) -> pygame_gui.UIManager:
         """A UIManager with the theme scaled for ``size`` (default: the window) and the current language.
         An empty one given back with :meth:`recycle_ui_manager` for the same size and language is reused."""
-        size = size or self.size
-        lang = i18n.current_language()
-        key = ((int(size[0]), int(size[1])), lang)
+        key = self._manager_key(size or self.size)
         for index, (pooled_key, pooled) in enumerate(self._ui_pool):
             if pooled_key == key:
                 del self._ui_pool[index]
@@ -166,6 +164,11 @@ class App:
         _python_i18n.load_path[:] = unique
         return manager
 
+    @staticmethod
+    def _manager_key(size: tuple[int, int]) -> tuple[tuple[int, int], str]:
+        """What a pooled manager must match to be reused: the window size and the language."""
+        return (int(size[0]), int(size[1])), i18n.current_language()
+
     def _keep_a_spare(self, key: tuple[tuple[int, int], str]) -> None:
         """With no empty manager left for ``key``, build one in a quiet moment: a new manager parses the whole
         theme (about 20 ms), and the next screen asks for one in the frame of the tap that opens it, while
@@ -176,8 +179,7 @@ class App:
         self.warm_up.add(("spare-ui-manager", self._spares_asked), lambda: self._build_spare(key))
 
     def _build_spare(self, key: tuple[tuple[int, int], str]) -> None:
-        current = ((int(self.size[0]), int(self.size[1])), i18n.current_language())
-        if key != current or any(pooled_key == key for pooled_key, _ in self._ui_pool):
+        if key != self._manager_key(self.size) or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
         self._ui_pool.append((key, self._build_ui_manager(key)))
         del self._ui_pool[:-self.ui_pool_size]
