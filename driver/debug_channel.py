@@ -4,6 +4,7 @@ Off by default. With ``CHEESE_THIEF_DEBUG_PLAN=FILE`` set, ``python main.py`` wr
 step, what the demo driver would do now on the top screen: the gestures from its ``demo_plan`` with window
 coordinates, plus the screen's name, whether a fade runs and the game step. An outside program (xdotool) then
 performs them as real clicks, holds and key presses. Nothing is read back: the channel cannot change the game.
+``CHEESE_THIEF_DEBUG_TIME_SCALE=K`` (1 to 8) also runs the game's clock K times faster than the wall clock.
 """
 from __future__ import annotations
 
@@ -17,6 +18,19 @@ from driver.protocol import DemoWish, Hold, Key, Tap
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"
 DEBUG_SEED_ENV = "CHEESE_THIEF_DEBUG_SEED"
 DEBUG_PLAYERS_ENV = "CHEESE_THIEF_DEBUG_PLAYERS"
+# Game seconds per real second. Lets the real-window test cross the uniform turns' minimum times quickly while
+# every click, hold and frame still goes through X; the tool's default is real time.
+DEBUG_TIME_SCALE_ENV = "CHEESE_THIEF_DEBUG_TIME_SCALE"
+MAX_TIME_SCALE = 8.0
+
+
+def time_scale_from(text: str | None) -> float:
+    """1 (real time) unless the variable holds a number above 1; never more than ``MAX_TIME_SCALE``."""
+    try:
+        scale = float(text or "1")
+    except ValueError:
+        return 1.0
+    return min(MAX_TIME_SCALE, scale) if scale > 1.0 else 1.0
 
 
 def _gesture_json(gesture: Any) -> dict[str, Any]:
@@ -77,9 +91,10 @@ def install_if_asked(app: Any) -> DebugChannel | None:
     players = int(os.environ.get(DEBUG_PLAYERS_ENV, "5"))
     channel = DebugChannel(app, path, DemoWish(players=players, seed=seed, vote_mode="point"))
     step = app.step
+    scale = time_scale_from(os.environ.get(DEBUG_TIME_SCALE_ENV))
 
     def step_and_report(dt: float, events: Any = ()) -> bool:
-        drew = step(dt, events)
+        drew = step(dt * scale, events)
         channel.write()
         return drew
 

@@ -47,9 +47,7 @@ def make_app():
     i18n.set_language("en")
 
 
-# The longest tests start first, so they run beside the many short ones instead of after them. The real-window
-# game plays in real time (about three minutes, mostly waiting for the game's minimum times), so its worker
-# leaves a core nearly idle: one worker more than the cores keeps both busy meanwhile.
+# The longest tests start first, so they run beside the many short ones instead of after them.
 LONG_TESTS = ("test_real_window.py", "test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py",
               "test_pass_and_play_games.py")
 

@@ -3,13 +3,16 @@
 from xdotool.
 
     python tools/real_window.py [--out DIR] [--seed S] [--players N] [--timeout SECONDS] [--display :N]
+                                [--time-scale K]
 
 Needs Xvfb, xdotool and ImageMagick's ``import`` (Debian: apt-get install -y xvfb xdotool imagemagick).
 ``python main.py`` runs with the x11 video driver and the debug channel on (``CHEESE_THIEF_DEBUG_PLAN``): after
 every loop step it writes what a player would do now (the demo plan, in window coordinates). This script
 performs those gestures with xdotool, saves a screenshot (``import -window root``) the first time each screen
-appears, and measures the program's idle CPU on the title while nothing moves. Prints a JSON summary; exit
-status 0 when the game reached its replay screen.
+appears, and measures the program's idle CPU on the title while nothing moves. ``--time-scale K`` runs the game's
+clock K times faster than real time (the debug channel's ``CHEESE_THIEF_DEBUG_TIME_SCALE``), so the uniform turns'
+minimum times pass quickly while every gesture is still a real X event. Prints a JSON summary; exit status 0 when
+the game reached its replay screen.
 """
 from __future__ import annotations
 
@@ -98,7 +101,7 @@ def screenshot(env: dict[str, str], path: Path) -> None:
 
 
 def play(out: Path, seed: int, timeout: float, display: str | None, players: int = 5,
-         measure_idle: bool = True) -> dict[str, Any]:
+         measure_idle: bool = True, time_scale: float = 1.0) -> dict[str, Any]:
     """Play one game; ``measure_idle`` first measures the idle CPU on the title for five seconds."""
     out.mkdir(parents=True, exist_ok=True)
     display = display or free_display()
@@ -109,8 +112,8 @@ def play(out: Path, seed: int, timeout: float, display: str | None, players: int
     env = dict(os.environ, DISPLAY=display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1", CHEESE_THIEF_DATA_DIR=str(work / "data"),
                CHEESE_THIEF_DEBUG_PLAN=str(plan_path), CHEESE_THIEF_DEBUG_SEED=str(seed),
-               CHEESE_THIEF_DEBUG_PLAYERS=str(players))
-    summary: dict[str, Any] = {"display": display, "screens": [], "screenshots": [], "gestures": 0, "finished": False}
+               CHEESE_THIEF_DEBUG_PLAYERS=str(players), CHEESE_THIEF_DEBUG_TIME_SCALE=str(time_scale))
+    summary: dict[str, Any] = {"display": display, "time_scale": time_scale, "screens": [], "screenshots": [], "gestures": 0, "finished": False}
     game = None
     try:
         for _ in range(100):
@@ -207,12 +210,14 @@ def main(argv: list[str] | None = None) -> int:
                         help="players at the table (default 5)")
     parser.add_argument("--timeout", type=float, default=600.0, help="give up after this many seconds")
     parser.add_argument("--display", help="X display to start Xvfb on (default: a free one)")
+    parser.add_argument("--time-scale", type=float, default=1.0, metavar="K",
+                        help="game seconds per real second, 1 to 8 (default 1: real time)")
     args = parser.parse_args(argv)
     missing = missing_tools()
     if missing:
         print(f"missing: {', '.join(missing)} (apt-get install -y xvfb xdotool imagemagick)", file=sys.stderr)
         return 2
-    summary = play(args.out, args.seed, args.timeout, args.display, players=args.players)
+    summary = play(args.out, args.seed, args.timeout, args.display, players=args.players, time_scale=args.time_scale)
     print(json.dumps(summary, indent=2))
     return 0 if summary["finished"] else 1
 
