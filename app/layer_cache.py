@@ -7,6 +7,8 @@ from typing import Callable, Hashable
 
 import pygame
 
+from art.surfaces import opaque_surface
+
 
 _UNPAINTED = object()  # equal to no key
 
@@ -21,10 +23,7 @@ class LayerCache:
         ``paint`` must cover the whole surface (the layer is opaque)."""
         size = target.get_size()
         if self.layer is None or self.layer.get_size() != size:
-            layer = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                layer = layer.convert()
-            self.layer, self.key = layer, _UNPAINTED
+            self.layer, self.key = opaque_surface(size), _UNPAINTED
         if self.key != key:
             paint(self.layer)  # over the old picture: a fresh screen-sized surface costs more than the copy
             self.key = key

@@ -25,6 +25,7 @@ from typing import Callable, Iterable
 import pygame
 
 from app.memory import give_back_free_memory
+from art.surfaces import opaque_surface
 from app.scene import Scene
 
 FADE_SECONDS = 0.36
@@ -261,7 +262,7 @@ class SceneManager:
     def _buffer(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         buffer = self._buffers.get(name)
         if buffer is None or buffer.get_size() != size:
-            buffer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            buffer = opaque_surface(size)
             self._buffers[name] = buffer
         return buffer
 

@@ -19,6 +19,8 @@ from typing import Callable, Hashable, Iterable
 
 import pygame
 
+from art.surfaces import opaque_surface
+
 SPARE_S = 0.004  # a task starts only this soon after the step began: one per step
 LIGHT_SPARE_S = 0.002  # after a drawn frame, a light task starts only if the frame took less than this
 FRAME_ROOM_S = 0.012  # ...and only if, judging by the last light tasks, it would end within this much of the frame
@@ -92,5 +94,5 @@ class WarmUp:
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface to paint on, thrown away: tasks paint into the caches, not onto the screen."""
         if self._scratch is None or self._scratch.get_size() != size:
-            self._scratch = pygame.Surface(size)
+            self._scratch = opaque_surface(size)
         return self._scratch

@@ -9,6 +9,7 @@ from art.cache import SPRITES
 from art.gradient import build_radial_glow, build_vertical_gradient
 from art.palette import color, lerp_color, variant_key, with_alpha
 from art.pen import Pen, render_supersampled
+from art.surfaces import opaque_surface
 
 VARIANTS = ("night", "day")
 STAR_SEED = 1729
@@ -18,7 +19,7 @@ STAR_DENSITY = 1 / 9000  # stars per pixel of backdrop
 def _paint_backdrop(size: tuple[int, int], variant: str) -> pygame.Surface:
     # Opaque: it is the bottom layer of whole screens, so nothing of an earlier frame may show through it
     # (translucent stars used to let the previous screen's pixels survive), and opaque blits are faster.
-    surface = pygame.Surface(size)
+    surface = opaque_surface(size)
     surface.blit(build_vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")), (0, 0))
     width, height = size
     if variant == "night":
