@@ -184,6 +184,15 @@ class App:
         self._ui_pool.append((key, self._build_ui_manager(key)))
         del self._ui_pool[:-self.ui_pool_size]
 
+    def rehearse_widgets(self, build: Callable[[pygame_gui.UIManager], None]) -> None:
+        """Run a screen's ``build_ui`` on a pooled manager and give it back at once: the widgets' pictures are
+        painted into the shared caches, so building them for real later costs a fraction."""
+        manager = self.new_ui_manager(self.size)
+        try:
+            build(manager)
+        finally:
+            self.recycle_ui_manager(manager)
+
     def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
         """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a
         UIManager loads a dozen fonts and its native memory is not all returned when it is dropped, so

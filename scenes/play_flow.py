@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from app.i18n import current_language
+
 from game.actions import Action
 from game.views import PublicView, SeatView
 from play import autosave
-from play.flow import Step, StepKind
+from play.flow import PRIVATE_KINDS, Step, StepKind
 from play.session import PlaySession
 from play.turn_progress import TurnTrace
 
@@ -91,6 +93,26 @@ class PlayFlow:
             self.app.scenes.replace(scene, transition=True)
         else:
             self.app.scenes.push(scene, transition=True)
+        self._rehearse_next_public_screen(index)
+
+    def _rehearse_next_public_screen(self, index: int) -> None:
+        """Build the next screen's widgets once ahead, while this one is shown, and throw them away: the tap
+        that opens it then finds every button's picture painted, instead of painting them all in its frame.
+        Only public screens, which look the same whoever holds the tablet."""
+        steps = self.session.steps
+        if index + 1 >= len(steps) or steps[index + 1].kind in PRIVATE_KINDS or steps[index + 1].kind is StepKind.CURTAIN:
+            return
+        self.app.warm_up.add(("rehearse-widgets", id(self), index + 1, self.app.size, current_language()),
+                             lambda: self._rehearse(index + 1))
+
+    def _rehearse(self, index: int) -> None:
+        if self.session.step_index + 1 != index:
+            return  # the game moved on (or back) meanwhile
+        try:
+            scene = self.scene_for(self.session.steps[index])
+        except ValueError:
+            return  # a screen that needs the game further on (the reveal needs the votes): built when shown
+        self.app.rehearse_widgets(scene.build_ui)
 
     def scene_for(self, step: Step) -> "Scene":
         _load_step_scenes()

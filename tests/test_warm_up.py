@@ -174,3 +174,22 @@ def test_a_curtain_prepared_by_its_fade_paints_no_sprite_in_its_first_frame(make
     misses = SPRITES.misses
     curtain.draw(pygame.Surface(app.size))
     assert SPRITES.misses == misses
+
+
+def test_the_screen_before_a_public_one_builds_its_widgets_ahead_so_the_tap_that_opens_it_paints_none(make_app) -> None:
+    from app.widget_shapes import SHAPES
+    from play.autoplay import play_until
+    from play.flow import StepKind
+
+    app = make_app()
+    flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
+    play_until(flow.session, StepKind.DISCUSSION, random.Random(2))
+    steps, discussion = flow.session.steps, flow.session.step_index
+    flow.show_current(discussion - 1, replace=False)  # the last private turn before the discussion
+    assert app.warm_up.pending() > 0
+    app.warm_up.finish()
+    assert app.warm_up.failures == []
+    misses = SHAPES.misses
+    scene = flow.scene_for(steps[discussion])
+    scene.build_ui(app.new_ui_manager())
+    assert SHAPES.misses == misses  # every button's picture was painted ahead
