@@ -167,24 +167,30 @@ class CurtainScene(Scene):
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The night sky, the sleeping mouse, the words, then a whole frame (the curtain's picture is public)."""
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        # Each step fits in a fade frame: the words and the hint are measured apart, the still layer is painted
+        # apart, and the last step only copies it and draws the ring.
         return [lambda: Scene.draw_background(self, scratch()), lambda: draw_sleeper(scratch(), self.mouse_rect, self.seat),
-                self._words, lambda: self.draw(scratch())]
+                self._words, self._hint_lines, lambda: self.draw_background(scratch()), lambda: self.draw(scratch())]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
-        size = self.size
         draw_hold_ring(
             surface, self.hold.rect, self.hold.progress,
             theme.colour("hold_track"), theme.colour("hold_fill"), theme.colour("hold_centre"),
         )
-        hint = t("curtain.hold_hint")
-        px = fonts.fit_px(hint, "button", layout.body_text_px(size), int(self.hold.rect.width * 0.8), min_px=layout.body_text_px(size) * 3 // 4)
-        lines = fonts.wrap(hint, "button", px, int(self.hold.rect.width * 0.78))
+        px, lines = self._hint_lines()
         line_h = int(px * 1.2)
         y = self.hold.rect.centery - line_h * len(lines) // 2
         for line in lines:
             image = fonts.render(line, "button", px, theme.colour("private_text"))
             surface.blit(image, image.get_rect(midtop=(self.hold.rect.centerx, y)))
             y += line_h
+
+    def _hint_lines(self) -> tuple[int, list[str]]:
+        """"Hold here" fitted inside the ring: its size in pixels and its lines."""
+        size = self.size
+        hint = t("curtain.hold_hint")
+        px = fonts.fit_px(hint, "button", layout.body_text_px(size), int(self.hold.rect.width * 0.8), min_px=layout.body_text_px(size) * 3 // 4)
+        return px, fonts.wrap(hint, "button", px, int(self.hold.rect.width * 0.78))
 
     # ----- demo ------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
