@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 import i18n as _python_i18n
 
-from app import i18n, layout, theme
+from app import i18n, kiosk_lock, layout, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from app.scene_manager import SceneManager
@@ -53,8 +53,12 @@ class App:
         lang: str | None = None,
         persist_settings: bool = True,
         settings: Settings | None = None,
+        locked: bool = False,
     ) -> None:
         keep_big_blocks_separate()
+        self._locked = bool(locked)
+        if self._locked:
+            kiosk_lock.apply_display_hints()  # read by SDL as the display starts
         pygame.init()
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []
@@ -72,6 +76,8 @@ class App:
         self.windowed_size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
         self.fullscreen = self.settings.fullscreen if fullscreen is None else bool(fullscreen)
         self.surface = self._open_window()
+        if self._locked:
+            kiosk_lock.keep_screen_awake()
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
         self._fit_sprite_cache()
         self.clock = pygame.time.Clock()
@@ -89,6 +95,24 @@ class App:
         self.ui_pool_size = UI_POOL_SIZE
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
 
+    # ----- the customer lock (café kiosk) ----------------------------------------------------------------------
+    @property
+    def locked(self) -> bool:
+        """While locked, nothing a customer presses leaves, minimises or un-fullscreens the program
+        (app.kiosk_lock); screens then offer no Quit. Staff leave through ``quit``."""
+        return self._locked
+
+    @locked.setter
+    def locked(self, on: bool) -> None:
+        self._locked = bool(on)
+        if self._locked:
+            kiosk_lock.apply_display_hints()
+            kiosk_lock.keep_screen_awake()
+        for scene in self.scenes.stack:  # shown screens build their widgets again, with or without Quit
+            if scene.uses_gui and not scene.covered:
+                scene.rebuild_ui()
+        self.request_redraw()
+
     # ----- window ----------------------------------------------------------------------------------------
     @property
     def size(self) -> tuple[int, int]:
@@ -105,7 +129,7 @@ class App:
         SPRITES.max_bytes = budget_for_window(self.size)
 
     def set_fullscreen(self, on: bool) -> None:
-        if on == self.fullscreen:
+        if on == self.fullscreen or (self.locked and not on):
             return
         if not self.fullscreen:
             self.windowed_size = self.size
@@ -277,6 +301,11 @@ class App:
         return drew
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if self.locked and kiosk_lock.blocks(event):
+            return
+        if self.locked and event.type == pygame.WINDOWMINIMIZED:
+            kiosk_lock.restore_window()
+            return
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:

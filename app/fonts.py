@@ -70,6 +70,14 @@ def render(text: str, role: str, px: int, colour: pygame.Color | tuple[int, int,
                          lambda: font_for_text(text, role, px).render(text, True, colour))
 
 
+def forget_rendered_text() -> None:
+    """Drop every line rendered, fitted or wrapped so far: they hold the texts themselves (players' names
+    among them), which the kiosk's reset between two groups must not keep."""
+    _RENDERED.clear()
+    _fit_px.cache_clear()
+    _wrapped.cache_clear()
+
+
 def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> int:
     """The largest size not above ``px`` at which ``text`` fits in ``max_width`` pixels."""
     return _fit_px(text, role, int(px), int(max_width), int(min_px))

@@ -143,6 +143,12 @@ class SceneManager:
         self.fade = None
         self._release_retired()
 
+    def clear_and_forget(self) -> None:
+        """Remove every scene and drop the pictures kept for fades as well: nothing of what was on screen stays
+        in memory (the kiosk's reset between two groups)."""
+        self.clear()
+        self._buffers.clear()
+
     def _start_fade(self, before: list[Scene], transition: bool) -> None:
         after = self.visible_layers()
         self._uncover(after)

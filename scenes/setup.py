@@ -56,9 +56,13 @@ def new_seed() -> int:
 
 class SetupScene(Scene):
     offers_rules = True  # for the table being set up
-    def __init__(self, app, draft: SetupDraft | None = None, remember: bool = True) -> None:
+    def __init__(self, app, draft: SetupDraft | None = None, remember: bool = True,
+                 remember_names: bool | None = None) -> None:
         super().__init__(app)
         self.remember = remember  # False for gallery pictures: no history file is read or written
+        # In the locked café kiosk a group's names are neither kept for the next group nor offered from earlier
+        # ones; the options (count, vote mode, ...) are still remembered, and the game is still autosaved.
+        self.remember_names = (not app.locked) if remember_names is None else remember_names
         self.seed: int | None = None  # a fixed deal for the demo driver; a fresh random one otherwise
         self.recent: list[str] = []
         preferences = None
@@ -66,7 +70,8 @@ class SetupScene(Scene):
             history = History()
             if history.notice:
                 app.show_notice(t("history.repaired_notice"))
-            self.recent = history.recent_players(24)
+            if self.remember_names:
+                self.recent = history.recent_players(24)
             preferences = history.last_setup()
             history.close()
         self.draft = draft or SetupDraft.from_preferences(preferences, int(app.settings.discussion_seconds))
@@ -362,10 +367,11 @@ class SetupScene(Scene):
         session = PlaySession.start(setup, seed=new_seed() if self.seed is None else self.seed)
         if self.remember:
             history = History()
-            history.remember_players(setup.names)
+            if self.remember_names:
+                history.remember_players(setup.names)
             history.remember_setup(self.draft.preferences())
             history.close()
-        flow = PlayFlow(self.app, session, persist=self.remember)
+        flow = PlayFlow(self.app, session, persist=self.remember, started_at=time.time())
         flow.save()
         flow.show_current(0)
 

@@ -1,6 +1,7 @@
 """The title screen: Play, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
 
-Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen).
+Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
+café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here.
 Play, Learn to play and Narrator open the routes ``"setup"``, ``"tutorial"`` and ``"narrator_setup"`` and are
 hidden until those exist.
 """
@@ -36,7 +37,8 @@ class TitleScene(Scene):
 
     # ----- layout ------------------------------------------------------------------------------------------
     def _menu_entries(self) -> list[tuple[str, str, str | None, str]]:
-        return [entry for entry in MENU if entry[2] is None or routes.has(entry[2])]
+        return [entry for entry in MENU
+                if (entry[2] is None and not self.app.locked) or (entry[2] is not None and routes.has(entry[2]))]
 
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(heading, art, menu) areas for the current window, landscape or portrait."""
@@ -89,7 +91,8 @@ class TitleScene(Scene):
     def activate(self, object_id: str) -> None:
         """Do what the menu entry ``object_id`` says."""
         if object_id == "#quit":
-            self.app.quit()
+            if not self.app.locked:
+                self.app.quit()
             return
         route = next((entry[2] for entry in MENU if entry[0] == object_id), None)
         scene = routes.make(route, self.app) if route else None

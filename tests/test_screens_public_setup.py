@@ -203,3 +203,44 @@ def test_the_setup_screen_prepared_by_its_fade_paints_no_sprite_in_its_first_fra
     misses = SPRITES.misses
     app.scenes.top().draw(pygame.Surface(app.size))
     assert SPRITES.misses == misses
+
+
+@pytest.mark.parametrize("finger", [False, True])
+def test_in_the_kiosk_names_are_neither_offered_from_earlier_groups_nor_kept(make_app, data_dir, finger: bool) -> None:
+    History().remember_players(["Zed"])
+    app = make_app()
+    app.locked = True  # the café kiosk: its setup forgets names by default
+    app.scenes.push(SetupScene(app), transition=False)
+    app.step(0.0)
+    scene = app.scenes.top()
+    assert scene.remember_names is False and scene.recent == []
+    press(app, scene.name_buttons[1], finger)
+    run(app, 0.5)
+    editor = app.scenes.top()
+    assert isinstance(editor, NameEditorScene)
+    assert "Zed" not in editor.suggestions and "Zed" not in editor.chips.values()
+    assert editor.suggestions, "the friendly default names are still offered"
+    for _ in range(20):
+        press(app, editor.keyboard.button_for("backspace"), finger)
+    for letter in "mia":
+        press(app, editor.keyboard.button_for(letter), finger)
+    press(app, editor.done_button, finger)
+    run(app, 0.5)
+    press(app, scene.count_buttons[6], finger)
+    press(app, app.scenes.top().start_button, finger)
+    app.step(1.0)
+    assert isinstance(app.scenes.top(), CurtainScene)
+    history = History()
+    assert history.recent_players(24) == ["Zed"], "this group's names were not kept"
+    assert history.last_setup()["count"] == 6, "the options still are"
+    from play import autosave
+
+    assert autosave.load().session is not None, "the game is still saved, to resume after a power cut"
+
+
+def test_names_can_be_left_unremembered_outside_the_kiosk_too(make_app, data_dir) -> None:
+    History().remember_players(["Zed"])
+    app = make_app()
+    scene = SetupScene(app, remember_names=False)
+    assert scene.recent == []
+    assert SetupScene(app).recent == ["Zed"]

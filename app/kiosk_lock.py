@@ -1,0 +1,60 @@
+"""The customer lock of the café kiosk: nothing a customer can press leaves, minimises or un-fullscreens the
+program. Only staff leave it, through their menu behind the PIN, which calls ``App.quit`` directly.
+
+The window's close button, Alt+F4 and the desktop's quit request all reach the program as ``QUIT`` or
+``WINDOWCLOSE`` events; F11 would leave fullscreen. While locked the app drops them before any screen sees
+them. Escape stays a screen's "back", but the title no longer treats it as Quit.
+"""
+from __future__ import annotations
+
+import os
+import warnings
+from typing import MutableMapping
+
+import pygame
+
+# Read by SDL when the display starts (the screensaver) or when the event happens (focus loss, Alt+F4), so
+# they are set before the window is made.
+LOCKED_DISPLAY_HINTS: dict[str, str] = {
+    "SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS": "0",  # a notification taking focus must not minimise a fullscreen kiosk
+    "SDL_VIDEO_ALLOW_SCREENSAVER": "0",  # the attract loop is the screensaver
+    "SDL_WINDOWS_NO_CLOSE_ON_ALT_F4": "1",
+}
+LEAVING_EVENT_TYPES: frozenset[int] = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
+
+
+def apply_display_hints(environ: MutableMapping[str, str] = os.environ) -> None:
+    """Set the SDL hints that keep a locked window up and awake (before the display is created)."""
+    for name, value in LOCKED_DISPLAY_HINTS.items():
+        environ[name] = value
+
+
+def keep_screen_awake() -> None:
+    """Keep the desktop's screensaver and display blanking away while the program runs."""
+    if pygame.display.get_init():
+        pygame.display.set_allow_screensaver(False)
+
+
+def blocks(event: pygame.event.Event) -> bool:
+    """Whether a locked app drops ``event``: a request to quit or close, F11 or Alt+F4."""
+    if event.type in LEAVING_EVENT_TYPES:
+        return True
+    if event.type not in (pygame.KEYDOWN, pygame.KEYUP):
+        return False
+    key = getattr(event, "key", None)
+    if key == pygame.K_F11:
+        return True
+    return key == pygame.K_F4 and bool(getattr(event, "mod", 0) & pygame.KMOD_ALT)
+
+
+def restore_window() -> None:
+    """Bring a minimised window back (a desktop may minimise it whatever the hints say)."""
+    if pygame.display.get_surface() is None:
+        return
+    try:
+        with warnings.catch_warnings():
+            # pygame-ce warns about drawing through such a Window; it is only used here to restore it.
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().restore()
+    except pygame.error:
+        pass  # no window to restore under a headless driver
