@@ -19,6 +19,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.tutorial_quiz",
     "scenes.tutorial_gallery",
     "scenes.kiosk_pin",
+    "scenes.kiosk_staff",
 )
 
 
