@@ -20,6 +20,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.tutorial_gallery",
     "scenes.kiosk_pin",
     "scenes.kiosk_staff",
+    "scenes.kiosk_wizard",
 )
 
 

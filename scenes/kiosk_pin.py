@@ -21,7 +21,7 @@ from app.scene import Scene
 from driver.protocol import DemoWish, Gesture
 from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash
 from scenes.public_common import draw_heading, draw_text_block, tap
-from scenes.widgets.digit_pad import DigitPad, digit_of_key
+from scenes.widgets.digit_pad import DigitPad, digit_of_key, draw_pin_dots
 
 if TYPE_CHECKING:
     from app.app import App
@@ -159,21 +159,11 @@ class KioskPinScene(Scene):
         draw_text_block(surface, text, self.message_rect, layout.body_text_px(self.size), colour)
 
     def _draw_dots(self, surface: pygame.Surface) -> None:
-        """One dot per digit typed, in a row of hollow places for the longest PIN: the digits never show."""
-        radius = max(4, self.dots_rect.height // 5)
-        pitch = radius * 3
         shake = 0.0
         if self.shake_left > 0:
             progress = 1 - self.shake_left / SHAKE_SECONDS
-            shake = math.sin(progress * SHAKE_WAVES * 2 * math.pi) * radius * (1 - progress)
-        left = self.dots_rect.centerx - pitch * (MAX_PIN_DIGITS - 1) / 2 + shake
-        filled, hollow = theme.colour("public_highlight"), theme.colour("public_dim")
-        for index in range(MAX_PIN_DIGITS):
-            centre = (round(left + index * pitch), self.dots_rect.centery)
-            if index < len(self.entry):
-                pygame.draw.circle(surface, filled, centre, radius)
-            else:
-                pygame.draw.circle(surface, hollow, centre, radius, width=max(1, radius // 4))
+            shake = math.sin(progress * SHAKE_WAVES * 2 * math.pi) * self.dots_rect.height / 5 * (1 - progress)
+        draw_pin_dots(surface, self.dots_rect, len(self.entry), MAX_PIN_DIGITS, shake)
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         """A driver that knows no PIN can only leave: the pad is the door customers must not pass."""

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import layout
+from app import layout, theme
 from app.i18n import gui_key
 
 DELETE = "delete"
@@ -83,3 +83,17 @@ class DigitPad:
         else:
             self.on_digit(name)
         return True
+
+
+def draw_pin_dots(surface: pygame.Surface, area: pygame.Rect, typed: int, places: int, shift_px: float = 0.0) -> None:
+    """One filled dot per digit typed in a row of hollow places: the digits themselves never show."""
+    radius = max(4, area.height // 5)
+    pitch = radius * 3
+    left = area.centerx - pitch * (places - 1) / 2 + shift_px
+    filled, hollow = theme.colour("public_highlight"), theme.colour("public_dim")
+    for index in range(places):
+        centre = (round(left + index * pitch), area.centery)
+        if index < typed:
+            pygame.draw.circle(surface, filled, centre, radius)
+        else:
+            pygame.draw.circle(surface, hollow, centre, radius, width=max(1, radius // 4))
