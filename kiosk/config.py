@@ -142,8 +142,12 @@ def factory_reset(folder: Path | None = None) -> list[str]:
     directly in the data folder are removed, by name: a link is removed as a link, never followed.
     Returns the names deleted."""
     base = folder or storage.data_dir()
+    try:
+        entries = sorted(base.iterdir())
+    except OSError:  # gone or unreadable: there is nothing of ours to erase
+        return []
     deleted: list[str] = []
-    for entry in sorted(base.iterdir()) if base.is_dir() else []:
+    for entry in entries:
         if not _erased_by_reset(entry.name) or entry.is_dir() and not entry.is_symlink():
             continue
         try:

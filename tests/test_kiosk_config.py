@@ -151,3 +151,8 @@ def test_saved_file_is_plain_sorted_json(data_dir: Path) -> None:
     data = json.loads((data_dir / KIOSK_FILE).read_text(encoding="utf-8"))
     assert data["version"] == 1 and data["kiosk"]["languages"] == ["en", "fr"]
     assert (data_dir / KIOSK_FILE).read_bytes()[:3] != BOM
+
+
+def test_factory_reset_of_a_missing_folder_is_harmless(tmp_path: Path) -> None:
+    assert factory_reset(tmp_path / "never-made") == []
+    assert not (tmp_path / "never-made").exists()
