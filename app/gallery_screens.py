@@ -19,6 +19,9 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.tutorial_quiz",
     "scenes.tutorial_gallery",
     "scenes.kiosk_still_playing",
+    "scenes.kiosk_pin",
+    "scenes.kiosk_staff",
+    "scenes.kiosk_wizard",
 )
 
 
