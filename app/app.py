@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -62,6 +62,8 @@ class App:
         pygame.init()
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []
+        # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
+        self.on_leave_game: Callable[[Any], None] | None = None
         if settings is not None:
             self.settings = settings
         elif persist_settings:

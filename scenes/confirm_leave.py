@@ -89,7 +89,8 @@ class ConfirmLeaveScene(Scene):
         title = pygame.Rect(self.message_rect.left, self.message_rect.top, self.message_rect.width, heading_h)
         draw_text_block(surface, t("leave.title"), title, theme.font_px("@heading", self.size), theme.colour("public_title"), role="heading")
         body = pygame.Rect(self.message_rect.left, title.bottom, self.message_rect.width, self.message_rect.height - heading_h)
-        message = t("leave.message_over") if self.flow.session.game_over else t("leave.message")
+        kiosk = "_kiosk" if self.app.locked else ""  # the café kiosk keeps no unfinished game for later
+        message = t(f"leave.message_over{kiosk}") if self.flow.session.game_over else t(f"leave.message{kiosk}")
         draw_text_block(surface, message, body, layout.body_text_px(self.size), theme.colour("public_text"))
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

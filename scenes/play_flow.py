@@ -150,7 +150,11 @@ class PlayFlow:
         self.show_current(0)
 
     def leave(self) -> None:
-        """Back to the title. An unfinished game stays saved so it can be resumed."""
+        """Back to the title. An unfinished game stays saved so it can be resumed (in the café kiosk, whose
+        ``app.on_leave_game`` takes over, it ends instead: the next group must not find it)."""
+        if self.app.on_leave_game is not None:
+            self.app.on_leave_game(self)
+            return
         if self.session.game_over and self.persist:
             autosave.discard()
         scenes = self.app.scenes
