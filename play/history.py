@@ -6,8 +6,9 @@ is moved aside (``app.storage.move_aside``) and a fresh one is made; the caller
 gets a notice to show, never an exception. So is a file another program holds locked for writing when it
 is opened: the program would otherwise run for hours unable to keep anything.
 
-The file is kept in SQLite's write-ahead-log mode (WAL): a reader (the statistics screen) never waits for a
-writer, and a write cut short by a power loss leaves the file whole.
+The file is kept in SQLite's write-ahead-log mode (WAL, synchronous NORMAL): a reader (the statistics screen)
+never waits for a writer, and a write cut short by a power loss leaves the file whole (at worst the last
+moments before the cut are lost).
 
 Besides the remembered players, finished game records and the last setup, the file holds the tutorial's
 anonymous counts (``play.tutorial_stats``) and an anonymous log of every game (``play.game_log``).
@@ -151,6 +152,8 @@ class History(TutorialStatistics, GameLogging):
                 raise sqlite3.DatabaseError("integrity check failed")
             _check_layout(db)
             db.execute("PRAGMA journal_mode = WAL")  # may stay in another mode (a network disk): still usable
+            # In WAL mode NORMAL still never corrupts the file; a power cut may only lose the last moments.
+            db.execute("PRAGMA synchronous = NORMAL")
             db.execute("BEGIN IMMEDIATE")  # raises OperationalError when another program holds the write lock
             db.execute("COMMIT")
             if not _is_current(db):  # writing only when needed leaves a good file byte for byte as it was
