@@ -18,6 +18,8 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.replay",
     "scenes.tutorial_quiz",
     "scenes.tutorial_gallery",
+    "scenes.kiosk_stats",
+    "scenes.kiosk_folders",
 )
 
 

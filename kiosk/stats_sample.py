@@ -3,9 +3,14 @@ pictures and for the test that a year of use stays small after pruning. Nothing 
 from __future__ import annotations
 
 import random
+import tempfile
+from functools import lru_cache
+from datetime import datetime, timezone
+from pathlib import Path
 
 from game.config import FALL_MOUSE_COUNTS
 from game.roles import Winner
+from kiosk.stats import KioskStatistics, gather
 from narrator.texts import LANGUAGES
 from play.game_log import ABANDONED, FINISHED, LoggedGame
 from play.history import History
@@ -13,6 +18,7 @@ from play.tutorial_stats import known_steps
 from tutorial.table import Table
 
 HOUR = 3600.0
+SAMPLE_NOW = datetime(2026, 11, 26, 18, 0, tzinfo=timezone.utc).timestamp()  # fixed: the same picture every run
 _PLAYER_WEIGHTS = {4: 2, 5: 4, 6: 5, 7: 3, 8: 2}
 _LANGUAGE_WEIGHTS = {"en": 5, "de": 3, "fr": 2, "zh": 1}
 
@@ -59,3 +65,26 @@ def _sample_record(rng: random.Random, game: LoggedGame) -> dict[str, object]:
     return {"format": "cheese-thief/1", "players": names, "ended": game.ended,
             "dice": [[rng.randint(1, 6)] for _ in names], "votes": [rng.randrange(game.players) for _ in names],
             "moves": [{"seat": rng.randrange(game.players), "hour": rng.randint(1, 6)} for _ in range(3 * game.players)]}
+
+
+def _figures_of(days: int | None) -> KioskStatistics:
+    """The figures of a history in a folder of its own, filled with `days` days of seeded games (None: empty)."""
+    with tempfile.TemporaryDirectory(prefix="cheese-thief-sample-") as folder:
+        history = History(Path(folder) / "history.sqlite3")
+        try:
+            if days is not None:
+                fill_sample_history(history, random.Random(7), SAMPLE_NOW, days)
+            return gather(history, SAMPLE_NOW, timezone.utc)
+        finally:
+            history.close()
+
+
+@lru_cache(maxsize=1)  # the figures are frozen: every gallery picture and test may share them
+def sample_figures() -> KioskStatistics:
+    """Three months of a café's games: the statistics screen's gallery picture."""
+    return _figures_of(90)
+
+
+@lru_cache(maxsize=1)
+def empty_figures() -> KioskStatistics:
+    return _figures_of(None)

@@ -187,7 +187,7 @@ def test_a_year_of_games_stays_small_after_pruning(data_dir: Path) -> None:
 
 
 def test_the_statistics_need_no_pygame() -> None:
-    modules = ["kiosk", "kiosk.stats", "kiosk.stats_csv", "kiosk.stats_sample"]
+    modules = ["kiosk", "kiosk.stats", "kiosk.stats_csv", "kiosk.stats_sample", "kiosk.folders"]
     assert_imports_leave_pygame_out(modules)
     assert_sources_do_not_mention_pygame(sorted((ROOT / "kiosk").glob("*.py")))
 
@@ -209,3 +209,25 @@ def test_a_sample_game_is_always_a_sound_row() -> None:
     assert all(row.is_sound for row in rows)
     assert {row.outcome for row in rows} == {FINISHED, ABANDONED}
     assert replace(rows[0], players=9).is_sound is False
+
+
+def test_the_folder_list_shows_visible_folders_sorted(tmp_path: Path) -> None:
+    from kiosk import folders
+
+    for name in ("b", "A", ".hidden", "c"):
+        (tmp_path / name).mkdir()
+    (tmp_path / "a file.txt").write_text("x", encoding="utf-8")
+    assert [path.name for path in folders.subfolders(tmp_path)] == ["A", "b", "c"]
+    assert folders.subfolders(tmp_path / "missing") == [] and folders.subfolders(tmp_path / "a file.txt") == []
+    assert folders.parent_of(tmp_path / "A") == tmp_path and folders.parent_of(Path("/")) is None
+
+
+def test_a_plugged_in_stick_is_offered_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from kiosk import folders
+
+    media = tmp_path / "media"
+    monkeypatch.setattr(folders, "mount_roots", lambda: [media])
+    monkeypatch.setattr(folders.Path, "home", classmethod(lambda cls: tmp_path))
+    assert folders.start_folder() == tmp_path  # nothing plugged in: the home folder
+    (media / "CAFE-USB").mkdir(parents=True)
+    assert folders.start_folder() == media / "CAFE-USB"
