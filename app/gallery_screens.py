@@ -22,6 +22,8 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.kiosk_pin",
     "scenes.kiosk_staff",
     "scenes.kiosk_wizard",
+    "scenes.kiosk_stats",
+    "scenes.kiosk_folders",
 )
 
 

@@ -11,6 +11,7 @@ ROUTE_PROVIDERS: dict[str, str] = {
     "narrator_setup": "scenes.narrator_setup",
     "tutorial_quiz": "scenes.tutorial_quiz",
     "tutorial": "scenes.tutorial_flow",
+    "kiosk_stats": "scenes.kiosk_stats",
 }
 
 

@@ -3,13 +3,24 @@
 The file is ``history.sqlite3`` in the user data folder. A file that SQLite
 cannot use, or one written with another schema (another version of the program),
 is moved aside (``app.storage.move_aside``) and a fresh one is made; the caller
-gets a notice to show, never an exception.
+gets a notice to show, never an exception. So is a file another program holds locked for writing when it
+is opened: the program would otherwise run for hours unable to keep anything.
+
+The file is kept in SQLite's write-ahead-log mode (WAL, synchronous NORMAL): a reader (the statistics screen)
+never waits for a writer, and a write cut short by a power loss leaves the file whole (at worst the last
+moments before the cut are lost).
+
+Besides the remembered players, finished game records and the last setup, the file holds the tutorial's
+anonymous counts (``play.tutorial_stats``) and an anonymous log of every game (``play.game_log``).
+Pruning (``prune_games``, ``prune_tutorial``, ``prune_game_log``, then ``compact``) keeps months of use small;
+the café kiosk decides how much is kept (``kiosk.stats.prune``).
 """
 
 from __future__ import annotations
 
 import json
 import math
+import os
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -19,19 +30,24 @@ from typing import Any
 
 from app.storage import data_dir, move_aside
 
+from .game_log import GAME_LOG_SCHEMA, GameLogging, LoggedGame
 from .setup import MAX_NAME_LENGTH
 from .tutorial_stats import TUTORIAL_SCHEMA, TutorialStatistics
 
 HISTORY_NAME = "history.sqlite3"
-# Version 2 added the tutorial's tables; a version-1 file gains them when opened, its data untouched.
-SCHEMA_VERSION = 2
+# Version 2 added the tutorial's tables, version 3 the game log; an older file gains them when opened, its data
+# untouched.
+SCHEMA_VERSION = 3
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS players (name_key TEXT PRIMARY KEY, name TEXT NOT NULL, last_used REAL NOT NULL)",
     "CREATE TABLE IF NOT EXISTS games (id INTEGER PRIMARY KEY AUTOINCREMENT, finished REAL NOT NULL,"
     " winners TEXT NOT NULL, record TEXT NOT NULL)",
     "CREATE TABLE IF NOT EXISTS preferences (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
     *TUTORIAL_SCHEMA,
+    *GAME_LOG_SCHEMA,
 )
+# SQLite's companions of a database in WAL mode; they belong to the file they were written for.
+SIDECAR_SUFFIXES = ("-wal", "-shm")
 
 
 @dataclass(frozen=True)
@@ -112,10 +128,11 @@ def _refuse_non_database(path: Path) -> None:
         raise sqlite3.DatabaseError("file is not a database")
 
 
-class History(TutorialStatistics):
+class History(TutorialStatistics, GameLogging):
     """Open (or repair) the history file; every method is safe to call on a broken disk.
 
-    The tutorial's anonymous measures are methods too (``play.tutorial_stats``)."""
+    The tutorial's anonymous measures and the game log are methods too (``play.tutorial_stats``,
+    ``play.game_log``)."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else history_path()
@@ -134,6 +151,11 @@ class History(TutorialStatistics):
             if not check or check[0] != "ok":
                 raise sqlite3.DatabaseError("integrity check failed")
             _check_layout(db)
+            db.execute("PRAGMA journal_mode = WAL")  # may stay in another mode (a network disk): still usable
+            # In WAL mode NORMAL still never corrupts the file; a power cut may only lose the last moments.
+            db.execute("PRAGMA synchronous = NORMAL")
+            db.execute("BEGIN IMMEDIATE")  # raises OperationalError when another program holds the write lock
+            db.execute("COMMIT")
             if not _is_current(db):  # writing only when needed leaves a good file byte for byte as it was
                 for statement in SCHEMA:
                     db.execute(statement)
@@ -150,6 +172,7 @@ class History(TutorialStatistics):
             return
         except sqlite3.Error as problem:
             moved = move_aside(self.path) if self.path.exists() else None
+            _move_sidecars(self.path, moved)
             where = moved.name if moved else self.path.name
             self.notice = f"{self.path.name}: {problem.__class__.__name__}; kept as {where}"
         try:
@@ -179,7 +202,10 @@ class History(TutorialStatistics):
     # ----- players ----------------------------------------------------------------------------------
     def remember_players(self, names: list[str] | tuple[str, ...]) -> None:
         """Put these names first in the list of recent players (same name in any case counts once)."""
-        now = time.time()
+        # Two calls within a millisecond (a fast disk) must still put the second call's names first.
+        latest = self._run("SELECT MAX(last_used) FROM players WHERE typeof(last_used) IN ('real', 'integer')")
+        previous = latest[0][0] if latest and isinstance(latest[0][0], (int, float)) else 0.0
+        now = max(time.time(), previous + len(names) * 1e-3) if math.isfinite(previous) else time.time()
         for offset, name in enumerate(names):
             cleaned = name.strip()
             if cleaned:
@@ -214,6 +240,29 @@ class History(TutorialStatistics):
         games = (_finished_game(*row) for row in rows)
         return [game for game in games if game is not None]  # one damaged row never hides the others
 
+    def prune_games(self, before: float, keep_at_most: int) -> None:
+        """Forget full game records (they hold names) finished before `before`, and all but the newest
+        `keep_at_most`."""
+        self._run("DELETE FROM games WHERE finished < ? OR typeof(finished) NOT IN ('real', 'integer') OR id NOT IN"
+                  " (SELECT id FROM games ORDER BY id DESC LIMIT ?)", (float(before), max(0, int(keep_at_most))))
+
+    def prune_tutorial(self, before: float) -> None:
+        """Forget the tutorial runs started before `before`, with their steps and answers."""
+        old = "SELECT id FROM tutorial_runs WHERE started < ? OR typeof(started) NOT IN ('real', 'integer')"
+        self._run(f"DELETE FROM tutorial_steps WHERE run IN ({old})", (float(before),))
+        self._run(f"DELETE FROM tutorial_answers WHERE run IN ({old})", (float(before),))
+        self._run(f"DELETE FROM tutorial_runs WHERE id IN ({old})", (float(before),))
+
+    def compact(self) -> None:
+        """Give the space of deleted rows back to the disk (a file never shrinks by itself)."""
+        if self._db is None:
+            return
+        try:
+            self._db.execute("VACUUM")
+            self._db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        except sqlite3.Error:
+            pass  # busy or read-only: the space is reused by the next rows anyway
+
     # ----- the last setup, so the next game starts from it -------------------------------------------
     def remember_setup(self, setup: dict[str, Any]) -> None:
         self._run(
@@ -228,6 +277,21 @@ class History(TutorialStatistics):
             return None
         value = _json_value(rows[0][0])
         return value if isinstance(value, dict) else None
+
+
+def _move_sidecars(path: Path, moved: Path | None) -> None:
+    """A WAL file left beside the moved database belongs to it: a fresh file must not read its pages."""
+    for suffix in SIDECAR_SUFFIXES:
+        sidecar = path.with_name(path.name + suffix)
+        if not sidecar.exists():
+            continue
+        try:
+            if moved is not None:
+                os.replace(sidecar, moved.with_name(f"{sidecar.name}.{moved.name.rsplit('.', 1)[-1]}"))
+            else:
+                sidecar.unlink()
+        except OSError:
+            pass  # a sidecar that cannot be moved stays where it is; the fresh file is still made
 
 
 def _refuse_constant(name: str) -> Any:
@@ -297,9 +361,11 @@ def recent_players(limit: int = 24) -> list[str]:
         history.close()
 
 
-def save_finished_game(record: dict[str, Any]) -> None:
+def save_finished_game(record: dict[str, Any], logged: LoggedGame | None = None) -> None:
+    """Keep a finished game's record and, when given, its anonymous row in the game log."""
     history = History()
     history.save_finished_game(record)
+    history.log_game(logged)
     history.close()
 
 

@@ -7,6 +7,7 @@ Everything needed to resume after a crash is in `to_json`.
 
 import math
 import random
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -39,15 +40,19 @@ class PlaySession:
     step_index: int = 0
     discussion_left: float = 0.0
     past_winners: list[list[str]] = field(default_factory=list)
+    # When this game was dealt (seconds since the epoch), for the game log's lengths; None in an autosave
+    # written before it was kept.
+    started: float | None = None
     _state: GameState | None = None
 
     @classmethod
     def start(cls, setup: GameSetup, seed: int, game_number: int = 1,
-              past_winners: list[list[str]] | None = None) -> "PlaySession":
+              past_winners: list[list[str]] | None = None, now: float | None = None) -> "PlaySession":
         setup = setup.validated()
         session = cls(setup=setup, seed=seed, game_number=game_number,
                       discussion_left=float(setup.discussion_seconds),
-                      past_winners=list(past_winners or []))
+                      past_winners=list(past_winners or []),
+                      started=time.time() if now is None else float(now))
         session._state = new_game(setup.names, setup.fall_mouse, setup.house_rules)
         rng = chance_rng(seed, game_number)
         session.apply(deal_roles(session._game, rng))
@@ -141,6 +146,7 @@ class PlaySession:
             "step_index": self.step_index,
             "discussion_left": self.discussion_left,
             "past_winners": [list(w) for w in self.past_winners],
+            "started": self.started,
         }
 
     @classmethod
@@ -166,6 +172,7 @@ class PlaySession:
                 step_index=_whole(data["step_index"], "step_index", low=0),
                 discussion_left=_seconds(data["discussion_left"], "discussion_left"),
                 past_winners=winners,
+                started=_moment(data.get("started")),
             )
             # OverflowError: an action holding 1e400 where a seat number belongs.
             session._state = replay(setup.names, setup.fall_mouse, session.actions, setup.house_rules)
@@ -193,6 +200,15 @@ def _seconds(value: object, name: str) -> float:
     if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value):
         raise TypeError(f"{name} must be a finite number of seconds")
     return min(float(LONGEST_SECONDS), max(0.0, float(value)))
+
+
+def _moment(value: object) -> float | None:
+    """A start time: absent or null in older saves; otherwise a finite, non-negative number of seconds."""
+    if value is None:
+        return None
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) or value < 0:
+        raise TypeError("started must be a moment in seconds")
+    return float(value)
 
 
 def _list_of(value: object, kind: type, name: str) -> list[Any]:

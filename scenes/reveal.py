@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from app.i18n import current_language, gui_key, t
 from art.cards import draw_card
 from art.labels import draw_seat_label
 from art.seat_layout import TableLayout, layout_table
@@ -30,6 +30,7 @@ from motion.card_flip import CardFlipAnimation
 from motion.celebration import CelebrationAnimation
 from motion.vote_pointers import VotePointersAnimation
 from play.flow import Step, StepKind
+from play.game_log import LoggedGame
 from scenes.point_vote import _pointer_ends
 from scenes.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 from scenes.widgets.names import join_names
@@ -97,7 +98,7 @@ class RevealScene(PublicPlayScene):
         if self.flow.persist:
             from play.history import save_finished_game
 
-            save_finished_game(self.flow.session.record())
+            save_finished_game(self.flow.session.record(), LoggedGame.finished(self.flow.session, current_language()))
 
     @property
     def outcome(self):
