@@ -18,6 +18,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.replay",
     "scenes.tutorial_quiz",
     "scenes.tutorial_gallery",
+    "scenes.kiosk_attract_gallery",
 )
 
 

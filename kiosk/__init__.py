@@ -1,0 +1,1 @@
+"""The café kiosk: a program left running for customers, with screens and statistics for staff."""
