@@ -4,7 +4,8 @@ It cycles the title with the venue's name, a demonstration game (public screens 
 ``scenes.kiosk_attract_demo``), thirty seconds of "how to play" from the tutorial's core path, and today's figures
 (``kiosk.attract_plan`` says when). "Tap to play", "Learn to play" and the offered languages stay on every part; a
 tap anywhere else plays too. Against burn-in the whole picture, buttons included, drifts by a few pixels every
-minute, and the parts keep changing, so no pixel stays the same for five minutes.
+minute, the bars at the top and the bottom swap places every other loop, and the parts keep changing, so no pixel
+stays the same for five minutes.
 
 Frames: the still part of each picture is painted once into a layer a little larger than the window and copied at
 the drift offset; during the demonstration only the demo's own picture is copied again when it changes.
@@ -42,6 +43,14 @@ class AttractLayout:
     play: pygame.Rect
     learn: pygame.Rect
 
+    def mirrored(self, height: int) -> "AttractLayout":
+        """Top and bottom swapped on a screen ``height`` tall (each rect keeps its own contents upright)."""
+        def flip(rect: pygame.Rect) -> pygame.Rect:
+            return pygame.Rect(rect.left, height - rect.bottom, rect.width, rect.height)
+
+        return AttractLayout(flip(self.venue), tuple(flip(rect) for rect in self.languages), flip(self.stage),
+                             flip(self.play), flip(self.learn))
+
     def moved(self, offset: tuple[int, int]) -> "AttractLayout":
         return AttractLayout(self.venue.move(offset), tuple(rect.move(offset) for rect in self.languages),
                              self.stage.move(offset), self.play.move(offset), self.learn.move(offset))
@@ -51,9 +60,9 @@ def drift_amplitude(size: tuple[int, int]) -> int:
     return max(2, layout.scaled(6, size))
 
 
-def attract_layout(size: tuple[int, int], language_count: int) -> AttractLayout:
+def attract_layout(size: tuple[int, int], language_count: int, upside_down: bool = False) -> AttractLayout:
     """Where everything goes before the drift: the venue and languages on top, the part in the middle, the two
-    big buttons at the bottom (in both orientations)."""
+    big buttons at the bottom (in both orientations); ``upside_down`` swaps top and bottom."""
     width, height = size
     edge = layout.margin_px(size) + drift_amplitude(size)
     content = pygame.Rect(edge, edge, width - 2 * edge, height - 2 * edge)
@@ -81,7 +90,8 @@ def attract_layout(size: tuple[int, int], language_count: int) -> AttractLayout:
     play = pygame.Rect(left, bottom.top, play_w, play_h)
     learn = pygame.Rect(play.right + gap, bottom.top, learn_w, play_h)
     stage = pygame.Rect(content.left, top_bottom + gap, content.width, max(1, bottom.top - gap - top_bottom - gap))
-    return AttractLayout(venue, languages, stage, play, learn)
+    placed = AttractLayout(venue, languages, stage, play, learn)
+    return placed.mirrored(height) if upside_down else placed
 
 
 def demo_areas(stage: pygame.Rect, size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
@@ -153,16 +163,21 @@ class KioskAttractScene(Scene):
     def drift(self) -> tuple[int, int]:
         return drift_offset(self.cycle.total_seconds, drift_amplitude(self.size))
 
+    def upside_down(self) -> bool:
+        """Every other loop the bars swap places: the big buttons' flat colours must not stay on the same pixels,
+        and a drift of a few pixels leaves the middle of a flat button as it was."""
+        return self.cycle.cycles % 2 == 1
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        moves_before = drift_step(self.cycle.total_seconds)
+        moves_before = (drift_step(self.cycle.total_seconds), self.upside_down())
         demo_over = self.part is Part.DEMO and (self.demo is None or self.demo.over())
         if self.cycle.advance(dt, demo_over):
             self._begin_part()
         if self.part is Part.DEMO and self.demo is not None:
             self.demo.advance(dt)
-        if drift_step(self.cycle.total_seconds) != moves_before and not self.covered:
-            self.rebuild_ui()  # the buttons drift with the picture
+        if (drift_step(self.cycle.total_seconds), self.upside_down()) != moves_before and not self.covered:
+            self.rebuild_ui()  # the buttons drift and swap with the picture
 
     def show_part(self, part: Part) -> None:
         """Jump to ``part`` (the gallery's pictures; the loop itself moves on by time)."""
@@ -186,7 +201,7 @@ class KioskAttractScene(Scene):
 
     # ----- widgets -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
-        self.placed = attract_layout(self.size, len(self.languages))
+        self.placed = attract_layout(self.size, len(self.languages), self.upside_down())
         shown = self.placed.moved(self.drift())
         self.play_button = pygame_gui.elements.UIButton(
             shown.play, gui_key("kiosk.attract.play"), ui,
