@@ -39,8 +39,8 @@ def paint_title(layer: pygame.Surface, stage: pygame.Rect, venue: str, size: tup
     name_area = pygame.Rect(heading.left, heading.top, heading.width, heading.height * 3 // 5)
     welcome_area = pygame.Rect(heading.left, name_area.bottom, heading.width, heading.bottom - name_area.bottom)
     _draw_display_line(layer, t("title.game_name"), name_area)
-    draw_text_block(layer, welcome_text(venue) + "\n" + t("title.tagline"), welcome_area, layout.body_text_px(size),
-                    theme.colour("subtitle_text"))
+    draw_text_block(layer, welcome_text(venue) + "\n" + t("title.tagline"), welcome_area,
+                    layout.body_text_px(size) * 5 // 4, theme.colour("subtitle_text"))
 
 
 def paint_secret_turn(layer: pygame.Surface, stage: pygame.Rect, size: tuple[int, int]) -> None:

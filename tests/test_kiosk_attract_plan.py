@@ -84,4 +84,5 @@ def test_the_kiosk_package_leaves_pygame_out() -> None:
 
 def test_the_kiosk_package_docstring_is_the_shared_one_line() -> None:
     text = (ROOT / "kiosk" / "__init__.py").read_text(encoding="utf-8")
-    assert text == '"""The café kiosk: a program left running for customers, with screens and statistics for staff."""\n'
+    shared = '"""The café kiosk: a program left running for customers, with screens and statistics for staff."""'
+    assert text == shared + "\n"
