@@ -281,7 +281,7 @@ class App:
                 for event in self.pointer.translate(raw, self.size):
                     self._dispatch(event)
                     changed = True
-            pending = pygame.event.get()
+            pending = self._queued_events()
         self._update_notices(dt)
         fading = self.scenes.fade is not None
         self.scenes.update(dt)
@@ -301,6 +301,10 @@ class App:
             # during a change of screen, whose frames are the dearest.
             self.warm_up.run(started, LIGHT_SPARE_S, light_only=True)
         return drew
+
+    def _queued_events(self) -> list[pygame.event.Event]:
+        """What handling the last events posted (pygame_gui's button presses) and any input that came meanwhile."""
+        return pygame.event.get()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
         if self.locked and kiosk_lock.blocks(event):

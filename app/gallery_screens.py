@@ -24,6 +24,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.kiosk_wizard",
     "scenes.kiosk_stats",
     "scenes.kiosk_folders",
+    "scenes.kiosk_attract_gallery",
 )
 
 

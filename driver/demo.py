@@ -107,7 +107,8 @@ class DemoDriver:
         if gestures:
             self.next_think = start
 
-    def step(self) -> None:
+    def step(self, simulated_dt: float = FRAME) -> None:
+        """One frame: on the real clock in a window, otherwise ``simulated_dt`` seconds of simulated time."""
         self.plan()
         due = [item.event for item in self.queue if item.at <= self.now]
         self.queue = [item for item in self.queue if item.at > self.now]
@@ -115,7 +116,7 @@ class DemoDriver:
             due += pygame.event.get()
             dt = self.app.clock.tick(60) / 1000.0
         else:
-            dt = FRAME
+            dt = simulated_dt
         self.app.step(min(dt, 0.25), due)
         self.now += dt
         self.frames += 1
