@@ -61,6 +61,24 @@ def command_play(args: argparse.Namespace) -> int:
     return app.run()
 
 
+def command_kiosk(args: argparse.Namespace) -> int:
+    """The café kiosk: fullscreen, locked for customers, the staff wizard on the first start."""
+    if not require_pygame_ce():
+        return 1
+    from app.app import App
+    from scenes.kiosk_mode import KioskMode
+
+    app = App(size=args.size, fullscreen=not args.windowed, lang=args.lang, locked=True)
+    kiosk = KioskMode(app)
+    kiosk.start()
+    if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
+        from driver.debug_channel import install_if_asked
+
+        install_if_asked(app)
+    status = app.run()
+    return kiosk.exit_status or status
+
+
 def command_gallery(args: argparse.Namespace) -> int:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -170,6 +188,13 @@ def build_parser() -> argparse.ArgumentParser:
                           help="zh, en, fr or de (default: the saved setting in the window, en for --dry-run)")
     tutorial.add_argument("--dry-run", action="store_true", help="print every step as JSON lines; no window")
     tutorial.set_defaults(handler=command_tutorial)
+
+    kiosk = commands.add_parser("kiosk", help="the café kiosk: fullscreen, locked for customers, staff menu behind a PIN")
+    kiosk.add_argument("--windowed", action="store_true", help="a window instead of fullscreen (to try it out)")
+    kiosk.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH",
+                       help="window size with --windowed (default 1280x800)")
+    kiosk.add_argument("--lang", choices=LANGUAGE_CHOICES, help="starting language (default: the first the café offers)")
+    kiosk.set_defaults(handler=command_kiosk)
 
     demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")
     demo.add_argument("--players", type=int, choices=range(4, 9), default=5, metavar="N", help="4 to 8 players")

@@ -64,6 +64,7 @@ class App:
         self.notices: list[Notice] = []
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
+        self.loop_seconds = 0.0  # the real loop's last wait, uncapped (``run``); 0 when driven step by step
         if settings is not None:
             self.settings = settings
         elif persist_settings:
@@ -385,6 +386,9 @@ class App:
                 # Work queued ahead of need is done one task per quiet frame; then the loop only waits for input.
                 events = self._wait_for_events(1000 // ACTIVE_FPS if self.warm_up.pending() else IDLE_WAIT_MS)
                 dt = self.clock.tick() / 1000.0
+            # Animations never jump more than a quarter second; timers that count wall time (the kiosk's idle
+            # watch) read the whole wait.
+            self.loop_seconds = dt
             self.step(min(dt, 0.25), events)
         pygame.quit()
         return 0

@@ -23,6 +23,7 @@ from game.roles import Winner
 from play.game_log import FINISHED, LoggedGame
 from play.history import History
 from play.tutorial_stats import TutorialSummary
+from kiosk.today import TodayNumbers
 
 DAYS_SHOWN = 14
 WEEKS_SHOWN = 12
@@ -31,12 +32,6 @@ FULL_GAMES_DAYS = 30
 FULL_GAMES_KEPT = 200
 TUTORIAL_DAYS = 180
 DAY_SECONDS = 24 * 3600
-
-
-@dataclass(frozen=True)
-class TodayNumbers:
-    games: int  # finished today
-    thief_caught: int  # of those, the games where the vote revealed the Thief
 
 
 @dataclass(frozen=True)

@@ -6,5 +6,5 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class TodayNumbers:
-    games: int
-    thief_caught: int
+    games: int  # finished today
+    thief_caught: int  # of those, the games where the vote revealed the Thief

@@ -31,7 +31,7 @@ def abandon_game(app: "App", show_next: Callable[["App"], "Scene"],
     saved = False
     if flow is not None:
         if not flow.session.game_over:
-            summary = abandoned_summary(flow.session, i18n.current_language(), flow.started_at, clock())
+            summary = abandoned_summary(flow.session, i18n.current_language(), flow.session.started, clock())
         # Screens save once more as they leave (the discussion its clock): nothing may write the game again.
         saved, flow.persist = flow.persist, False
         flow.on_saved.clear()

@@ -38,11 +38,10 @@ def _load_step_scenes() -> None:
 
 
 class PlayFlow:
-    def __init__(self, app: "App", session: PlaySession, persist: bool = True, started_at: float | None = None) -> None:
+    def __init__(self, app: "App", session: PlaySession, persist: bool = True) -> None:
         self.app = app
         self.session = session
         self.persist = persist
-        self.started_at = started_at  # when the sitting began (seconds since the epoch), where known
         self.on_saved: list[Callable[[PlaySession], None]] = []
         # Every finished private turn, for the privacy audit (pages, taps, time, sounds).
         self.traces: list[TurnTrace] = []

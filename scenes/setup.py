@@ -371,7 +371,7 @@ class SetupScene(Scene):
                 history.remember_players(setup.names)
             history.remember_setup(self.draft.preferences())
             history.close()
-        flow = PlayFlow(self.app, session, persist=self.remember, started_at=time.time())
+        flow = PlayFlow(self.app, session, persist=self.remember)
         flow.save()
         flow.show_current(0)
 

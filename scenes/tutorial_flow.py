@@ -155,11 +155,12 @@ class TutorialFlow:
                 setup.rebuild_ui()  # the seats' rows follow the count
 
 
-def first_scene(app: "App", table: Table | None = None, persist: bool = True) -> "Scene":
-    """The tutorial's first screen for `table` (offering to resume a saved tutorial), not yet shown."""
+def first_scene(app: "App", table: Table | None = None, persist: bool = True, offer_resume: bool = True) -> "Scene":
+    """The tutorial's first screen for `table` (offering to resume a saved tutorial unless ``offer_resume`` is
+    off: the café kiosk never offers one group the place where another left), not yet shown."""
     chosen = table or (remembered_table() if persist else None) or DEFAULT_TABLE
     saved = None
-    if persist:
+    if persist and offer_resume:
         loaded = load_tutorial(chosen)
         if loaded.notice is not None:
             app.show_notice(t("tutorial.notice.damaged"))

@@ -21,7 +21,9 @@ from scenes.title import TitleScene
 def game_on_screen(make_app, kind: StepKind, persist: bool = True, **options):
     app = make_app()
     app.scenes.push(TitleScene(app), transition=False)
-    flow = PlayFlow(app, session_at(6, 3, kind, **options), persist=persist, started_at=1000.0)
+    session = session_at(6, 3, kind, **options)
+    session.started = 1000.0
+    flow = PlayFlow(app, session, persist=persist)
     flow.save()
     flow.show_current(flow.session.step_index, replace=False)
     app.step(1.0)

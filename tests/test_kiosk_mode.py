@@ -1,0 +1,265 @@
+"""The café kiosk wired together (``scenes.kiosk_mode``), on simulated time: first start, the attract loop,
+play and learn, idle resets, leaving, crash resume, the staff gesture, the PIN and the staff menu."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from kiosk.config import KioskConfig, load_kiosk_config
+from kiosk.pin import hash_pin
+from play import autosave
+from play.flow import StepKind
+from play.history import History
+from scenes.gallery_flows import session_at
+from scenes.kiosk_attract import KioskAttractScene
+from scenes.kiosk_mode import KIOSK_EXIT_STATUS, KioskMode
+from scenes.kiosk_pin import KioskPinScene
+from scenes.kiosk_staff import KioskStaffScene
+from scenes.kiosk_still_playing import StillPlayingScene
+from scenes.kiosk_wizard import KioskWizardScene
+from scenes.play_flow import PlayFlow
+from scenes.setup import SetupScene
+from tests.kiosk_screen_helpers import tap
+
+PIN = "246813"
+
+
+def kiosk(make_app, configured: bool = True, **options) -> tuple[object, KioskMode]:
+    app = make_app()
+    config = KioskConfig(venue_name="Le Fromage", languages=("fr", "en"), default_players=6, vote_mode="secret",
+                         pin=hash_pin(PIN) if configured else None, **options)
+    mode = KioskMode(app, config, rng=random.Random(3), clock=lambda: 1_800_000_000.0)
+    mode.start()
+    return app, mode
+
+
+def top(app) -> object:
+    return app.scenes.top()
+
+
+def wait(app, seconds: float, step: float = 0.25) -> None:
+    for _ in range(round(seconds / step)):
+        app.step(step)
+
+
+def hold_corner(app, seconds: float, finger: bool) -> None:
+    width, height = app.size
+    x, y = 6, height - 6
+    if finger:
+        common = dict(x=x / width, y=y / height, dx=0.0, dy=0.0, finger_id=4, touch_id=1, pressure=1.0)
+        app.step(0.0, [pygame.event.Event(pygame.FINGERDOWN, **common)])
+        wait(app, seconds, 1 / 30)
+        app.step(0.0, [pygame.event.Event(pygame.FINGERUP, **common)])
+    else:
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False)])
+        wait(app, seconds, 1 / 30)
+        app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=False)])
+
+
+def type_pin(app, pin: str) -> None:
+    for digit in pin:
+        app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(digit), mod=0, unicode=digit, scancode=0)])
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    app.step(0.05)
+
+
+def test_the_first_start_runs_the_wizard_and_no_idle_timer_takes_it_away(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, configured=False)
+    assert isinstance(top(app), KioskWizardScene)
+    assert app.locked
+    wait(app, 900.0, 1.0)
+    assert isinstance(top(app), KioskWizardScene)
+
+
+def test_saving_the_wizard_starts_the_attract_loop_with_its_timeouts(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, configured=False)
+    mode.apply_config(KioskConfig(venue_name="Chez Nous", languages=("de",), pin=hash_pin("1357"), menu_idle_seconds=20))
+    assert isinstance(top(app), KioskAttractScene) and mode.watch.menu_idle_seconds == 20
+    from app.i18n import current_language
+
+    assert current_language() == "de"  # the only language the café offers
+    app.set_language("en")
+
+
+def test_a_configured_kiosk_starts_on_the_attract_loop(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+
+
+def test_tap_to_play_opens_setup_with_the_cafes_defaults_in_the_chosen_language(make_app, data_dir) -> None:
+    from app.i18n import current_language
+    from play.setup import VoteMode
+
+    app, mode = kiosk(make_app)
+    mode.play("fr")
+    setup = top(app)
+    assert isinstance(setup, SetupScene) and current_language() == "fr"
+    assert setup.draft.count == 6 and setup.draft.vote_mode is VoteMode.SECRET
+    assert setup.remember_names is False
+    app.set_language("en")
+
+
+def test_learn_opens_the_tutorial_from_its_beginning_even_when_another_group_saved_one(make_app, data_dir) -> None:
+    from app.tutorial_save import save_tutorial
+    from scenes.tutorial_start import TutorialStartScene
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    save_tutorial(TutorialSession.start(Table(6)).go_to_chapter("core").next())  # another group's place
+    from scenes.tutorial_flow import first_scene
+
+    app, mode = kiosk(make_app)
+    assert first_scene(app, Table(6)).tutorial.saved is not None  # outside the kiosk it would be offered
+    mode.learn("en")
+    start = top(app)
+    assert isinstance(start, TutorialStartScene)
+    assert start.tutorial.saved is None  # no "Resume where you left off" for the next group
+
+
+def test_an_idle_setup_goes_back_to_the_attract_loop_after_the_menu_timeout(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, menu_idle_seconds=60)
+    mode.play("en")
+    wait(app, 58.0)
+    assert isinstance(top(app), SetupScene)
+    wait(app, 3.0)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+
+
+def _game_at(app, mode: KioskMode, kind: StepKind) -> PlayFlow:
+    session = session_at(6, 3, kind)
+    flow = PlayFlow(app, session, persist=True)
+    flow.save()
+    flow.show_current(flow.session.step_index)
+    app.step(0.5)
+    return flow
+
+
+def test_a_quiet_game_is_asked_then_ended_as_abandoned_and_logged(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, game_idle_seconds=180, still_playing_seconds=30)
+    mode.play("en")
+    _game_at(app, mode, StepKind.POINT_VOTE)
+    wait(app, 179.0)
+    assert not isinstance(top(app), StillPlayingScene)
+    wait(app, 2.0)
+    assert isinstance(top(app), StillPlayingScene)
+    wait(app, 31.0)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+    assert autosave.load().session is None
+    history = History()
+    try:
+        rows = history.game_log(0.0)
+    finally:
+        history.close()
+    assert [(row.outcome, row.players) for row in rows] == [("abandoned", 6)]
+
+
+def test_no_timeout_while_a_private_turn_is_open(make_app, data_dir) -> None:
+    from scenes.private_turn import IDLE_SECONDS
+
+    app, mode = kiosk(make_app, game_idle_seconds=60, still_playing_seconds=10)
+    mode.play("en")
+    flow = _game_at(app, mode, StepKind.CURTAIN)
+    flow.finish_step()  # the private turn behind the curtain
+    app.step(1.0)
+    assert top(app).is_private
+    # Longer than the game's timeout: only the private turn's own guard (it closes itself when left open) acts.
+    wait(app, IDLE_SECONDS - 2.0, 1.0)
+    assert top(app).is_private and mode.watch.idle_seconds == 0.0
+
+
+def test_leaving_a_game_ends_it_and_the_next_group_does_not_find_it(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app)
+    mode.play("en")
+    flow = _game_at(app, mode, StepKind.DISCUSSION)
+    flow.leave()
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+    assert autosave.load().session is None
+
+
+def test_after_a_crash_an_unfinished_game_resumes_on_a_curtain_above_the_attract_loop(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app)
+    mode.play("en")
+    _game_at(app, mode, StepKind.DISCUSSION)
+    restarted, again = kiosk(make_app)
+    stack = restarted.scenes.stack
+    assert isinstance(stack[0], KioskAttractScene) and len(stack) == 2
+    assert not stack[-1].is_private and getattr(stack[-1], "flow", None) is not None
+
+
+def test_customers_cannot_quit(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app)
+    for event in (pygame.event.Event(pygame.QUIT), pygame.event.Event(pygame.WINDOWCLOSE, window=None),
+                  pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F4, mod=pygame.KMOD_LALT, unicode="", scancode=0),
+                  pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)):
+        app.step(0.05, [event])
+        assert app.running and isinstance(top(app), KioskAttractScene)
+
+
+@pytest.mark.parametrize("finger", [False, True], ids=["mouse", "finger"])
+def test_the_corner_gesture_and_the_pin_open_the_staff_menu(make_app, data_dir, finger: bool) -> None:
+    app, mode = kiosk(make_app)
+    hold_corner(app, 1.5, finger)
+    assert not isinstance(top(app), KioskPinScene)  # too short
+    hold_corner(app, 3.2, finger)
+    assert isinstance(top(app), KioskPinScene)
+    type_pin(app, PIN)
+    assert isinstance(top(app), KioskStaffScene)
+
+
+def test_three_wrong_pins_lock_the_pad_even_when_it_is_closed_and_opened_again(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, menu_idle_seconds=120)  # the pad is left waiting out its lock
+    hold_corner(app, 3.2, finger=True)
+    for wrong in ("1111", "2222", "3333"):
+        type_pin(app, wrong)
+    assert isinstance(top(app), KioskPinScene)
+    app.step(0.0, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    app.step(0.05)
+    assert isinstance(top(app), KioskAttractScene)
+    hold_corner(app, 3.2, finger=False)
+    type_pin(app, PIN)
+    assert isinstance(top(app), KioskPinScene)  # still locked: the right PIN is not even looked at
+    wait(app, 60.0, 0.5)
+    type_pin(app, PIN)
+    assert isinstance(top(app), KioskStaffScene)
+
+
+def test_an_idle_staff_menu_closes_to_the_attract_loop(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, menu_idle_seconds=30)
+    hold_corner(app, 3.2, finger=True)
+    type_pin(app, PIN)
+    assert isinstance(top(app), KioskStaffScene)
+    wait(app, 31.0)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+
+
+def test_exit_to_the_desktop_stops_with_the_status_the_service_leaves_stopped(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app)
+    hold_corner(app, 3.2, finger=True)
+    type_pin(app, PIN)
+    staff = top(app)
+    tap(app, staff.buttons["exit"].rect, with_finger=True)
+    assert not app.running and mode.exit_status == KIOSK_EXIT_STATUS == 75
+
+
+def test_a_factory_reset_starts_again_with_the_wizard(make_app, data_dir) -> None:
+    from kiosk.config import save_kiosk_config
+
+    app, mode = kiosk(make_app)
+    save_kiosk_config(mode.config)
+    hold_corner(app, 3.2, finger=True)
+    type_pin(app, PIN)
+    staff = top(app)
+    tap(app, staff.buttons["reset"].rect, with_finger=False)
+    tap(app, top(app).buttons["erase"].rect, with_finger=False)
+    assert isinstance(top(app), KioskWizardScene)
+    assert not load_kiosk_config()[0].configured and not mode.config.configured
+
+
+def test_the_kiosk_command_is_offered_with_its_options() -> None:
+    from main import build_parser
+
+    args = build_parser().parse_args(["kiosk", "--windowed", "--size", "1024x600", "--lang", "de"])
+    assert args.handler.__name__ == "command_kiosk" and args.windowed and args.size == (1024, 600)
+    assert build_parser().parse_args(["kiosk"]).windowed is False
