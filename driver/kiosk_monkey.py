@@ -1,0 +1,104 @@
+"""The kiosk monkey: the ordinary monkey's random input, plus every way a customer might try to leave, thrown at
+the locked café kiosk from each of its screens.
+
+Besides taps, holds, drags, several fingers, keys, text, wheel, resizes and focus loss (``driver.monkey``), it
+sends quit events, window-close events, Escape, F11 and Alt+F4, and now and then holds the staff corner long
+enough to open the PIN pad and taps digits on it. Two things must never happen: the program stops running, or
+the staff menu appears (the kiosk's PIN is long and random, and the monkey never knows it). Each is reported
+with the seed and the input that caused it, like an exception.
+"""
+from __future__ import annotations
+
+import random
+import secrets
+import traceback
+from collections import Counter
+from typing import Any, Callable
+
+import pygame
+
+from driver.monkey import Monkey, MonkeyFailure, MonkeyReport, _merge
+
+# Inputs only a kiosk monkey sends, and how often (against the ordinary monkey's kinds, whose weights sum to 90).
+ESCAPES: dict[str, int] = {"quit": 3, "window_close": 3, "escape": 3, "f11": 2, "alt_f4": 3, "staff_corner": 3}
+STAFF_HOLD_SECONDS = 3.4
+
+
+def _key(key: int, mod: int = 0) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=key, unicode="", mod=mod, scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=key, unicode="", mod=mod, scancode=0)]
+
+
+class KioskMonkey(Monkey):
+    def __init__(self, app: Any, seed: int, restart: Callable[[Any], None], where: str = "") -> None:
+        super().__init__(app, seed, restart, where)
+        self.exits = 0
+        self.staff_menus = 0
+        self.pin_pads = 0
+        self.screens: Counter[str] = Counter()  # loop steps spent on each screen
+
+    def next_input(self) -> tuple[str, list[tuple[float, pygame.event.Event]], tuple[int, int] | None]:
+        if self.rng.random() >= sum(ESCAPES.values()) / (sum(ESCAPES.values()) + 90):
+            return super().next_input()
+        kind = self.rng.choices(list(ESCAPES), weights=list(ESCAPES.values()))[0]
+        if kind == "quit":
+            return kind, [(0.0, pygame.event.Event(pygame.QUIT))], None
+        if kind == "window_close":
+            return kind, [(0.0, pygame.event.Event(pygame.WINDOWCLOSE, window=None))], None
+        if kind == "escape":
+            return kind, [(0.0, event) for event in _key(pygame.K_ESCAPE)], None
+        if kind == "f11":
+            return kind, [(0.0, event) for event in _key(pygame.K_F11)], None
+        if kind == "alt_f4":
+            return kind, [(0.0, event) for event in _key(pygame.K_F4, pygame.KMOD_LALT)], None
+        # The staff corner, held long enough: the PIN pad opens (and the monkey's next taps land on its keys).
+        height = self.app.size[1]
+        return kind, self._press((self.rng.randint(0, 20), height - 1 - self.rng.randint(0, 20)), STAFF_HOLD_SECONDS), None
+
+    def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        from scenes.kiosk_pin import KioskPinScene
+        from scenes.kiosk_staff import KioskStaffScene
+
+        self.app.step(dt, [event for event in events if event.type != pygame.NOEVENT])
+        stack = self.app.scenes.stack
+        if stack:
+            self.screens[type(stack[-1]).__name__] += 1
+        if any(isinstance(scene, KioskStaffScene) for scene in stack):
+            self.staff_menus += 1
+            raise AssertionError("the staff menu opened without the PIN")
+        if stack and isinstance(stack[-1], KioskPinScene):
+            self.pin_pads += 1
+        if not self.app.running or not stack:
+            self.exits += 1
+            self.app.running = True
+            raise AssertionError("the kiosk stopped running" if stack else "the kiosk was left with no screen")
+
+
+def kiosk_app(size: tuple[int, int], seed: int) -> tuple[Any, Any]:
+    """A headless app in kiosk mode with a configured kiosk (a long random PIN nobody knows), on the attract loop."""
+    from app.app import App
+    from kiosk.config import KioskConfig
+    from kiosk.pin import hash_pin
+    from scenes.kiosk_mode import KioskMode
+
+    app = App(size=size, fullscreen=False, lang="en", persist_settings=False)
+    pin = "".join(secrets.choice("0123456789") for _ in range(8))
+    config = KioskConfig(venue_name="Monkey Café", pin=hash_pin(pin), menu_idle_seconds=30, game_idle_seconds=90,
+                         still_playing_seconds=15)
+    kiosk = KioskMode(app, config, rng=random.Random(seed))
+    kiosk.start()
+    return app, kiosk
+
+
+def monkey_kiosk(seed: int, inputs: int, size: tuple[int, int] = (1280, 800)) -> tuple[MonkeyReport, KioskMonkey]:
+    """Throw ``inputs`` inputs at a kiosk, starting on the attract loop; the kiosk's own screens (setup, games,
+    tutorial, PIN pad, "Still playing?") are reached by the monkey itself and by the idle timers."""
+    app, kiosk = kiosk_app(size, seed)
+    monkey = KioskMonkey(app, seed, lambda target: kiosk.show_attract(), where=f"kiosk:{seed}")
+    try:
+        report = monkey.run(inputs)
+    except Exception:
+        report = MonkeyReport(failures=[MonkeyFailure(f"kiosk:{seed}", seed, -1, "run", traceback.format_exc())])
+    finally:
+        app.scenes.clear()
+    return report, monkey
