@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 import pygame
 
-from driver.monkey import Monkey, MonkeyFailure, MonkeyReport, _merge
+from driver.monkey import Monkey, MonkeyFailure, MonkeyReport
 
 # Inputs only a kiosk monkey sends, and how often (against the ordinary monkey's kinds, whose weights sum to 90).
 ESCAPES: dict[str, int] = {"quit": 3, "window_close": 3, "escape": 3, "f11": 2, "alt_f4": 3, "staff_corner": 3}
