@@ -121,9 +121,7 @@ class KioskMode:
             self.app.scenes.push(StillPlayingScene(self.app, lambda: self.watch.countdown_left, self.watch.touch),
                                  transition=False)
         elif action is IdleAction.ABANDON:
-            from scenes.kiosk_abandon import abandon_game
-
-            abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
+            self.show_attract()
 
     def _context(self) -> IdleContext:
         from scenes.kiosk_game import idle_context
@@ -170,14 +168,11 @@ class KioskMode:
                                  self.play, self.learn, random.Random(self.rng.random()))
 
     def show_attract(self) -> None:
-        """Everything of the last group off the screen and out of memory, then the attract loop."""
-        from app import fonts
+        """Everything of the last group off the screen, out of memory and off the disk (a game still running
+        is ended as abandoned, a finished one's autosave is dropped), then the attract loop."""
+        from scenes.kiosk_abandon import abandon_game
 
-        self.app.scenes.clear_and_forget()
-        fonts.forget_rendered_text()
-        self.app.notices.clear()
-        self.app.scenes.push(self._attract_scene(), transition=False)
-        self.app.request_redraw()
+        abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
 
     def _today_numbers(self) -> "TodayNumbers":
         from kiosk.stats import today_numbers
@@ -267,9 +262,7 @@ class KioskMode:
 
     def _game_left(self, flow: object) -> None:
         """A group left its game from the Leave button: finished or not, it ends, and the attract loop is back."""
-        from scenes.kiosk_abandon import abandon_game
-
-        abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
+        self.show_attract()
 
     # ----- the game log -----------------------------------------------------------------------------------
     def _record_abandoned(self, summary: dict) -> None:

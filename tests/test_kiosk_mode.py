@@ -263,3 +263,18 @@ def test_the_kiosk_command_is_offered_with_its_options() -> None:
     args = build_parser().parse_args(["kiosk", "--windowed", "--size", "1024x600", "--lang", "de"])
     assert args.handler.__name__ == "command_kiosk" and args.windowed and args.size == (1024, 600)
     assert build_parser().parse_args(["kiosk"]).windowed is False
+
+
+def test_a_finished_game_left_on_its_replay_is_dropped_from_the_disk_too(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, menu_idle_seconds=60)
+    mode.play("en")
+    _game_at(app, mode, StepKind.REPLAY)
+    assert autosave.load().session is not None
+    wait(app, 61.0)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+    assert autosave.load().session is None  # no name of the last group stays behind
+    history = History()
+    try:
+        assert history.game_log(0.0) == []  # a finished game is not logged as abandoned
+    finally:
+        history.close()
