@@ -48,8 +48,8 @@ def make_app():
 
 
 # The longest tests start first, so they run beside the many short ones instead of after them.
-LONG_TESTS = ("test_real_window.py", "test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py",
-              "test_pass_and_play_games.py")
+LONG_TESTS = ("test_real_window.py", "test_real_window_kiosk.py", "test_crash_resume.py", "test_monkey.py",
+              "test_privacy_audit.py", "test_pass_and_play_games.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
