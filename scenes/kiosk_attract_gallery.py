@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from app.app import App
     from app.scene import Scene
 
-FIRST_ORDER = 120
+FIRST_ORDER = 130
 VENUE = "Café Fromage"
 SEED = 11
 DEMO_STEP_SECONDS = 0.25  # the longest step the app takes at once
