@@ -21,6 +21,7 @@ import i18n as _python_i18n
 from app import i18n, kiosk_lock, layout, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
+from art.surfaces import forget_spares
 from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
@@ -157,6 +158,7 @@ class App:
 
     def _resized(self) -> None:
         self.surface = pygame.display.get_surface() or self.surface
+        forget_spares()  # layers kept for the old size would never fit again
         self._fit_sprite_cache()
         self.warm_up.forget()
         self.scenes.on_resize(self.size)

@@ -1,17 +1,47 @@
-"""Opaque surfaces in the window's own pixel format.
+"""Opaque surfaces in the window's own pixel format, and a few kept for reuse.
 
 ``pygame.Surface(size).convert()`` paints a fresh surface and then copies it into the display format: at
 1280x800 that costs 4-8 ms, the largest part of a screen change's first frame. Creating the surface in the
 display's format from the start costs about 0.5 ms and blits just as fast.
+
+A new screen-sized surface also costs its memory's first touch: the system hands out zeroed pages one fault at a
+time (a 1920x1080 surface is a mapping of its own, ``app.memory``), a few milliseconds in the first frame of every
+screen. Screens come and go one after another, so the still layers of a screen that has gone are kept (at most
+``SPARE_SURFACES``) and handed to the next one, which paints over them whole.
 """
 from __future__ import annotations
 
+from collections import deque
+
 import pygame
+
+SPARE_SURFACES = 3  # two screens' layers during a fade, and one more (a 1920x1080 one is 8 MB)
+_spares: deque[pygame.Surface] = deque(maxlen=SPARE_SURFACES)
 
 
 def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
-    """A new opaque surface of ``size``, in the display's format when a window exists."""
+    """An opaque surface of ``size`` in the display's format when a window exists: a spare one when there is
+    one of that size and format (its old picture is still on it: paint it all), else a new one."""
     display = pygame.display.get_surface()
     if display is None:
         return pygame.Surface(size)
+    size = (int(size[0]), int(size[1]))
+    for spare in list(_spares):
+        if spare.get_size() == size and spare.get_bitsize() == display.get_bitsize() \
+                and spare.get_masks() == display.get_masks():
+            _spares.remove(spare)
+            return spare
     return pygame.Surface(size, 0, display)
+
+
+def give_back(surface: pygame.Surface | None) -> None:
+    """A surface nothing will draw with or read any more, for ``opaque_surface`` to hand out again (the oldest
+    spare is let go when there are enough)."""
+    if surface is None or surface.get_flags() & pygame.SRCALPHA or any(spare is surface for spare in _spares):
+        return
+    _spares.append(surface)
+
+
+def forget_spares() -> None:
+    """Let every spare go (the window changed size or format)."""
+    _spares.clear()

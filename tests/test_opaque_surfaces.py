@@ -47,3 +47,42 @@ def test_without_a_window_a_plain_surface_is_made() -> None:
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "(8, 8) True"
+
+
+def _paint_grey(layer: pygame.Surface) -> None:
+    layer.fill((90, 90, 90))
+
+
+def test_a_dropped_screens_layer_is_handed_to_the_next_one_and_never_to_two_live_ones(make_app) -> None:
+    import gc
+
+    from art.surfaces import forget_spares
+
+    app = make_app()
+    forget_spares()
+    first = LayerCache()
+    first.blit(app.surface, "first", _paint_grey)
+    kept = first.layer
+    del first
+    gc.collect()
+    second, third = LayerCache(), LayerCache()
+    second.blit(app.surface, "second", _paint_grey)
+    third.blit(app.surface, "third", _paint_grey)
+    assert second.layer is kept  # reused: no fresh screen-sized surface for the next screen
+    assert third.layer is not second.layer
+
+
+def test_spares_are_few_opaque_and_forgotten_when_the_window_changes(make_app) -> None:
+    from art.surfaces import SPARE_SURFACES, _spares, give_back
+
+    app = make_app()
+    caches = [LayerCache() for _ in range(SPARE_SURFACES + 2)]
+    for cache in caches:
+        cache.blit(app.surface, "x", _paint_grey)
+    for cache in caches:
+        cache.clear()
+    assert len(_spares) == SPARE_SURFACES
+    give_back(pygame.Surface((8, 8), pygame.SRCALPHA))
+    assert all(not spare.get_flags() & pygame.SRCALPHA for spare in _spares)
+    app.resize((1024, 600))
+    assert len(_spares) == 0
