@@ -64,11 +64,6 @@ class _Finger:
 
 
 @dataclass
-class _Ignored:
-    heard_at: float
-
-
-@dataclass
 class FingerTracker:
     settings: TouchSettings = field(default_factory=TouchSettings)
     now: float = 0.0
@@ -76,7 +71,7 @@ class FingerTracker:
     def __post_init__(self) -> None:
         self._zones: dict[ZoneId, TouchZone] = {}
         self._fingers: dict[FingerKey, _Finger] = {}
-        self._ignored: dict[FingerKey, _Ignored] = {}  # cancelled, waiting for their lift
+        self._ignored: dict[FingerKey, float] = {}  # cancelled, waiting for their lift: when last heard
         self._last_lift_at: float | None = None
 
     # -- zones -----------------------------------------------------------------------------------------------
@@ -126,7 +121,7 @@ class FingerTracker:
         out = self._due()
         point = _point(x, y)
         if key in self._ignored:
-            self._ignored[key].heard_at = self.now
+            self._ignored[key] = self.now
             return out
         finger = self._fingers.get(key)
         if finger is None or point is None:
@@ -204,15 +199,15 @@ class FingerTracker:
                   and self.now - finger.down_at >= settings.hold_seconds):
                 finger.holding = True
                 out.append(HoldStart(finger.zone, key, self._zones[finger.zone].to_zone(*finger.pos), self.now))
-        for key, ignored in list(self._ignored.items()):
-            if self.now - ignored.heard_at >= settings.silent_seconds:
+        for key, heard_at in list(self._ignored.items()):
+            if self.now - heard_at >= settings.silent_seconds:
                 del self._ignored[key]  # its lift was lost too; forget it
                 self._note_lift(key)
         return out
 
     def _cancel(self, key: FingerKey, finger: _Finger) -> list[ZoneInput]:
         del self._fingers[key]
-        self._ignored[key] = _Ignored(heard_at=self.now)
+        self._ignored[key] = self.now
         if finger.zone is None or finger.zone not in self._zones:
             return []
         pos = self._zones[finger.zone].to_zone(*finger.pos)
