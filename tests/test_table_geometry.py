@@ -60,7 +60,8 @@ def test_the_package_says_what_it_is_in_one_line() -> None:
 
 
 def test_the_table_geometry_is_pure_python() -> None:
-    sources = sorted(TABLE.glob("*.py"))
+    # The one adapter from pygame's events to the finger router is the package's only pygame module.
+    sources = sorted(path for path in TABLE.glob("*.py") if path.stem != "pygame_events")
     assert {path.stem for path in sources} >= {"__init__", "physical", "seats", "rotation"}
     assert_sources_do_not_mention_pygame(sources)
     assert_imports_leave_pygame_out([f"table.{path.stem}" for path in sources if path.stem != "__init__"])
