@@ -115,9 +115,12 @@ class Day:
             self.idle_until_attract(self.kiosk.config.menu_idle_seconds + 5)
         else:
             self.abandoned += 1
+            from scenes.private_turn import IDLE_SECONDS as PRIVATE_TURN_CLOSES_AFTER
+
             config = self.kiosk.config
-            # A private turn closes itself after 90 s; then the game's timeout and the question's countdown.
-            self.idle_until_attract(90 + config.game_idle_seconds + config.still_playing_seconds + 10)
+            # A private turn left open closes itself (after its own quiet time and fade); then the game's timeout
+            # and the question's countdown; a minute of slack for the screen changes in between.
+            self.idle_until_attract(PRIVATE_TURN_CLOSES_AFTER + config.game_idle_seconds + config.still_playing_seconds + 60)
 
     def attract_for(self, seconds: float) -> None:
         ends = self.now + seconds
