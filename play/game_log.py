@@ -35,6 +35,8 @@ GAME_LOG_SCHEMA = (
     " players INTEGER NOT NULL, fall_mouse INTEGER NOT NULL, vote_mode TEXT NOT NULL, language TEXT NOT NULL,"
     " outcome TEXT NOT NULL, winner TEXT, thief_caught INTEGER)",
     "CREATE INDEX IF NOT EXISTS game_log_by_end ON game_log (ended)",
+    # A game is logged once per start time: looked up on every game logged, over months of rows.
+    "CREATE INDEX IF NOT EXISTS game_log_by_start ON game_log (started)",
 )
 FINISHED, ABANDONED = "finished", "abandoned"
 LONGEST_GAME_SECONDS = 24 * 3600  # a longer "game" is a tablet left on a reveal overnight, not a length
