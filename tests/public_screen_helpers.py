@@ -46,6 +46,23 @@ def tap(app, target) -> None:
     app.step(0.0)
 
 
+def tap_as_sdl_sends_it(app, rect: pygame.Rect, with_finger: bool) -> None:
+    """One tap in the middle of ``rect`` as SDL delivers it: a finger with SDL's mouse copies of it (marked
+    ``touch``), or a mouse click. Callers step on as their screens need."""
+    x, y = pygame.Rect(rect).center
+    if with_finger:
+        width, height = app.size
+        common = dict(x=x / width, y=y / height, dx=0.0, dy=0.0, finger_id=0, touch_id=1, pressure=1.0)
+        events = [pygame.event.Event(pygame.FINGERDOWN, **common),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=True),
+                  pygame.event.Event(pygame.FINGERUP, **common),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=True)]
+    else:
+        events = [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1, touch=False),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1, touch=False)]
+    app.step(0.0, events)
+
+
 def press(app, target, finger: bool) -> None:
     (tap if finger else click)(app, target)
 

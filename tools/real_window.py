@@ -187,19 +187,21 @@ def play(out: Path, seed: int, timeout: float, display: str | None, players: int
             screenshot(env, shot)
             summary["screenshots"].append(str(shot))
     finally:
-        if game is not None and game.poll() is None:
-            game.terminate()
-            try:
-                game.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                game.kill()
-        xvfb.terminate()
-        try:
-            xvfb.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
-        shutil.rmtree(work, ignore_errors=True)
+        stop(game, xvfb, work)
     return summary
+
+
+def stop(game: subprocess.Popen | None, xvfb: subprocess.Popen, work: Path) -> None:
+    """End the program (if still running) and the X server, and remove the work folder."""
+    for process in (game, xvfb):
+        if process is None or process.poll() is not None:
+            continue
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+    shutil.rmtree(work, ignore_errors=True)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -17,7 +17,6 @@ import ctypes
 import ctypes.util
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -27,7 +26,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-from tools.real_window import SIZE, free_display, missing_tools, read_plan, screenshot, xdotool  # noqa: E402
+from tools.real_window import SIZE, free_display, missing_tools, read_plan, screenshot, stop, xdotool  # noqa: E402
 
 PIN = "2468"
 HOLD_SECONDS = 3.6
@@ -183,18 +182,7 @@ def check(out: Path, display: str | None) -> dict[str, Any]:
         summary["checks"]["still_running"] = alive()
         shot("staff-menu")
     finally:
-        if game is not None and game.poll() is None:
-            game.terminate()
-            try:
-                game.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                game.kill()
-        xvfb.terminate()
-        try:
-            xvfb.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            xvfb.kill()
-        shutil.rmtree(work, ignore_errors=True)
+        stop(game, xvfb, work)
     summary["passed"] = bool(summary["checks"]) and all(summary["checks"].values())
     return summary
 
