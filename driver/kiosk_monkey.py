@@ -59,10 +59,10 @@ class KioskMonkey(Monkey):
         from scenes.kiosk_pin import KioskPinScene
         from scenes.kiosk_staff import KioskStaffScene
 
+        if self.app.scenes.stack:  # the screen this input lands on
+            self.screens[type(self.app.scenes.stack[-1]).__name__] += 1
         self.app.step(dt, [event for event in events if event.type != pygame.NOEVENT])
         stack = self.app.scenes.stack
-        if stack:
-            self.screens[type(stack[-1]).__name__] += 1
         if any(isinstance(scene, KioskStaffScene) for scene in stack):
             self.staff_menus += 1
             raise AssertionError("the staff menu opened without the PIN")
@@ -90,15 +90,54 @@ def kiosk_app(size: tuple[int, int], seed: int) -> tuple[Any, Any]:
     return app, kiosk
 
 
+# Where each part of a seed's run starts, so that every screen gets random input, not only those the monkey
+# reaches by itself from the attract loop (a random tapper seldom gets a game past its private turns).
+OPENERS = ("attract", "setup", "discussion", "point_vote", "ballot", "reveal", "replay", "still_playing",
+           "tutorial", "pin_pad")
+PARTS_PER_SEED = 4
+
+
+def open_at(kiosk: Any, where: str, seed: int) -> None:
+    """Put the kiosk on screen ``where``, as a group would find it."""
+    from play.flow import StepKind
+    from play.setup import VoteMode
+    from scenes.gallery_flows import session_at
+    from scenes.play_flow import PlayFlow
+
+    kiosk.show_attract()
+    if where in ("setup", "tutorial"):
+        (kiosk.play if where == "setup" else kiosk.learn)("en")
+    elif where == "pin_pad":
+        kiosk.open_pin_pad()
+    elif where != "attract":
+        kind = {"discussion": StepKind.DISCUSSION, "point_vote": StepKind.POINT_VOTE, "ballot": StepKind.BALLOT_TURN,
+                "reveal": StepKind.REVEAL, "replay": StepKind.REPLAY, "still_playing": StepKind.DISCUSSION}[where]
+        mode = VoteMode.SECRET if where == "ballot" else VoteMode.POINT
+        players = 4 + seed % 5
+        session = session_at(players, seed, kind, vote_mode=mode)
+        PlayFlow(kiosk.app, session).show_current(session.step_index, replace=False)  # over the attract loop
+        if where == "still_playing":
+            from scenes.kiosk_still_playing import StillPlayingScene
+
+            kiosk.app.scenes.push(StillPlayingScene(kiosk.app, lambda: kiosk.watch.countdown_left, kiosk.watch.touch),
+                                  transition=False)
+
+
 def monkey_kiosk(seed: int, inputs: int, size: tuple[int, int] = (1280, 800)) -> tuple[MonkeyReport, KioskMonkey]:
-    """Throw ``inputs`` inputs at a kiosk, starting on the attract loop; the kiosk's own screens (setup, games,
-    tutorial, PIN pad, "Still playing?") are reached by the monkey itself and by the idle timers."""
+    """Throw ``inputs`` inputs at a kiosk, in parts that start on different screens (``OPENERS``, rotating with
+    the seed); from there the monkey goes where its input and the idle timers take it."""
     app, kiosk = kiosk_app(size, seed)
     monkey = KioskMonkey(app, seed, lambda target: kiosk.show_attract(), where=f"kiosk:{seed}")
+    report = MonkeyReport()
     try:
-        report = monkey.run(inputs)
+        for part in range(PARTS_PER_SEED):
+            where = OPENERS[(seed * PARTS_PER_SEED + part) % len(OPENERS)]
+            monkey.where = f"kiosk:{seed}:{where}"
+            open_at(kiosk, where, seed * 10 + part)
+            share = inputs // PARTS_PER_SEED + (1 if part < inputs % PARTS_PER_SEED else 0)
+            report = monkey.run(share)  # the monkey's report keeps adding up across parts
     except Exception:
-        report = MonkeyReport(failures=[MonkeyFailure(f"kiosk:{seed}", seed, -1, "run", traceback.format_exc())])
+        report.failures.append(MonkeyFailure(f"kiosk:{seed}", seed, -1, "open", traceback.format_exc()))
     finally:
         app.scenes.clear()
     return report, monkey

@@ -2,7 +2,7 @@
 every way out a customer might try never stop the kiosk and never reach the staff menu without the PIN."""
 from __future__ import annotations
 
-from driver.kiosk_monkey import ESCAPES, KioskMonkey, kiosk_app, monkey_kiosk
+from driver.kiosk_monkey import ESCAPES, OPENERS, PARTS_PER_SEED, KioskMonkey, kiosk_app, monkey_kiosk
 
 
 def test_random_input_and_every_way_out_leave_the_kiosk_running_and_the_staff_menu_closed(data_dir) -> None:
@@ -11,6 +11,13 @@ def test_random_input_and_every_way_out_leave_the_kiosk_running_and_the_staff_me
     assert set(ESCAPES) <= set(report.kinds)  # quit, close, Escape, F11, Alt+F4 and the staff corner were all tried
     assert monkey.screens["KioskPinScene"] > 0  # the corner opened the PIN pad, which the monkey could not pass
     assert len(monkey.screens) >= 5
+
+
+def test_the_long_run_starts_parts_on_every_kind_of_screen() -> None:
+    # tools/kiosk_monkey.py --seeds 10: ten seeds of four parts each start on every opener.
+    starts = {OPENERS[(seed * PARTS_PER_SEED + part) % len(OPENERS)]
+              for seed in range(1, 11) for part in range(PARTS_PER_SEED)}
+    assert starts == set(OPENERS)
 
 
 def test_the_monkey_reports_a_staff_menu_reached_and_a_kiosk_that_stopped(data_dir) -> None:
