@@ -96,6 +96,7 @@ class SetupScene(Scene):
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.seat_rows: list[pygame.Rect] = []
         self.icon_rects: list[pygame.Rect] = []
+        self._seat_grid: tuple[pygame.Rect, int, int, int] = (pygame.Rect(0, 0, 1, 1), 1, 1, 0)  # rows' area, height, arrow width, gap
         self.players_label_rect = pygame.Rect(0, 0, 1, 1)
 
     def on_enter(self) -> None:
@@ -148,21 +149,37 @@ class SetupScene(Scene):
     def _build_seats(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int) -> None:
         self.players_label_rect = pygame.Rect(area.left, area.top, area.width, label_h)
         rows_area = pygame.Rect(area.left, area.top + label_h + gap, area.width, area.height - label_h - gap)
+        # Rows are laid out for the most players, so a row's place never depends on how many there are.
         row_h = max(touch, min(layout.scaled(68, self.size), (rows_area.height - (MAX_PLAYERS - 1) * gap) // MAX_PLAYERS))
-        arrow_w = max(touch, row_h)
+        self._seat_grid = (rows_area, row_h, max(touch, row_h), gap)
         self.name_buttons, self.up_buttons, self.down_buttons = [], [], []
         self.seat_rows, self.icon_rects = [], []
         for seat in range(self.draft.count):
-            row = pygame.Rect(rows_area.left, rows_area.top + seat * (row_h + gap), rows_area.width, row_h)
-            icon = pygame.Rect(row.left, row.top, row_h, row_h)
-            down = pygame.Rect(row.right - arrow_w, row.top, arrow_w, row_h)
-            up = pygame.Rect(down.left - gap - arrow_w, row.top, arrow_w, row_h)
-            name = pygame.Rect(icon.right + gap, row.top, up.left - gap - icon.right - gap, row_h)
-            self.seat_rows.append(row)
-            self.icon_rects.append(icon)
-            self.name_buttons.append(Button(name, "", ui, object_id=ObjectID(class_id="@setup_name_button", object_id=f"#seat_name_{seat}")))
-            self.up_buttons.append(Button(up, gui_key("setup.move_up"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_up_{seat}")))
-            self.down_buttons.append(Button(down, gui_key("setup.move_down"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_down_{seat}")))
+            self._add_seat_row(ui, seat)
+
+    def _add_seat_row(self, ui: pygame_gui.UIManager, seat: int) -> None:
+        rows_area, row_h, arrow_w, gap = self._seat_grid
+        row = pygame.Rect(rows_area.left, rows_area.top + seat * (row_h + gap), rows_area.width, row_h)
+        icon = pygame.Rect(row.left, row.top, row_h, row_h)
+        down = pygame.Rect(row.right - arrow_w, row.top, arrow_w, row_h)
+        up = pygame.Rect(down.left - gap - arrow_w, row.top, arrow_w, row_h)
+        name = pygame.Rect(icon.right + gap, row.top, up.left - gap - icon.right - gap, row_h)
+        self.seat_rows.append(row)
+        self.icon_rects.append(icon)
+        self.name_buttons.append(Button(name, "", ui, object_id=ObjectID(class_id="@setup_name_button", object_id=f"#seat_name_{seat}")))
+        self.up_buttons.append(Button(up, gui_key("setup.move_up"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_up_{seat}")))
+        self.down_buttons.append(Button(down, gui_key("setup.move_down"), ui, object_id=ObjectID(class_id="@setup_arrow_button", object_id=f"#seat_down_{seat}")))
+
+    def _show_seat_rows(self, ui: pygame_gui.UIManager, count: int) -> None:
+        """Add or remove seat rows until there are ``count``, leaving every other widget as it is: building the
+        whole screen again for another count took 30 ms in the frame of the tap."""
+        while len(self.name_buttons) > count:
+            for buttons in (self.name_buttons, self.up_buttons, self.down_buttons):
+                buttons.pop().kill()
+            self.seat_rows.pop()
+            self.icon_rects.pop()
+        while len(self.name_buttons) < count:
+            self._add_seat_row(ui, len(self.name_buttons))
 
     def _build_options(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int,
                        beside: bool = False) -> None:
@@ -313,10 +330,12 @@ class SetupScene(Scene):
         count = self.draft.count
         action()
         self.error = None
-        if self.draft.count != count or self.ui is None:
-            self.rebuild_ui()  # a seat row more or fewer
-        else:
-            self.refresh()  # the same widgets show the new choice: building them all again took 30 ms
+        if self.ui is None:
+            self.rebuild_ui()
+            return
+        if self.draft.count != count:
+            self._show_seat_rows(self.ui, self.draft.count)  # a seat row more or fewer
+        self.refresh()  # the same widgets show the new choice
 
     def set_count(self, count: int) -> None:
         self.change(lambda: self.draft.set_count(count))

@@ -244,3 +244,22 @@ def test_names_can_be_left_unremembered_outside_the_kiosk_too(make_app, data_dir
     scene = SetupScene(app, remember_names=False)
     assert scene.recent == []
     assert SetupScene(app).recent == ["Zed"]
+
+
+@pytest.mark.parametrize("finger", [False, True])
+def test_another_count_adds_or_removes_seat_rows_and_keeps_the_other_widgets(make_app, data_dir, finger: bool) -> None:
+    scene = open_setup(make_app, SetupDraft(count=5))
+    app = scene.app
+    start, first_name = scene.start_button, scene.name_buttons[0]
+    for count in (8, 4, 6):
+        before = list(scene.name_buttons)
+        press(app, scene.count_buttons[count], finger)
+        assert not any(button.alive() for button in before[count:])  # rows removed are gone from the screen
+        assert scene.start_button is start and scene.name_buttons[0] is first_name  # nothing else was rebuilt
+        fresh = SetupScene(app, SetupDraft(count=count), remember=False)
+        fresh.build_ui(app.new_ui_manager())
+        assert [button.rect for button in scene.name_buttons] == [button.rect for button in fresh.name_buttons]
+        assert [button.rect for button in scene.down_buttons] == [button.rect for button in fresh.down_buttons]
+        assert scene.seat_rows == fresh.seat_rows and scene.icon_rects == fresh.icon_rects
+        assert [button.text for button in scene.name_buttons] == list(scene.draft.names(default_name))
+        assert all(button.alive() for button in scene.name_buttons) and len(scene.name_buttons) == count
