@@ -86,9 +86,13 @@ def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> in
 @lru_cache(maxsize=1024)
 def _fit_px(text: str, role: str, px: int, max_width: int, min_px: int) -> int:
     # Remembered: screens fit the same texts every frame, and each size tried would load another font.
+    # A line's width grows about in proportion with the size, so the next size tried is the one that width
+    # predicts (usually right, or one more try): stepping down a few percent at a time loaded a font per step.
     size = px
-    while size > min_px and font_for_text(text, role, size).size(text)[0] > max_width:
-        size = max(min_px, int(size * 0.92))
+    width = font_for_text(text, role, size).size(text)[0]
+    while size > min_px and width > max_width:
+        size = max(min_px, min(size - 1, int(size * max_width / width)))
+        width = font_for_text(text, role, size).size(text)[0]
     return size
 
 
