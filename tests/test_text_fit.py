@@ -1,0 +1,15 @@
+"""Lines of text fitted to a width: the largest size that fits, found in a few measurements."""
+from __future__ import annotations
+
+
+def test_a_line_is_fitted_at_the_largest_size_that_fits(make_app) -> None:
+    from app import fonts
+
+    make_app()
+    for text in ("Still missing: Ada, Bo, Cai, Dee, Eve, Finn, Gus and Hal", "还差：阿达、博、蔡、迪、伊芙", "Kurz"):
+        for width in (120, 400, 900):
+            px = fonts.fit_px(text, "body", 40, width, min_px=8)
+            fits = fonts.font_for_text(text, "body", px).size(text)[0] <= width
+            assert fits or px == 8
+            if px < 40:
+                assert fonts.font_for_text(text, "body", px + 1).size(text)[0] > width  # the next size would not fit
