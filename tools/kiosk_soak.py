@@ -91,7 +91,7 @@ class Day:
         from driver.protocol import DemoWish
 
         lang = self.rng.choice(self.kiosk.config.languages)
-        kind = self.rng.choices(("play", "walk_away", "learn"), weights=(6, 3, 1))[0]
+        kind = self.rng.choices(("play", "walk_away", "learn"), weights=(5, 3, 2))[0]
         if kind == "learn":
             self.kiosk.learn(lang)
             for _ in range(int(self.rng.uniform(60, 300) * GAME_FPS)):
