@@ -12,7 +12,7 @@ from .kiosk_attract_helpers import attract
 from .public_screen_helpers import press
 
 SIZE = (1024, 600)
-STEP = 0.25
+STEP = 0.5  # frames of half a second: the test looks at ten-second samples
 DRIFT_TEST_STEP = 1.0  # the drift only needs the minutes to pass; fewer, longer frames keep the test quick
 SAMPLE_SECONDS = 10.0
 WINDOW_SECONDS = 300.0
