@@ -194,6 +194,7 @@ class KioskMode:
         from scenes.setup import SetupScene
         from scenes.setup_draft import SetupDraft
 
+        self.watch.touch()  # a group's choice: the idle timers count from here, however it was made
         self._set_language(lang)
         config = self.config
         draft = SetupDraft(vote_mode=VoteMode(config.vote_mode), discussion_seconds=config.discussion_seconds,
@@ -207,6 +208,7 @@ class KioskMode:
         from scenes.tutorial_flow import first_scene
         from tutorial.table import Table
 
+        self.watch.touch()
         self._set_language(lang)
         table = Table(self.config.default_players, self.config.fall_mouse_offered, self.config.tie_protects_thief)
         self.app.scenes.push(first_scene(self.app, table, offer_resume=False), transition=True)

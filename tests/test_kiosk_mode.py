@@ -278,3 +278,11 @@ def test_a_finished_game_left_on_its_replay_is_dropped_from_the_disk_too(make_ap
         assert history.game_log(0.0) == []  # a finished game is not logged as abandoned
     finally:
         history.close()
+
+
+def test_the_idle_timer_counts_from_a_choice_made_without_a_touch(make_app, data_dir) -> None:
+    app, mode = kiosk(make_app, menu_idle_seconds=60)
+    wait(app, 61.0)  # the attract loop has already sent a group away once: the watch waits for a touch
+    mode.learn("en")  # as the soak (or any caller) opens it, with no touch on the screen
+    wait(app, 62.0)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
