@@ -26,7 +26,7 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
     if display is None:
         return pygame.Surface(size)
     size = (int(size[0]), int(size[1]))
-    for spare in list(_spares):
+    for spare in reversed(_spares):  # the one given back last: its memory is the likeliest to be warm
         if spare.get_size() == size and spare.get_bitsize() == display.get_bitsize() \
                 and spare.get_masks() == display.get_masks():
             _spares.remove(spare)

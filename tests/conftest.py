@@ -61,4 +61,6 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    # The real-window tests spend most of their minute waiting on an X window, their worker's core nearly idle:
+    # one worker more than the cores keeps every core busy meanwhile.
     return (os.cpu_count() or 1) + 1

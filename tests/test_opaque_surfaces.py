@@ -59,6 +59,7 @@ def test_a_dropped_screens_layer_is_handed_to_the_next_one_and_never_to_two_live
     from art.surfaces import forget_spares
 
     app = make_app()
+    gc.collect()  # caches of earlier tests in this process give their layers back now, not in the middle
     forget_spares()
     first = LayerCache()
     first.blit(app.surface, "first", _paint_grey)
