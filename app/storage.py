@@ -27,11 +27,17 @@ def atomic_write_json(path: Path | str, obj: Any) -> None:
     """Write JSON so that a crash leaves either the old file or the new one, never half of one."""
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
+    atomic_write_text(target, json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
+
+
+def atomic_write_text(path: Path | str, text: str) -> None:
+    """Write UTF-8 text (line ends as given) so that a crash leaves the old file or the new one, never half of
+    one. The folder must exist."""
+    target = Path(path)
     fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(obj, handle, ensure_ascii=False, indent=2, sort_keys=True)
-            handle.write("\n")
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp_name, target)

@@ -10,11 +10,12 @@ from __future__ import annotations
 import csv
 import io
 import os
-import tempfile
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
 from pathlib import Path
+
+from app.storage import atomic_write_text
 
 from .stats import KioskStatistics
 
@@ -82,19 +83,7 @@ def _usable_folder(folder: Path) -> ExportProblem | None:
 def _write_atomically(path: Path, rows: list[list[str]]) -> None:
     buffer = io.StringIO()
     csv.writer(buffer, lineterminator="\r\n").writerows(rows)  # RFC 4180 line ends: every spreadsheet reads them
-    fd, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(buffer.getvalue())
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        try:
-            os.unlink(temporary)
-        except OSError:
-            pass
-        raise
+    atomic_write_text(path, buffer.getvalue())
 
 
 def export_csv(figures: KioskStatistics, folder: Path | str, day: date) -> ExportResult:

@@ -21,7 +21,7 @@ from kiosk.pin import MAX_PIN_DIGITS, PinHash, hash_pin, valid_pin
 from scenes.kiosk_wizard_steps import STEPS, choice_rows, summary_rows
 from scenes.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 from scenes.widgets.digit_pad import DigitPad, digit_of_key, draw_pin_dots
-from scenes.widgets.onscreen_keyboard import OnscreenKeyboard
+from scenes.widgets.onscreen_keyboard import OnscreenKeyboard, erase_last, type_into
 
 if TYPE_CHECKING:
     from app.app import App
@@ -185,21 +185,13 @@ class KioskWizardScene(Scene):
 
     def type_venue(self, text: str) -> None:
         if self.entry is not None:
-            self.entry.set_text((self.entry.get_text() + text)[:MAX_VENUE_LENGTH])
-            self._venue_typed()
+            type_into(self.entry, self.ui, text, MAX_VENUE_LENGTH)
+            self._take_venue()
 
     def venue_backspace(self) -> None:
         if self.entry is not None:
-            self.entry.set_text(self.entry.get_text()[:-1])
-            self._venue_typed()
-
-    def _venue_typed(self) -> None:
-        """Keep the caret at the end and the focus in the field, so a physical keyboard can carry on."""
-        assert self.entry is not None
-        self.entry.edit_position = len(self.entry.get_text())
-        if self.ui is not None:
-            self.ui.set_focus_set(self.entry)
-        self._take_venue()
+            erase_last(self.entry, self.ui)
+            self._take_venue()
 
     def _take_venue(self) -> None:
         if self.entry is not None:

@@ -15,7 +15,7 @@ from art.mouse import draw_mouse
 from driver.protocol import DemoWish, Gesture
 from play.setup import MAX_NAME_LENGTH
 from scenes.public_common import tap
-from scenes.widgets.onscreen_keyboard import OnscreenKeyboard
+from scenes.widgets.onscreen_keyboard import OnscreenKeyboard, erase_last, type_into
 
 MAX_CHIPS = 16
 
@@ -95,25 +95,14 @@ class NameEditorScene(Scene):
 
     # ----- typing -----------------------------------------------------------------------------------------
     def type_text(self, text: str) -> None:
-        if self.entry is None:
-            return
-        current = self.entry.get_text()
-        if len(current) < MAX_NAME_LENGTH:
-            self.entry.set_text((current + text)[:MAX_NAME_LENGTH])
-        self._after_key()
+        if self.entry is not None:
+            type_into(self.entry, self.ui, text, MAX_NAME_LENGTH)
+            self.text = self.entry.get_text()
 
     def backspace(self) -> None:
         if self.entry is not None:
-            self.entry.set_text(self.entry.get_text()[:-1])
-            self._after_key()
-
-    def _after_key(self) -> None:
-        """Keep the caret at the end and the focus in the field, so a physical keyboard can carry on."""
-        assert self.entry is not None
-        self.entry.edit_position = len(self.entry.get_text())
-        self.text = self.entry.get_text()
-        if self.ui is not None:
-            self.ui.set_focus_set(self.entry)
+            erase_last(self.entry, self.ui)
+            self.text = self.entry.get_text()
 
     # ----- input --------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:

@@ -132,3 +132,23 @@ class OnscreenKeyboard:
 
 def _id_of(key: str) -> str:
     return key if key.isascii() and key.isalnum() or len(key) > 1 else f"u{ord(key):04x}"
+
+
+def type_into(entry: pygame_gui.elements.UITextEntryLine, ui: pygame_gui.UIManager | None, text: str,
+              max_length: int) -> None:
+    """What a key of the keyboard types: ``text`` at the end of ``entry``, never past ``max_length``."""
+    entry.set_text((entry.get_text() + text)[:max_length])
+    keep_typing(entry, ui)
+
+
+def erase_last(entry: pygame_gui.elements.UITextEntryLine, ui: pygame_gui.UIManager | None) -> None:
+    """The keyboard's backspace: the last character of ``entry`` goes."""
+    entry.set_text(entry.get_text()[:-1])
+    keep_typing(entry, ui)
+
+
+def keep_typing(entry: pygame_gui.elements.UITextEntryLine, ui: pygame_gui.UIManager | None) -> None:
+    """Keep the caret at the end and the focus in the field, so a physical keyboard can carry on."""
+    entry.edit_position = len(entry.get_text())
+    if ui is not None:
+        ui.set_focus_set(entry)
