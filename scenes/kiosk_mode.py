@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 # in deploy/ take as "stay stopped" (every other end of the process is restarted within seconds).
 KIOSK_EXIT_STATUS = 75
 PRUNE_EVERY_SECONDS = 24 * 3600.0
+# The first pruning waits a minute: at start it would hold up the attract loop's first frames (and a restart
+# after a crash must be back on screen within seconds).
+FIRST_PRUNE_AFTER_SECONDS = 60.0
 INPUT_EVENTS = frozenset({
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
     pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.TEXTINPUT,
@@ -59,7 +62,7 @@ class KioskMode:
         self.corner = StaffCornerHold(app.size)
         self.pin_guard = PinGuard(lambda: self.now)
         self.exit_status = 0
-        self._next_prune = 0.0  # at the first step
+        self._next_prune = FIRST_PRUNE_AFTER_SECONDS
         app.locked = True
         app.on_leave_game = self._game_left
         self._app_step = app.step
@@ -282,7 +285,7 @@ class KioskMode:
             history.close()
 
     def prune_history(self) -> None:
-        """Keep months of use small (``kiosk.stats.prune``): at start and once a day of running."""
+        """Keep months of use small (``kiosk.stats.prune``): a minute after start, then once a day of running."""
         from kiosk.stats import prune
         from play.history import History
 

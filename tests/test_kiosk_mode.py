@@ -286,3 +286,25 @@ def test_the_idle_timer_counts_from_a_choice_made_without_a_touch(make_app, data
     mode.learn("en")  # as the soak (or any caller) opens it, with no touch on the screen
     wait(app, 62.0)
     assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+
+
+def test_the_history_is_pruned_a_minute_after_start_not_in_its_first_frames(make_app, data_dir) -> None:
+    from play.game_log import ABANDONED, LoggedGame
+
+    long_ago = 1_800_000_000.0 - 500 * 24 * 3600.0  # older than the game log keeps
+    history = History()
+    history.log_game(LoggedGame(None, long_ago, 5, False, "point", "en", ABANDONED, None, None))
+    history.close()
+    app, mode = kiosk(make_app)
+
+    def rows() -> int:
+        store = History()
+        try:
+            return len(store.game_log(0.0))
+        finally:
+            store.close()
+
+    wait(app, 55.0, 1.0)
+    assert rows() == 1
+    wait(app, 10.0, 1.0)
+    assert rows() == 0
