@@ -28,6 +28,7 @@ class LayerCache:
         self.layer, self.key = opaque_surface(size), _UNPAINTED
         # Hands the layer on once this cache is gone; the finalizer holds the surface, never the cache.
         self._handed_back = weakref.finalize(self, give_back, self.layer)
+        self._handed_back.atexit = False  # nothing to hand on once the program ends
 
     def _let_go(self) -> None:
         if self._handed_back is not None:
