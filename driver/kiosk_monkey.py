@@ -34,7 +34,6 @@ class KioskMonkey(Monkey):
         super().__init__(app, seed, restart, where)
         self.exits = 0
         self.staff_menus = 0
-        self.pin_pads = 0
         self.screens: Counter[str] = Counter()  # loop steps spent on each screen
 
     def next_input(self) -> tuple[str, list[tuple[float, pygame.event.Event]], tuple[int, int] | None]:
@@ -56,7 +55,6 @@ class KioskMonkey(Monkey):
         return kind, self._press((self.rng.randint(0, 20), height - 1 - self.rng.randint(0, 20)), STAFF_HOLD_SECONDS), None
 
     def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        from scenes.kiosk_pin import KioskPinScene
         from scenes.kiosk_staff import KioskStaffScene
 
         if self.app.scenes.stack:  # the screen this input lands on
@@ -66,8 +64,6 @@ class KioskMonkey(Monkey):
         if any(isinstance(scene, KioskStaffScene) for scene in stack):
             self.staff_menus += 1
             raise AssertionError("the staff menu opened without the PIN")
-        if stack and isinstance(stack[-1], KioskPinScene):
-            self.pin_pads += 1
         if not self.app.running or not stack:
             self.exits += 1
             self.app.running = True
