@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Callable, Iterable
 import pygame
 
 from app import i18n
+from app.input import finger_to_pixels
 from kiosk.config import KioskConfig, load_kiosk_config
 from kiosk.idle import IdleAction, IdleContext, IdleWatch
 from kiosk.pin import PinGuard
@@ -91,7 +92,6 @@ class KioskMode:
         return drew
 
     def _observe(self, events: list[pygame.event.Event]) -> None:
-        width, height = self.app.size
         for event in events:
             if event.type not in INPUT_EVENTS:
                 continue
@@ -104,7 +104,7 @@ class KioskMode:
                 self.corner.up("mouse")
             elif event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
                 finger = ("finger", getattr(event, "touch_id", 0), getattr(event, "finger_id", 0))
-                pos = (float(event.x) * width, float(event.y) * height)
+                pos = finger_to_pixels(event, self.app.size)
                 if event.type == pygame.FINGERDOWN:
                     self.corner.down(finger, pos)
                 elif event.type == pygame.FINGERMOTION:
