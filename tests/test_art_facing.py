@@ -1,0 +1,29 @@
+"""Upright pictures turned to face their seat: the reader's top-left corner lands where table.rotation says."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from art.facing import blit_facing, upright_surface
+from table.rect import Rect
+from table.rotation import ROTATIONS, own_size, to_screen
+
+ZONE_WIDE = Rect(40, 30, 60, 20)
+ZONE_TALL = Rect(40, 30, 20, 60)
+
+
+@pytest.mark.parametrize("rotation", ROTATIONS)
+def test_the_readers_top_left_pixel_lands_where_the_rotation_maps_it(rotation: int) -> None:
+    zone = ZONE_WIDE if rotation in (0, 180) else ZONE_TALL
+    picture = upright_surface(zone, rotation)
+    assert picture.get_size() == own_size(zone, rotation)
+    picture.fill((0, 0, 0))
+    picture.set_at((0, 0), (255, 0, 0))
+    target = pygame.Surface((200, 200))
+    target.fill((0, 0, 255))
+    blit_facing(target, picture, zone, rotation)
+    x, y = to_screen(0.5, 0.5, zone, rotation)
+    assert target.get_at((int(x), int(y)))[:3] == (255, 0, 0)
+    assert target.get_at((zone.x - 1, zone.y))[:3] == (0, 0, 255)  # nothing outside the zone is touched
+    red = [(px, py) for px in range(200) for py in range(200) if target.get_at((px, py))[:3] == (255, 0, 0)]
+    assert red == [(int(x), int(y))]
