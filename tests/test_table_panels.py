@@ -31,13 +31,12 @@ def test_panels_hold_their_zone_at_the_edge_and_never_overlap(screen: TableScree
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s.width_px}x{s.height_px}@{s.diagonal_in}")
-def test_long_edge_panels_are_deeper_than_a_zone(screen: TableScreen) -> None:
+def test_every_panel_is_deeper_than_a_zone_and_at_least_as_long(screen: TableScreen) -> None:
     panels = seat_panels(screen, offered_places(screen))
-    depth = zone_size(screen).depth
+    zone = zone_size(screen)
     for panel in panels:
-        if panel.place.edge.is_long:
-            assert panel.own_size[1] >= 3 * depth
-            assert panel.own_size[0] >= panel.place.zone.width
+        assert panel.own_size[1] >= 1.7 * zone.depth
+        assert panel.own_size[0] >= zone.across
 
 
 def test_a_panel_faces_its_seat() -> None:
