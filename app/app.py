@@ -281,7 +281,7 @@ class App:
             if not pending:
                 break
             for raw in pending:
-                for event in self.pointer.translate(raw, self.size):
+                for event in self._translated(raw):
                     self._dispatch(event)
                     changed = True
             pending = self._queued_events()
@@ -304,6 +304,13 @@ class App:
             # during a change of screen, whose frames are the dearest.
             self.warm_up.run(started, LIGHT_SPARE_S, light_only=True)
         return drew
+
+    def _translated(self, raw: pygame.event.Event) -> list[pygame.event.Event]:
+        """A table-mode screen follows every finger itself; every other screen sees touches as one pointer."""
+        top = self.scenes.top()
+        if top is not None and getattr(top, "wants_raw_fingers", False):
+            return [raw]
+        return self.pointer.translate(raw, self.size)
 
     def _queued_events(self) -> list[pygame.event.Event]:
         """What handling the last events posted (pygame_gui's button presses) and any input that came meanwhile."""
