@@ -198,6 +198,11 @@ class Scene:
     def scale(self) -> float:
         return layout.ui_scale(self.size)
 
+    def is_top(self) -> bool:
+        """Whether this scene is the one shown on top: itself, or a table-mode screen showing it inside."""
+        top = self.app.scenes.top()
+        return top is self or (top is not None and self in getattr(top, "hosted_scenes", ()))
+
     def go_back(self) -> None:
         """Leave this scene (for Back buttons and Escape)."""
         if self.app.scenes.top() is self:

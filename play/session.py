@@ -43,6 +43,9 @@ class PlaySession:
     # When this game was dealt (seconds since the epoch), for the game log's lengths; None in an autosave
     # written before it was kept.
     started: float | None = None
+    # Table mode only: where everyone sits and which seats have finished the private turns under way (a seat's
+    # decisions enter the game together when its turn ends, so a restart never finds half a turn).
+    table: dict[str, Any] | None = None
     _state: GameState | None = None
 
     @classmethod
@@ -81,6 +84,11 @@ class PlaySession:
 
     def public(self) -> PublicView:
         return public_view(self._game)
+
+    def view_with(self, seat: int, pending: list[Action]) -> SeatView:
+        """The seat's view as it will be once its own pending decisions are in (a table-mode turn keeps them
+        until the turn ends); raises RuleError if they are not allowed."""
+        return view_for(apply_all(self._game, pending), seat) if pending else self.view(seat)
 
     def apply(self, action: Action) -> None:
         """Apply one action; a RuleError leaves the session unchanged."""
@@ -134,7 +142,10 @@ class PlaySession:
         return self._game.phase is Phase.OVER
 
     def next_game(self) -> "PlaySession":
-        return PlaySession.start(self.setup, self.seed, self.game_number + 1, self.past_winners)
+        following = PlaySession.start(self.setup, self.seed, self.game_number + 1, self.past_winners)
+        if self.table is not None:
+            following.table = {key: value for key, value in self.table.items() if key != "done"}
+        return following
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -147,6 +158,7 @@ class PlaySession:
             "discussion_left": self.discussion_left,
             "past_winners": [list(w) for w in self.past_winners],
             "started": self.started,
+            **({"table": self.table} if self.table is not None else {}),
         }
 
     @classmethod
@@ -173,6 +185,7 @@ class PlaySession:
                 discussion_left=_seconds(data["discussion_left"], "discussion_left"),
                 past_winners=winners,
                 started=_moment(data.get("started")),
+                table=_table(data.get("table")),
             )
             # OverflowError: an action holding 1e400 where a seat number belongs.
             session._state = replay(setup.names, setup.fall_mouse, session.actions, setup.house_rules)
@@ -209,6 +222,15 @@ def _moment(value: object) -> float | None:
     if not isinstance(value, (int, float)) or isinstance(value, bool) or not math.isfinite(value) or value < 0:
         raise TypeError("started must be a moment in seconds")
     return float(value)
+
+
+def _table(value: object) -> dict[str, Any] | None:
+    """Absent in pass-and-play; an object in table mode (its parts are checked when the table is seated again)."""
+    if value is None:
+        return None
+    if not isinstance(value, dict):
+        raise TypeError("table must be an object")
+    return dict(value)
 
 
 def _list_of(value: object, kind: type, name: str) -> list[Any]:

@@ -117,7 +117,7 @@ class DiscussionScene(PublicPlayScene):
     # ----- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.app.scenes.top() is self:  # the leave question over it stops the clock
+        if self.is_top():  # the leave question over it stops the clock
             self._count_down(dt)
 
     def update_hidden(self, dt: float) -> None:

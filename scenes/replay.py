@@ -163,7 +163,7 @@ class ReplayScene(PublicPlayScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if not self.autoplay or self.app.scenes.top() is not self:
+        if not self.autoplay or not self.is_top():
             return
         self.since_turn += dt
         if self.since_turn >= AUTOPLAY_SECONDS:

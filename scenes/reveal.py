@@ -184,7 +184,7 @@ class RevealScene(PublicPlayScene):
         super().update(dt)
         if self._warm_steps:
             self._warm_steps.pop(0)()
-        if self.elapsed >= DONE_AT or self.app.scenes.top() is not self:
+        if self.elapsed >= DONE_AT or not self.is_top():
             return
         before = self.elapsed
         self.elapsed = min(DONE_AT, self.elapsed + dt)

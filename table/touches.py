@@ -61,6 +61,7 @@ class _Finger:
     rest_since: float
     strayed: bool = False  # moved further than the tap slop: no tap any more
     holding: bool = False
+    may_rest: bool = False  # its zone took it as a hold that is meant to stay still (a curtain held open)
 
 
 @dataclass
@@ -166,6 +167,14 @@ class FingerTracker:
             out.append(Tap(finger.zone, key, pos, self.now))
         return out
 
+    def allow_rest(self, key: FingerKey) -> None:
+        """The zone took this finger as a hold meant to stay still (a curtain held open while a page is read):
+        the resting rule, meant for sleeves and cups, no longer cancels it. A finger whose lift was lost is
+        still dropped after ``silent_seconds``."""
+        finger = self._fingers.get(key)
+        if finger is not None:
+            finger.may_rest = True
+
     def cancel_all(self) -> list[ZoneInput]:
         """Cancel every touch (the window lost focus, the screen changed); fingers still down are ignored."""
         out: list[ZoneInput] = []
@@ -193,7 +202,7 @@ class FingerTracker:
         for key, finger in list(self._fingers.items()):
             if self.now - finger.heard_at >= settings.silent_seconds:
                 out.extend(self._cancel(key, finger))
-            elif self.now - finger.rest_since > settings.resting_seconds:
+            elif not finger.may_rest and self.now - finger.rest_since > settings.resting_seconds:
                 out.extend(self._cancel(key, finger))
             elif (not finger.holding and not finger.strayed and finger.zone is not None
                   and self.now - finger.down_at >= settings.hold_seconds):

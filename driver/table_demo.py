@@ -1,0 +1,192 @@
+"""Plays whole table-mode games through the real screens, every seat at once, with many fingers.
+
+Each frame the driver asks the table screen on top what each idle lane (each seat, and the middle) would do
+now (``table_demo_plan``), and turns the answers into FINGER events: several seats' fingers go down in the same
+frame, fingers held on a curtain stay down, and trembling hands are imitated by small motions. Everything runs
+on simulated time, every frame updated and drawn, as in ``driver.demo``.
+"""
+from __future__ import annotations
+
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+import pygame
+
+from driver.demo import DemoResult, flow_of
+from driver.protocol import DemoWish
+from driver.table_protocol import Lift, Press, TableGesture, Touch
+
+FRAME = 1.0 / 60.0
+THINK_SECONDS = 0.2
+TREMBLE_SECONDS = 0.5
+TREMBLE_PX = 1.0
+
+
+@dataclass
+class _Held:
+    pos: tuple[float, float]
+    since: float
+
+
+@dataclass
+class TableDemoDriver:
+    app: Any
+    wish: DemoWish
+    on_frame: Callable[["TableDemoDriver"], None] | None = None
+    now: float = 0.0
+    frames: int = 0
+    queue: list[tuple[float, Any, pygame.event.Event]] = field(default_factory=list)  # (at, lane, event)
+    lane_free_at: dict[Any, float] = field(default_factory=dict)
+    held: dict[int, _Held] = field(default_factory=dict)
+    _screen: object = None
+
+    def flow(self) -> Any:
+        return flow_of(self.app)
+
+    def finished(self) -> bool:
+        flow = self.flow()
+        return flow is not None and flow.session.step.kind.value == "replay"
+
+    def _rng(self, lane: Any) -> random.Random:
+        flow = self.flow()
+        step = (flow.session.game_number, flow.session.step_index) if flow is not None else ()
+        return random.Random(f"{self.wish.seed}:{type(self.app.scenes.top()).__name__}:{step}:{lane}:{self.now:.3f}")
+
+    def plan(self) -> None:
+        top = self.app.scenes.top()
+        if top is not self._screen:
+            self._lift_everything()
+            self._screen = top
+            self.lane_free_at = {lane: free for lane, free in self.lane_free_at.items() if free == float("inf")}
+        if self.app.scenes.fade is not None:
+            return
+        planner = getattr(top, "table_demo_plan", None)
+        if planner is None:
+            return
+        busy = {lane for lane, free in self.lane_free_at.items() if free > self.now}
+        for gesture in planner(self._rng, self.wish, busy):
+            self._schedule(gesture)
+
+    def _schedule(self, gesture: TableGesture) -> None:
+        lane = gesture.lane
+        if isinstance(gesture, Touch):
+            self.queue.append((self.now, lane, self._finger(pygame.FINGERDOWN, gesture.finger, gesture.pos)))
+            self.queue.append((self.now + gesture.seconds, lane, self._finger(pygame.FINGERUP, gesture.finger, gesture.pos)))
+            self.lane_free_at[lane] = self.now + gesture.seconds + THINK_SECONDS
+        elif isinstance(gesture, Press):
+            if gesture.finger not in self.held:
+                self.held[gesture.finger] = _Held(gesture.pos, self.now)
+                self.queue.append((self.now, lane, self._finger(pygame.FINGERDOWN, gesture.finger, gesture.pos)))
+            self.lane_free_at[lane] = self.now + THINK_SECONDS
+        elif isinstance(gesture, Lift):
+            held = self.held.pop(gesture.finger, None)
+            if held is not None:
+                self.queue.append((self.now, lane, self._finger(pygame.FINGERUP, gesture.finger, held.pos)))
+            self.lane_free_at[lane] = self.now + THINK_SECONDS
+
+    def _lift_everything(self) -> None:
+        for finger, held in list(self.held.items()):
+            self.queue.append((self.now, None, self._finger(pygame.FINGERUP, finger, held.pos)))
+        self.held.clear()
+
+    def _tremble(self) -> list[pygame.event.Event]:
+        events = []
+        for finger, held in self.held.items():
+            if self.now - held.since >= TREMBLE_SECONDS:
+                held.since = self.now
+                x, y = held.pos
+                offset = TREMBLE_PX if int(self.now / TREMBLE_SECONDS) % 2 else 0.0
+                events.append(self._finger(pygame.FINGERMOTION, finger, (x + offset, y)))
+        return events
+
+    def _finger(self, kind: int, finger: int, pos: tuple[float, float]) -> pygame.event.Event:
+        width, height = self.app.size
+        return pygame.event.Event(kind, x=pos[0] / width, y=pos[1] / height, dx=0.0, dy=0.0, finger_id=finger,
+                                  touch_id=1, pressure=1.0)
+
+    def step(self, dt: float = FRAME) -> None:
+        self.plan()
+        due = [event for at, _, event in self.queue if at <= self.now]
+        self.queue = [item for item in self.queue if item[0] > self.now]
+        self.app.step(dt, due + self._tremble())
+        self.now += dt
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame(self)
+
+    def run(self, max_seconds: float = 3600.0) -> DemoResult:
+        while not self.finished() and self.app.running and self.now < max_seconds:
+            self.step()
+        flow = self.flow()
+        if flow is None or not self.finished():
+            return DemoResult(None, None, [], self.frames, self.now)
+        report = flow.public().report
+        outcome = report.outcome if report else None
+        return DemoResult(record=flow.session.record(), winner=outcome.winner.value if outcome else None,
+                          winners=list(outcome.winners) if outcome else [], frames=self.frames,
+                          simulated_seconds=self.now, traces=list(flow.traces))
+
+
+def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool = False,
+                     places_seed: int | None = None) -> Any:
+    """Seat the wished number of players at places chosen by the seed (or ``places_seed``) and show the game's
+    first screen."""
+    from game.house_rules import HouseRules
+    from play.session import PlaySession
+    from play.setup import GameSetup, VoteMode
+    from scenes.table_flow import TableFlow
+    from table.physical import TableScreen
+    from table.seats import offered_places
+    from table.sitting import TableSitting
+
+    screen = TableScreen(app.size[0], app.size[1], diagonal_in)
+    offered = list(offered_places(screen))
+    rng = random.Random(f"table-places:{wish.seed if places_seed is None else places_seed}")
+    taken = rng.sample(offered, min(wish.players, len(offered)))
+    sitting = TableSitting.of(screen, taken)
+    names = DEMO_NAMES[:sitting.player_count]
+    setup = GameSetup(names, fall_mouse=wish.fall_mouse, vote_mode=VoteMode(wish.vote_mode),
+                      discussion_seconds=int(max(1, wish.discussion_seconds)), hour_seconds=wish.hour_seconds,
+                      house_rules=HouseRules(tie_protects_thief=wish.tie_protects_thief))
+    session = PlaySession.start(setup, wish.seed)
+    flow = TableFlow(app, session, sitting, persist=persist)
+    flow.show_current(0, replace=False)
+    return flow
+
+
+DEMO_NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
+
+
+def run_table_demo(wish: DemoWish, size: tuple[int, int] = (1920, 1080), diagonal_in: float = 55.0,
+                   lang: str | None = "en") -> DemoResult:
+    from app.app import App
+    from scenes.title import TitleScene
+
+    app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
+    app.scenes.push(TitleScene(app), transition=False)
+    start_table_game(app, wish, diagonal_in)
+    return TableDemoDriver(app, wish).run()
+
+
+def main(players: int, seed: int, record_path: str | None, lang: str | None, size: tuple[int, int],
+         diagonal_in: float, vote_mode: str | None) -> int:
+    rng = random.Random(seed)
+    mode = vote_mode or rng.choice(("point", "secret"))
+    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    started = time.perf_counter()
+    result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang)
+    if result.record is None:
+        print("error: the table demo game did not finish", file=sys.stderr)
+        return 1
+    if record_path:
+        with open(record_path, "w", encoding="utf-8") as handle:
+            json.dump(result.record, handle, ensure_ascii=False, indent=2)
+            handle.write("\n")
+    print(f"table demo: {result.frames} frames, {result.simulated_seconds:.0f} s of game time in "
+          f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
+    print(json.dumps({"winner": result.winner, "winners": result.winners}))
+    return 0

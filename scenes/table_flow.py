@@ -1,0 +1,107 @@
+"""Runs one game on a touch table: the pass-and-play game's steps, with every seat at once where it can.
+
+The session and its steps are pass-and-play's (``play.flow``), so records, autosaves and the rules are the
+same. A rotation of curtains and private turns becomes one screen where every seat has its turn at once
+(``scenes.table_turns``); the vote, of either mode, is every seat voting at once (``scenes.table_vote``); the
+public screens are shown twice in the middle, facing both long sides (``scenes.table_facing_twice``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.actions import Action
+from play.flow import PRIVATE_KINDS, Step, StepKind
+from play.session import PlaySession
+from play.turn_progress import TurnTrace
+from scenes.play_flow import PlayFlow
+from table.sitting import TableSitting
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+VOTE_KINDS = (StepKind.BALLOT_TURN, StepKind.POINT_VOTE)
+
+
+class TableFlow(PlayFlow):
+    def __init__(self, app: "App", session: PlaySession, sitting: TableSitting, persist: bool = True) -> None:
+        super().__init__(app, session, persist)
+        self.sitting = sitting
+        if sitting.player_count != session.player_count:
+            raise ValueError("the table's seats and the game's players differ")
+        kept = session.table or {}
+        session.table = {**sitting.to_json(), "done": _seats(kept.get("done"), session.player_count)}
+
+    # ----- which screen -------------------------------------------------------------------------------------
+    def scene_for(self, step: Step) -> "Scene":
+        kind = self._table_kind(self.session.step_index)
+        if kind in VOTE_KINDS:
+            from scenes.table_vote import TableVoteScene
+
+            return TableVoteScene(self)
+        if kind in PRIVATE_KINDS:
+            from scenes.table_turns import TableTurnsScene
+
+            return TableTurnsScene(self, kind)
+        from scenes.table_facing_twice import FacingTwiceScene
+
+        return FacingTwiceScene(self, super().scene_for(step))
+
+    def _table_kind(self, index: int) -> StepKind:
+        """The kind of table screen at a step: a curtain belongs to the turns that follow it."""
+        steps = self.session.steps
+        step = steps[index]
+        if step.kind is StepKind.CURTAIN:
+            return steps[index + 1].kind
+        return step.kind
+
+    def _rehearse_next_public_screen(self, index: int) -> None:
+        """The table's public screens are built inside their host when shown."""
+
+    # ----- the turns at once ----------------------------------------------------------------------------------
+    def table_done(self) -> list[int]:
+        assert self.session.table is not None
+        return list(self.session.table["done"])
+
+    def seat_done(self, seat: int, actions: list[Action], trace: TurnTrace) -> None:
+        """A seat finished its turn: its decisions enter the game together, and it is saved as done."""
+        assert self.session.table is not None
+        self.session.apply_all(actions)
+        self.session.table["done"] = sorted({*self.session.table["done"], seat})
+        self.traces.append(trace)
+        self.save()
+
+    def finish_table_turns(self) -> None:
+        self.finish_table_step([])
+
+    def finish_table_step(self, actions: list[Action]) -> None:
+        """Apply the actions (all or none) and move past the whole table screen: a rotation or the vote."""
+        assert self.session.table is not None
+        kind = self._table_kind(self.session.step_index)
+        self.session.apply_all(actions)
+        while self._table_kind(self.session.step_index) is kind and self.session.step.kind not in (
+                StepKind.DISCUSSION, StepKind.REVEAL, StepKind.REPLAY):
+            self.session.finish_step()
+        self.session.table["done"] = []
+        self.save()
+        self.show_current(self.session.step_index)
+
+    def open_notes(self, seat: int) -> None:
+        """"My notes" opens in the seat's own panel, behind its hold (the discussion's host shows it)."""
+        host = self.app.scenes.top()
+        opener = getattr(host, "open_notes", None)
+        if callable(opener):
+            opener(seat)
+
+    def play_again(self) -> None:
+        self.session = self.session.next_game()
+        self.session.table = {**self.sitting.to_json(), "done": []}
+        self.save()
+        self.show_current(0)
+
+
+def _seats(value: object, count: int) -> list[int]:
+    """Seats saved as done: whole numbers in range, once each; anything else counts as none."""
+    if not isinstance(value, list):
+        return []
+    return sorted({seat for seat in value if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count})

@@ -1,0 +1,136 @@
+"""A seat's panel whose content shows only while its owner holds the band at their edge (table mode's curtain).
+
+The panel hosts a screen made for the tablet (a private turn, "My notes") at the size of the panel above its
+band. A finger that goes down on the band opens the panel; the moment that finger lifts, strays out or is
+dropped, the panel is closed, and the next frame paints the curtain: nobody else at the table sees the content
+any longer than its owner keeps a hand on it. Other fingers in the panel, while it is open, are the hosted
+screen's pointer (``scenes.hosted_pointer``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from app.i18n import current_language
+from app.scene import Scene
+from art.facing import blit_facing, upright_surface
+from scenes.hosted_pointer import HostedPointer
+from scenes.table_panel_art import band_rect, page_rect, paint_band, paint_curtain
+from table.panels import SeatPanel
+from table.physical import TableScreen
+from table.rotation import to_screen
+from table.seats import zone_size
+from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
+
+
+class HeldPanel:
+    def __init__(self, screen: TableScreen, panel: SeatPanel, seat: int, name: str,
+                 make_scene: Callable[[tuple[int, int]], Scene]) -> None:
+        self.screen = screen
+        self.panel = panel
+        self.seat = seat
+        self.name = name
+        self._make_scene = make_scene
+        self.scene: Scene | None = None
+        self.holder: FingerKey | None = None
+        self.pointer = HostedPointer()
+        self.band_depth = zone_size(screen).depth
+        self.own_size = panel.own_size
+        self.band = band_rect(self.own_size, self.band_depth)
+        self.page = page_rect(self.own_size, self.band_depth)
+        self._picture = upright_surface(panel.rect, panel.rotation)
+        self._still_key: object = None
+        self.changed = True
+
+    # ----- the hosted screen -------------------------------------------------------------------------------
+    def build(self) -> Scene:
+        """Make the hosted screen now (done ahead, a seat a frame, so the first hold paints without a wait)."""
+        if self.scene is None:
+            self.scene = self._make_scene(self.page.size)
+            self.scene.on_enter()
+        return self.scene
+
+    def discard(self) -> None:
+        if self.scene is not None:
+            self.scene.release_ui()
+            self.scene = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.holder is not None
+
+    # ----- input -------------------------------------------------------------------------------------------
+    def hear(self, item: ZoneInput, pos: tuple[float, float], may_open: bool = True) -> None:
+        if self.holder is None:
+            if may_open and isinstance(item, Down) and self.band.collidepoint(pos):
+                self.holder = item.finger
+                self.build()
+                self.changed = True
+            return
+        if item.finger == self.holder:
+            if isinstance(item, (Tap, Up, Cancel)):
+                self.close()
+            return
+        scene = self.scene
+        if scene is None:
+            return
+        if isinstance(item, Down) and not self.page.collidepoint(pos):
+            return  # a second finger on the band: no pointer for the page
+        for event in self.pointer.events_for(item, pos):
+            scene.handle_event(event)
+        self.changed = True
+
+    def close(self) -> None:
+        """Hide the content: the next frame shows the curtain. A press on the page under way is let go outside."""
+        if self.scene is not None and self.pointer.finger is not None:
+            for event in self.pointer.events_for(Cancel(self.seat, self.pointer.finger, (0.0, 0.0), 0.0), (0, 0)):
+                self.scene.handle_event(event)
+        self.pointer.reset()
+        self.holder = None
+        self.changed = True
+
+    def to_screen(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A point of the panel's own picture (the page's or the band's) on the screen."""
+        return to_screen(pos[0] + 0.5, pos[1] + 0.5, self.panel.rect, self.panel.rotation)
+
+    def demo_plan(self, rng, wish, finger_base: int) -> list:
+        """A player at this panel: hold the band, then do what the page shows (fingers ``finger_base`` and +1)."""
+        from driver.protocol import Hold, Tap as TapGesture
+        from driver.table_protocol import Press, Touch
+
+        if not self.is_open:
+            return [Press(self.seat, finger_base, self.to_screen(self.band.center))]
+        if self.scene is None or not hasattr(self.scene, "demo_plan"):
+            return []
+        for gesture in self.scene.demo_plan(rng, wish):
+            if isinstance(gesture, TapGesture):
+                return [Touch(self.seat, finger_base + 1, self.to_screen(gesture.pos))]
+            if isinstance(gesture, Hold):
+                return [Touch(self.seat, finger_base + 1, self.to_screen(gesture.pos), gesture.seconds)]
+        return []
+
+    def owns(self, element: object) -> bool:
+        scene = self.scene
+        return scene is not None and scene.ui is not None and getattr(element, "ui_manager", None) is scene.ui
+
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def draw(self, target: pygame.Surface, band_message: str, curtain_lines: list[str]) -> None:
+        picture = self._picture
+        if self.is_open and self.scene is not None:
+            self.scene.draw(picture.subsurface(self.page))
+            paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=True)
+            self._still_key = None
+        else:
+            key = (band_message, tuple(curtain_lines), current_language())
+            if key != self._still_key:
+                paint_curtain(picture, self.page, self.screen, self.seat, curtain_lines)
+                paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=False)
+                self._still_key = key
+        blit_facing(target, picture, self.panel.rect, self.panel.rotation)
+        self.changed = False
+
+    def wants_frame(self) -> bool:
+        if self.changed:
+            return True
+        return self.is_open and self.scene is not None and self.scene.wants_frame()

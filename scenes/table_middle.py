@@ -1,0 +1,48 @@
+"""The shared middle of the table: a few lines of public words, shown twice, facing both long sides."""
+from __future__ import annotations
+
+import pygame
+
+from app import fonts, theme
+from art.facing import blit_facing, upright_surface
+from table.physical import TableScreen
+from table.seats import FacingCopy
+
+HEADING_MM = 12.0
+LINE_MM = 7.0
+
+
+class MiddleWords:
+    """Cached: the copies are painted again only when the words change."""
+
+    def __init__(self, screen: TableScreen, copies: tuple[FacingCopy, FacingCopy]) -> None:
+        self.screen = screen
+        self.copies = copies
+        self._key: object = None
+        self._pictures: list[pygame.Surface] = []
+
+    def draw(self, target: pygame.Surface, heading: str, lines: list[str]) -> None:
+        key = (heading, tuple(lines))
+        if key != self._key:
+            self._pictures = [self._paint(copy, heading, lines) for copy in self.copies]
+            self._key = key
+        for copy, picture in zip(self.copies, self._pictures):
+            blit_facing(target, picture, copy.area, copy.rotation)
+
+    def _paint(self, copy: FacingCopy, heading: str, lines: list[str]) -> pygame.Surface:
+        from app import backdrop
+
+        picture = upright_surface(copy.area, copy.rotation)
+        backdrop.draw_night_sky(picture)
+        width = picture.get_width() - 2 * self.screen.px(5)
+        images = [fonts.render(heading, "heading", fonts.fit_px(heading, "heading", self.screen.px(HEADING_MM), width,
+                                                                min_px=self.screen.text_px), theme.colour("title_text"))]
+        for line in lines:
+            px = fonts.fit_px(line, "body", self.screen.px(LINE_MM), width, min_px=self.screen.text_px)
+            images.append(fonts.render(line, "body", px, theme.colour("public_text")))
+        total = sum(image.get_height() for image in images)
+        y = (picture.get_height() - total) // 2
+        for image in images:
+            picture.blit(image, image.get_rect(midtop=(picture.get_width() // 2, y)))
+            y += image.get_height()
+        return picture

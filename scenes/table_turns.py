@@ -1,0 +1,151 @@
+"""Table mode's night: every seat has its private turn at the same time, in its own panel.
+
+Each panel is a curtain that shows its seat's turn only while the seat's player holds the band at their edge
+(``scenes.table_held_panel``). The turns are the tablet's own (``scenes.table_seat_turn``): the same pages,
+taps, minimum times and sounds for every role. The table moves on when every seat is done. Outside the panels
+nothing depends on anyone's role or choices: the middle says only how many seats are done, which follows from
+taps and minimum times that are the same for everyone.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app import backdrop
+from app.i18n import t
+from play.flow import Step, StepKind
+from scenes.table_held_panel import HeldPanel
+from scenes.table_middle import MiddleWords
+from scenes.table_scene import TableScene
+from scenes.table_seat_turn import SeatTurnScene
+from table.touch_events import ZoneInput
+
+if TYPE_CHECKING:
+    from scenes.table_flow import TableFlow
+
+# What the curtain tells each seat its coming turn is for (the same for every seat).
+PURPOSE_KEY = {
+    StepKind.NIGHT_TURN: "table.turns.night",
+    StepKind.CHOICE_TURN: "table.turns.choice",
+    StepKind.EYES_TURN: "table.turns.night",
+    StepKind.DAWN_TURN: "table.turns.dawn",
+}
+# What the middle says the whole table is doing.
+MIDDLE_KEY = {
+    StepKind.NIGHT_TURN: "table.middle.night",
+    StepKind.CHOICE_TURN: "table.middle.choice",
+    StepKind.EYES_TURN: "table.middle.night",
+    StepKind.DAWN_TURN: "table.middle.dawn",
+}
+
+
+class TableTurnsScene(TableScene):
+    def __init__(self, flow: "TableFlow", kind: StepKind) -> None:
+        sitting = flow.sitting
+        super().__init__(flow.app, sitting.screen)
+        self.flow = flow
+        self.kind = kind
+        self.done: set[int] = set(flow.table_done())
+        self.panels = [HeldPanel(sitting.screen, panel, seat, flow.names[seat], self._turn_maker(seat))
+                       for seat, panel in enumerate(sitting.panels)]
+        self.middle = MiddleWords(sitting.screen, sitting.copies)
+        self._drawn_once = False
+
+    def _turn_maker(self, seat: int):
+        def make(size: tuple[int, int]) -> SeatTurnScene:
+            return SeatTurnScene(self.flow, Step(self.kind, seat), size, self._seat_done)
+        return make
+
+    @property
+    def hosted_scenes(self) -> tuple:
+        return tuple(panel.scene for panel in self.panels if panel.scene is not None)
+
+    # ----- lifecycle ------------------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.set_touch_zones({seat: (panel.panel.rect, panel.panel.rotation) for seat, panel in enumerate(self.panels)})
+
+    def on_exit(self) -> None:
+        for panel in self.panels:
+            panel.discard()
+
+    # ----- input ----------------------------------------------------------------------------------------------
+    def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
+        seat = item.zone
+        if not isinstance(seat, int) or seat in self.done:
+            return
+        panel = self.panels[seat]
+        was_open = panel.is_open
+        panel.hear(item, pos)
+        if panel.is_open and not was_open:
+            self.tracker.allow_rest(item.finger)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if element is not None:
+            for panel in self.panels:
+                if panel.owns(element) and panel.is_open and panel.scene is not None:
+                    panel.scene.handle_event(event)
+                    panel.changed = True
+                    return True
+            return False
+        return super().handle_event(event)
+
+    def _seat_done(self, turn: SeatTurnScene) -> None:
+        seat = turn.seat
+        self.done.add(seat)
+        panel = self.panels[seat]
+        panel.close()
+        self.flow.seat_done(seat, turn.pending, turn.progress.trace)
+        if len(self.done) == self.flow.player_count:
+            self.flow.finish_table_turns()
+
+    # ----- time -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for panel in self.panels:
+            if panel.is_open and panel.scene is not None:
+                panel.scene.update(dt)  # a page's clock runs only while its player looks at it
+        # One turn made ahead a frame, so a seat's first hold finds its pages built.
+        waiting = next((panel for seat, panel in enumerate(self.panels) if seat not in self.done and panel.scene is None), None)
+        if waiting is not None:
+            waiting.build()
+
+    def is_animating(self) -> bool:
+        return any(panel.is_open for panel in self.panels)
+
+    def wants_frame(self) -> bool:
+        return not self._drawn_once or any(panel.wants_frame() for panel in self.panels)
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop.draw_night_sky(surface)
+        count = self.flow.player_count
+        self.middle.draw(surface, t(MIDDLE_KEY[self.kind]),
+                         [t("table.middle.done_count", done=len(self.done), count=count)])
+        for seat, panel in enumerate(self.panels):
+            if seat in self.done:
+                panel.draw(surface, t("table.turns.done"), [t("table.turns.waiting")])
+            else:
+                message = t("table.turns.release") if panel.is_open else t("table.turns.hold")
+                panel.draw(surface, message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
+        self._drawn_once = True
+
+    # ----- demo -----------------------------------------------------------------------------------------------
+    def table_demo_plan(self, rng_for, wish, busy: set) -> list:
+        """Every seat at once: hold its band, play its turn, let go when done."""
+        from driver.table_protocol import Lift
+
+        plans: list = []
+        for seat, panel in enumerate(self.panels):
+            if seat in busy:
+                continue
+            if seat in self.done:
+                plans.append(Lift(seat, DEMO_FINGERS + 2 * seat))
+                continue
+            plans += panel.demo_plan(rng_for(seat), wish, DEMO_FINGERS + 2 * seat)
+        return plans
+
+
+DEMO_FINGERS = 100

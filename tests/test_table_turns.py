@@ -1,0 +1,126 @@
+"""Table mode's night: every seat's private turn at once, each shown only while its owner holds its band."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from app.app import App
+from driver.protocol import DemoWish
+from driver.table_demo import TableDemoDriver, start_table_game
+from play.flow import StepKind
+from play.session import PlaySession
+from scenes.table_flow import TableFlow
+from scenes.table_turns import TableTurnsScene
+
+SIZE = (1920, 1080)
+
+
+@pytest.fixture()
+def app(make_app):
+    return make_app(SIZE)
+
+
+def _play_until(driver: TableDemoDriver, kind: StepKind, limit: float = 600.0) -> None:
+    while driver.flow().session.step.kind is not kind and driver.now < limit:
+        driver.step(1 / 30)
+    assert driver.flow().session.step.kind is kind
+
+
+@pytest.mark.parametrize("players", [4, 5, 8])
+def test_every_seat_plays_its_turns_at_once_and_the_turns_look_alike(app, players: int) -> None:
+    wish = DemoWish(players=players, seed=11, vote_mode="point")
+    start_table_game(app, wish, 55.0)
+    driver = TableDemoDriver(app, wish)
+    _play_until(driver, StepKind.DISCUSSION)
+    flow = driver.flow()
+    traces = flow.traces
+    assert sorted((trace.kind, trace.seat) for trace in traces) == sorted(
+        (kind, seat) for kind in {trace.kind for trace in traces} for seat in range(players))
+    assert len({trace.kind for trace in traces}) == 2  # two rounds of turns, as in pass-and-play
+    for kind in {trace.kind for trace in traces}:
+        shapes = {trace.shape()[1:] for trace in traces if trace.kind is kind}
+        assert len(shapes) == 1, kind  # the same pages, taps and sounds for every role
+    assert flow.public().phase.value == "vote"  # dawn came once every seat had decided
+
+
+def _closed_frame(app: App, seed: int) -> pygame.Surface:
+    start_table_game(app, DemoWish(players=6, seed=seed, vote_mode="point"), 55.0, places_seed=0)
+    for _ in range(3):
+        app.step(1 / 30)
+    while app.scenes.fade is not None:
+        app.step(1 / 30)
+    app.request_redraw()
+    app.step(1 / 30)
+    return app.surface.copy()
+
+
+def test_nothing_on_the_table_depends_on_the_deal_while_every_panel_is_closed(app) -> None:
+    first = _closed_frame(app, 1)
+    flow = app.scenes.top().flow
+    roles_first = [flow.view(seat).role for seat in range(6)]
+    app.scenes.clear()
+    other_seed = next(seed for seed in range(2, 40)
+                      if [PlaySession.start(flow.session.setup, seed).view(s).role for s in range(6)] != roles_first)
+    second = _closed_frame(app, other_seed)
+    assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
+
+
+def _finger(kind: int, finger: int, pos) -> pygame.event.Event:
+    return pygame.event.Event(kind, x=pos[0] / SIZE[0], y=pos[1] / SIZE[1], dx=0.0, dy=0.0, finger_id=finger,
+                              touch_id=1, pressure=1.0)
+
+
+def test_a_panel_shows_its_turn_only_while_held_and_hides_it_the_next_frame(app) -> None:
+    closed = _closed_frame(app, 3)
+    scene = app.scenes.top()
+    assert isinstance(scene, TableTurnsScene)
+    panel = scene.panels[0]
+    rect = pygame.Rect(panel.panel.rect.as_tuple())
+    band = panel.to_screen(panel.band.center)
+    app.step(1 / 30, [_finger(pygame.FINGERDOWN, 5, band)])
+    app.step(1 / 30)
+    assert panel.is_open
+    opened = app.surface.subsurface(rect).copy()
+    assert pygame.image.tobytes(opened, "RGB") != pygame.image.tobytes(closed.subsurface(rect), "RGB")
+    # Every other panel still shows its curtain.
+    for other in scene.panels[1:]:
+        other_rect = pygame.Rect(other.panel.rect.as_tuple())
+        assert pygame.image.tobytes(app.surface.subsurface(other_rect), "RGB") == pygame.image.tobytes(
+            closed.subsurface(other_rect), "RGB")
+    app.step(1 / 30, [_finger(pygame.FINGERUP, 5, band)])
+    assert not panel.is_open
+    assert pygame.image.tobytes(app.surface.subsurface(rect), "RGB") == pygame.image.tobytes(
+        closed.subsurface(rect), "RGB")
+
+
+def test_a_held_curtain_stays_open_past_the_resting_limit_while_its_hand_trembles(app) -> None:
+    _closed_frame(app, 4)
+    scene = app.scenes.top()
+    panel = scene.panels[1]
+    band = panel.to_screen(panel.band.center)
+    app.step(1 / 30, [_finger(pygame.FINGERDOWN, 9, band)])
+    for tick in range(15 * 2):  # 15 s, a small motion every half second as a resting hand makes
+        app.step(0.5, [_finger(pygame.FINGERMOTION, 9, (band[0] + tick % 2, band[1]))])
+    assert panel.is_open
+
+
+def test_a_restart_keeps_the_seats_that_finished_and_restarts_the_others(app) -> None:
+    wish = DemoWish(players=5, seed=21, vote_mode="point")
+    start_table_game(app, wish, 55.0)
+    driver = TableDemoDriver(app, wish)
+    for seat in (2, 3, 4):
+        driver.lane_free_at[seat] = float("inf")  # these three never start their turns
+    driver.step(1 / 30)
+    while len(driver.flow().table_done()) < 2 and driver.now < 300:
+        driver.step(1 / 30)
+    flow = driver.flow()
+    done = flow.table_done()
+    assert done == [0, 1]
+    saved = PlaySession.from_json(flow.session.to_json())
+    again = TableFlow(app, saved, flow.sitting, persist=False)
+    assert again.table_done() == done
+    again.show_current()
+    while app.scenes.fade is not None:
+        app.step(1 / 30)
+    scene = app.scenes.top()
+    assert isinstance(scene, TableTurnsScene) and scene.done == set(done)
