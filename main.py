@@ -21,6 +21,16 @@ def parse_size(text: str) -> tuple[int, int]:
     return size
 
 
+def parse_diagonal(text: str) -> float:
+    try:
+        inches = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of inches, e.g. 55, not {text!r}") from None
+    if not 10.0 <= inches <= 100.0:
+        raise argparse.ArgumentTypeError(f"a table screen's diagonal is 10 to 100 inches, not {text}")
+    return inches
+
+
 def require_pygame_ce() -> bool:
     """The window needs pygame-ce; plain pygame installs under the same name, so check and explain."""
     try:
@@ -46,6 +56,8 @@ def command_play(args: argparse.Namespace) -> int:
     from scenes.title import TitleScene
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
+    app.table_flag = bool(args.table)
+    app.table_diagonal_flag = args.diagonal
     app.scenes.push(TitleScene(app))
     from app.storage import data_dir
 
@@ -137,16 +149,25 @@ def command_tutorial(args: argparse.Namespace) -> int:
     return app.run()
 
 
+TABLE_DEMO_SIZE = (1920, 1080)
+
+
 def command_demo(args: argparse.Namespace) -> int:
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     if not require_pygame_ce():
         return 1
+    if args.table:
+        from driver.table_demo import main as run_table_demo
+
+        return run_table_demo(players=args.players, seed=args.seed, record_path=args.record, lang=args.lang,
+                              size=args.size or TABLE_DEMO_SIZE, diagonal_in=args.diagonal or 55.0,
+                              vote_mode=args.vote_mode, headless=args.headless)
     from driver.demo import main as run_demo
 
     return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
-                    lang=args.lang, size=args.size, resume=args.resume, vote_mode=args.vote_mode,
+                    lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode,
                     tie_protects_thief=args.tie_protects_thief, look_at_rules=args.look_at_rules)
 
 
@@ -155,6 +176,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="window size (default 1280x800)")
     parser.add_argument("--lang", choices=LANGUAGE_CHOICES, help="language (default: saved setting, else system locale)")
+    parser.add_argument("--table", action="store_true",
+                        help="table mode: players sit around a touch table, each at their own edge")
+    parser.add_argument("--diagonal", type=parse_diagonal, metavar="INCHES",
+                        help="the table screen's diagonal in inches (default: the Settings' choice, else 55)")
     parser.set_defaults(handler=command_play)
     commands = parser.add_subparsers(dest="command")
 
@@ -205,7 +230,10 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--vote-mode", choices=("point", "secret"), help="default: chosen by the seed")
     demo.add_argument("--tie-protects-thief", action="store_true", help="play with the house rule: a tie protects the Thief")
     demo.add_argument("--look-at-rules", action="store_true", help="open Rules at a glance once during the discussion")
-    demo.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="window size (default 1280x800)")
+    demo.add_argument("--size", type=parse_size, metavar="WxH",
+                      help="window size (default 1280x800; 1920x1080 with --table)")
+    demo.add_argument("--table", action="store_true", help="a touch-table game: every seat at once, many fingers")
+    demo.add_argument("--diagonal", type=parse_diagonal, metavar="INCHES", help="with --table: the screen's diagonal (55)")
     demo.add_argument("--lang", choices=LANGUAGE_CHOICES, default="en", help="language (default en)")
     demo.set_defaults(handler=command_demo)
     return parser

@@ -12,6 +12,10 @@ SETTINGS_VERSION = 1
 DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 240, 300, 420, 600)
 DEFAULT_DISCUSSION_SECONDS = 300
 MIN_DISCUSSION_SECONDS, MAX_DISCUSSION_SECONDS = 60, 3600
+# Touch-table screens people sit around (table mode); sizes on the table are worked out from the diagonal.
+TABLE_DIAGONAL_CHOICES: tuple[float, ...] = (32.0, 40.0, 43.0, 50.0, 55.0, 65.0, 75.0)
+DEFAULT_TABLE_DIAGONAL = 55.0
+MIN_TABLE_DIAGONAL, MAX_TABLE_DIAGONAL = 10.0, 100.0
 
 
 @dataclass
@@ -23,6 +27,8 @@ class Settings:
     fullscreen: bool = False
     discussion_seconds: int = DEFAULT_DISCUSSION_SECONDS
     tutorial_voice_muted: bool = False  # the tutorial speaks its sentences unless muted (subtitles always show)
+    table_mode: bool = False  # players sit around a touch table, each at their own edge (table/)
+    table_diagonal_in: float = DEFAULT_TABLE_DIAGONAL
 
     def cleaned(self) -> "Settings":
         """A copy with every value brought into range (hand-edited files must not break the app)."""
@@ -35,6 +41,8 @@ class Settings:
             fullscreen=_flag(self.fullscreen),
             discussion_seconds=_discussion_seconds(self.discussion_seconds),
             tutorial_voice_muted=_flag(self.tutorial_voice_muted),
+            table_mode=_flag(self.table_mode),
+            table_diagonal_in=_table_diagonal(self.table_diagonal_in),
         )
 
 
@@ -58,6 +66,19 @@ def _discussion_seconds(value: Any) -> int:
     except (TypeError, ValueError, OverflowError):
         return DEFAULT_DISCUSSION_SECONDS
     return min(MAX_DISCUSSION_SECONDS, max(MIN_DISCUSSION_SECONDS, seconds))
+
+
+def _table_diagonal(value: Any) -> float:
+    """Inches of a table screen: any finite number in range (the Settings screen offers common sizes)."""
+    if isinstance(value, bool):
+        return DEFAULT_TABLE_DIAGONAL
+    try:
+        inches = float(value)
+    except (TypeError, ValueError, OverflowError):
+        return DEFAULT_TABLE_DIAGONAL
+    if inches != inches or inches in (float("inf"), float("-inf")):
+        return DEFAULT_TABLE_DIAGONAL
+    return min(MAX_TABLE_DIAGONAL, max(MIN_TABLE_DIAGONAL, inches))
 
 
 def settings_path() -> Path:

@@ -37,6 +37,7 @@ class TableDemoDriver:
     app: Any
     wish: DemoWish
     on_frame: Callable[["TableDemoDriver"], None] | None = None
+    realtime: bool = False  # in a window, on the real clock
     now: float = 0.0
     frames: int = 0
     queue: list[tuple[float, Any, pygame.event.Event]] = field(default_factory=list)  # (at, lane, event)
@@ -112,6 +113,9 @@ class TableDemoDriver:
         self.plan()
         due = [event for at, _, event in self.queue if at <= self.now]
         self.queue = [item for item in self.queue if item[0] > self.now]
+        if self.realtime:
+            due += pygame.event.get()
+            dt = min(0.25, self.app.clock.tick(60) / 1000.0)
         self.app.step(dt, due + self._tremble())
         self.now += dt
         self.frames += 1
@@ -162,23 +166,23 @@ DEMO_NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
 def run_table_demo(wish: DemoWish, size: tuple[int, int] = (1920, 1080), diagonal_in: float = 55.0,
-                   lang: str | None = "en") -> DemoResult:
+                   lang: str | None = "en", headless: bool = True) -> DemoResult:
     from app.app import App
     from scenes.title import TitleScene
 
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
     start_table_game(app, wish, diagonal_in)
-    return TableDemoDriver(app, wish).run()
+    return TableDemoDriver(app, wish, realtime=not headless).run()
 
 
 def main(players: int, seed: int, record_path: str | None, lang: str | None, size: tuple[int, int],
-         diagonal_in: float, vote_mode: str | None) -> int:
+         diagonal_in: float, vote_mode: str | None, headless: bool = True) -> int:
     rng = random.Random(seed)
     mode = vote_mode or rng.choice(("point", "secret"))
     wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
     started = time.perf_counter()
-    result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang)
+    result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang, headless=headless)
     if result.record is None:
         print("error: the table demo game did not finish", file=sys.stderr)
         return 1

@@ -80,10 +80,10 @@ class ResumePromptScene(Scene):
         return False
 
     def resume(self) -> None:
-        from scenes.play_flow import PlayFlow
+        from scenes.table_start import resume_flow
 
         self.app.scenes.pop(transition=False)
-        PlayFlow(self.app, self.session).show_current(replace=False)
+        resume_flow(self.app, self.session).show_current(replace=False)
 
     def discard(self) -> None:
         autosave.discard()

@@ -487,7 +487,9 @@ def _open_tutorial_for(scene: SetupScene) -> None:
 def register_routes() -> None:
     from app import routes
 
-    routes.register("setup", SetupScene)
+    from scenes.table_start import setup_scene
+
+    routes.register("setup", setup_scene)  # the seats around the table in table mode
 
 
 # ----- gallery --------------------------------------------------------------------------------------------------

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from game.action_log import action_from_json, action_to_json
 from game.actions import Action
+from game.errors import RuleError
 from play.flow import PRIVATE_KINDS, Step, StepKind
 from play.session import PlaySession
 from play.turn_progress import TurnTrace
@@ -30,7 +32,9 @@ class TableFlow(PlayFlow):
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")
         kept = session.table or {}
-        session.table = {**sitting.to_json(), "done": _seats(kept.get("done"), session.player_count)}
+        self._done: dict[int, list[Action]] = _done_turns(kept.get("done"), session)
+        session.table = {**sitting.to_json(), "done": []}
+        self._keep_done()
 
     # ----- which screen -------------------------------------------------------------------------------------
     def scene_for(self, step: Step) -> "Scene":
@@ -60,19 +64,25 @@ class TableFlow(PlayFlow):
 
     # ----- the turns at once ----------------------------------------------------------------------------------
     def table_done(self) -> list[int]:
-        assert self.session.table is not None
-        return list(self.session.table["done"])
+        return sorted(self._done)
 
     def seat_done(self, seat: int, actions: list[Action], trace: TurnTrace) -> None:
-        """A seat finished its turn: its decisions enter the game together, and it is saved as done."""
-        assert self.session.table is not None
-        self.session.apply_all(actions)
-        self.session.table["done"] = sorted({*self.session.table["done"], seat})
+        """A seat finished its turn: its decisions are saved with the table and enter the game, in seat order,
+        when every seat is done. So the game's record reads as if the tablet had gone round, and a game resumed
+        on a tablet instead simply has each player take the turn again."""
+        self._done[seat] = list(actions)
+        self._keep_done()
         self.traces.append(trace)
         self.save()
 
+    def _keep_done(self) -> None:
+        assert self.session.table is not None
+        self.session.table["done"] = [[seat, [action_to_json(action) for action in self._done[seat]]]
+                                      for seat in sorted(self._done)]
+
     def finish_table_turns(self) -> None:
-        self.finish_table_step([])
+        actions = [action for seat in sorted(self._done) for action in self._done[seat]]
+        self.finish_table_step(actions)
 
     def finish_table_step(self, actions: list[Action]) -> None:
         """Apply the actions (all or none) and move past the whole table screen: a rotation or the vote."""
@@ -82,7 +92,8 @@ class TableFlow(PlayFlow):
         while self._table_kind(self.session.step_index) is kind and self.session.step.kind not in (
                 StepKind.DISCUSSION, StepKind.REVEAL, StepKind.REPLAY):
             self.session.finish_step()
-        self.session.table["done"] = []
+        self._done = {}
+        self._keep_done()
         self.save()
         self.show_current(self.session.step_index)
 
@@ -100,8 +111,22 @@ class TableFlow(PlayFlow):
         self.show_current(0)
 
 
-def _seats(value: object, count: int) -> list[int]:
-    """Seats saved as done: whole numbers in range, once each; anything else counts as none."""
+def _done_turns(value: object, session: PlaySession) -> dict[int, list[Action]]:
+    """The finished turns saved with the table: [seat, [action, ...]] pairs. A seat whose entry is damaged, or
+    whose decisions the game would refuse, takes its turn again."""
+    done: dict[int, list[Action]] = {}
     if not isinstance(value, list):
-        return []
-    return sorted({seat for seat in value if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < count})
+        return done
+    for entry in value:
+        if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[1], list)):
+            continue
+        seat = entry[0]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < session.player_count or seat in done:
+            continue
+        try:
+            actions = [action_from_json(item) for item in entry[1]]
+            session.view_with(seat, [action for turn in done.values() for action in turn] + actions)
+        except (ValueError, TypeError, KeyError, RuleError):
+            continue
+        done[seat] = actions
+    return done

@@ -33,8 +33,10 @@ def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, 
                message: str, lit: bool) -> None:
     """The seat's symbol and name, and what to do now; ``lit`` while its hold is on."""
     margin = screen.px(MARGIN_MM)
-    pygame.draw.rect(surface, theme.colour("hold_fill" if lit else "private_panel"), band)
+    pygame.draw.rect(surface, theme.colour("private_panel"), band)
     pygame.draw.line(surface, seat_color(seat), band.topleft, band.topright, max(2, screen.px(1.0)))
+    if lit:  # the hold is on: a bright frame the player feels is "pressed"
+        pygame.draw.rect(surface, theme.colour("hold_fill"), band, max(2, screen.px(1.5)))
     symbol_side = min(band.height - 2 * margin, screen.px(NAME_MM) * 2)
     symbol = pygame.Rect(band.left + margin, band.centery - symbol_side // 2, symbol_side, symbol_side)
     draw_seat_symbol(surface, symbol, seat)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
 from table.rect import Rect
-from table.seats import FacingCopy, SeatPlace, facing_copies, middle_area, seat_order
+from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, offered_places, seat_order
 
 
 @dataclass(frozen=True)
@@ -38,3 +38,47 @@ class TableSitting:
             "size": [self.screen.width_px, self.screen.height_px],
             "zones": [[place.edge.value, *place.zone.as_tuple()] for place in self.places],
         }
+
+    @classmethod
+    def from_json(cls, data: object, size: tuple[int, int]) -> "TableSitting":
+        """The saved places again on a screen of this size (raises ValueError for anything else than a sitting).
+
+        On the same screen each saved zone is an offered place; on another size or diagonal each player gets the
+        place of the same rank along the same edge, so the order around the table is kept.
+        """
+        if not isinstance(data, dict):
+            raise ValueError("a table sitting is an object")
+        diagonal = data.get("diagonal_in")
+        if isinstance(diagonal, bool) or not isinstance(diagonal, (int, float)):
+            raise ValueError("the table's diagonal is missing")
+        screen = TableScreen(int(size[0]), int(size[1]), float(diagonal))  # TableScreenError is a ValueError
+        zones = data.get("zones")
+        if not isinstance(zones, list) or not zones:
+            raise ValueError("the table's places are missing")
+        saved: list[tuple[Edge, tuple[int, ...]]] = []
+        for zone in zones:
+            if (not isinstance(zone, list) or len(zone) != 5 or not isinstance(zone[0], str)
+                    or not all(isinstance(n, int) and not isinstance(n, bool) for n in zone[1:])):
+                raise ValueError("a saved place is not [edge, x, y, width, height]")
+            saved.append((Edge(zone[0]), tuple(zone[1:])))
+        offered = offered_places(screen)
+        by_rect = {(place.edge, place.zone.as_tuple()): place for place in offered}
+        taken = [by_rect.get((edge, rect)) for edge, rect in saved]
+        if any(place is None for place in taken):
+            taken = _same_ranks(offered, saved)
+        if len(set(taken)) != len(saved):
+            raise ValueError("the saved places do not fit this table")
+        return cls.of(screen, taken)  # type: ignore[arg-type]
+
+
+def _same_ranks(offered: tuple[SeatPlace, ...], saved: list[tuple[Edge, tuple[int, ...]]]) -> list[SeatPlace]:
+    """Each saved place's rank along its edge, taken at the same rank on this screen's edge."""
+    taken: list[SeatPlace] = []
+    for edge, rect in saved:
+        along = [r for e, r in saved if e is edge]
+        rank = sorted(along).index(rect)
+        here = sorted((place for place in offered if place.edge is edge), key=lambda place: place.zone.as_tuple())
+        if rank >= len(here):
+            raise ValueError(f"this table has fewer places at the {edge.value} edge")
+        taken.append(here[rank])
+    return taken

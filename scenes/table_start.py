@@ -1,0 +1,82 @@
+"""Starting and resuming a game on a touch table (table mode): seats first, then the game at every edge.
+
+Table mode is on when the Settings say so or the program was started with ``--table`` (which may also give the
+screen's diagonal). The window must be able to seat four (``table.seats``); otherwise Play opens the tablet's
+setup and a notice says why.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from table.physical import TableScreen, TableScreenError
+from table.seats import TableTooSmall, offered_places
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+    from play.session import PlaySession
+    from play.setup import GameSetup
+    from table.sitting import TableSitting
+
+
+def table_mode_on(app: "App") -> bool:
+    return bool(getattr(app, "table_flag", False) or app.settings.table_mode)
+
+
+def table_diagonal(app: "App") -> float:
+    flag = getattr(app, "table_diagonal_flag", None)
+    return float(flag) if flag is not None else float(app.settings.table_diagonal_in)
+
+
+def table_screen(app: "App") -> TableScreen | None:
+    """The table the window is, or None (with a notice) when it cannot seat a game."""
+    try:
+        screen = TableScreen(app.size[0], app.size[1], table_diagonal(app))
+        offered_places(screen)
+    except (TableScreenError, TableTooSmall):
+        from app.i18n import t
+
+        app.show_notice(t("table.too_small", inches=f"{table_diagonal(app):g}"))
+        return None
+    return screen
+
+
+def setup_scene(app: "App") -> "Scene":
+    """What Play opens: the seats around the table in table mode, the tablet's setup otherwise."""
+    from scenes.setup import SetupScene
+
+    if table_mode_on(app):
+        screen = table_screen(app)
+        if screen is not None:
+            from scenes.table_seating import TableSeatingScene
+
+            return TableSeatingScene(app, screen, on_start=lambda sitting, setup: start_game(app, sitting, setup),
+                                     on_back=lambda: app.scenes.pop())
+    return SetupScene(app)
+
+
+def start_game(app: "App", sitting: "TableSitting", setup: "GameSetup", seed: int | None = None) -> None:
+    from play.session import PlaySession
+    from scenes.table_flow import TableFlow
+
+    session = PlaySession.start(setup, random.randrange(2**31) if seed is None else seed)
+    TableFlow(app, session, sitting).show_current(0)
+
+
+def resume_flow(app: "App", session: "PlaySession"):
+    """The flow to continue a saved game: at the table it was played at if the window can seat it again,
+    otherwise passed around as on a tablet (the game itself is the same)."""
+    from scenes.play_flow import PlayFlow
+    from scenes.table_flow import TableFlow
+    from table.sitting import TableSitting
+
+    if session.table is not None:
+        try:
+            sitting = TableSitting.from_json(session.table, app.size)
+            if sitting.player_count == session.player_count:
+                return TableFlow(app, session, sitting)
+        except ValueError:
+            pass
+    session.table = None  # finished turns kept with the table are taken again as the tablet goes round
+    return PlayFlow(app, session)
