@@ -42,6 +42,7 @@ class HeldPanel:
         self._picture = upright_surface(panel.rect, panel.rotation)
         self._still_key: object = None
         self.changed = True
+        self.last_words: tuple[str, tuple[str, ...]] = ("", ())  # what the band and curtain said last frame
 
     # ----- the hosted screen -------------------------------------------------------------------------------
     def build(self) -> Scene:
@@ -116,6 +117,7 @@ class HeldPanel:
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, band_message: str, curtain_lines: list[str]) -> None:
+        self.last_words = (band_message, tuple(curtain_lines))
         picture = self._picture
         if self.is_open and self.scene is not None:
             self.scene.draw(picture.subsurface(self.page))

@@ -9,6 +9,9 @@ screens never read a seat's view; no frame mixes a private screen with another o
 private screen is plain neutral; a curtain, once fully shown, is pixel-identical to a fresh curtain for that
 seat; Rules at a glance lies only over a screen that offers it; every seat's private turns have the same pages,
 required taps, sounds and minimum times.
+``--table`` plays table-mode games instead (1920x1080, 55 inches, every seat at once with many fingers) and adds the
+table's checks (driver/table_audit.py): a panel not held open shows exactly a fresh closed panel, and nothing outside
+the open panels differs from the table with every panel closed.
 Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
 ``--jobs J`` plays the games in J processes at once (default: one per core).
 """
@@ -76,17 +79,66 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
     }
 
 
+TABLE_SIZE = (1920, 1080)
+TABLE_DIAGONAL = 55.0
+
+
+def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
+    from app.app import App
+    from driver.audit import uniformity_problems
+    from driver.protocol import DemoWish
+    from driver.table_audit import TableAudit
+    from driver.table_demo import TableDemoDriver, start_table_game
+    from scenes.title import TitleScene
+
+    wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
+                    tie_protects_thief=plan.get("tie_protects_thief", False))
+    app = App(size=TABLE_SIZE, fullscreen=False, lang="en", persist_settings=False)
+    app.scenes.push(TitleScene(app), transition=False)
+    audit = TableAudit().attach(app)
+    try:
+        start_table_game(app, wish, TABLE_DIAGONAL)
+        driver = TableDemoDriver(app, wish)
+        result = driver.run(max_seconds=3600.0)
+    finally:
+        audit.detach()
+        app.scenes.clear()
+    problems = (uniformity_problems(result.traces, wish.players, wish.hour_seconds) if result.record
+                else ["the game did not finish"])
+    return {
+        **plan,
+        "table": True,
+        "finished": result.record is not None,
+        "leaks": [leak.as_json() for leak in audit.leaks],
+        "uniform": not problems,
+        "problems": problems,
+        "frames": audit.frames,
+        "neutral_frames": audit.neutral_frames,
+        "curtains_compared": audit.curtains_compared,
+        "panels_compared": audit.panels_compared,
+        "outside_compared": audit.outside_compared,
+        "rules_frames": audit.rules_frames,
+        "house_rules": result.record.get("house_rules", {}) if result.record else {},
+        "private_turns": len(result.traces),
+        "view_calls": audit.view_calls,
+    }
+
+
+def audit_any_game(plan: dict[str, Any]) -> dict[str, Any]:
+    return audit_table_game(plan) if plan.get("table") else audit_game(plan)
+
+
 def play_all(plans: list[dict[str, Any]], jobs: int) -> list[dict[str, Any]]:
     """Audit every game, in ``jobs`` processes when more than one; results in the order of ``plans``. A line on
     standard error every twentieth of the run tells how far it is."""
     progress = Progress(len(plans))
     if jobs <= 1 or len(plans) <= 1:
-        return [progress.done(audit_game(plan)) for plan in plans]
+        return [progress.done(audit_any_game(plan)) for plan in plans]
     # A fresh interpreter per worker: nothing of this process's SDL or caches is shared. Workers are renewed
     # now and then so that a long run's memory stays that of a few games.
     pool = multiprocessing.get_context("spawn").Pool(processes=min(jobs, len(plans)), maxtasksperchild=25)
     try:
-        results = [progress.done(game) for game in pool.imap(audit_game, plans, chunksize=1)]
+        results = [progress.done(game) for game in pool.imap(audit_any_game, plans, chunksize=1)]
         pool.close()  # the workers leave on their own once the queue is empty
     except BaseException:
         pool.terminate()
@@ -120,9 +172,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="games played at once, one process each (default: one per core)")
     parser.add_argument("--tie-protects-thief", action="store_true", help="play every game with house rule R11.2")
+    parser.add_argument("--table", action="store_true", help="table-mode games, every seat at once (issue 14)")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    plans = [game_plan(index, args.first_seed + index, args.tie_protects_thief) for index in range(args.games)]
+    plans = [dict(game_plan(index, args.first_seed + index, args.tie_protects_thief), table=args.table)
+             for index in range(args.games)]
     games = play_all(plans, args.jobs)
     leaks = [dict(leak, seed=game["seed"]) for game in games for leak in game["leaks"]]
     summary = {
@@ -134,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
         "neutral_frames": sum(game["neutral_frames"] for game in games),
         "curtains_compared": sum(game["curtains_compared"] for game in games),
         "rules_frames": sum(game["rules_frames"] for game in games),
+        **({"panels_compared": sum(game["panels_compared"] for game in games),
+            "outside_compared": sum(game["outside_compared"] for game in games)} if args.table else {}),
         "jobs": max(1, min(args.jobs, len(games))),
         "seconds": round(time.perf_counter() - started, 1),
         "private_turns": sum(game["private_turns"] for game in games),
