@@ -16,8 +16,8 @@ from table.rect import Rect
 MARGIN_MM = GAP_MM
 TITLE_MM = 7.0
 TILE_MIN_WIDTH_MM = 26.0  # a name under the symbol needs more than the bare 20 mm
-TILE_MAX_WIDTH_MM = 44.0
-TILE_MAX_HEIGHT_MM = 34.0
+TILE_MAX_WIDTH_MM = 48.0
+TILE_MAX_HEIGHT_MM = 44.0
 LOCK_WIDTH_MM = 60.0
 
 
@@ -52,12 +52,8 @@ def _tiles(screen: TableScreen, grid: Rect, options: tuple[int, ...]) -> tuple[t
     if not options:
         return ()
     gap, target = screen.gap_px, screen.target_px
-    least = max(target, screen.px(TILE_MIN_WIDTH_MM))
-    fit = max(1, (grid.width + gap) // (least + gap))
-    rows = math.ceil(len(options) / min(len(options), fit))
-    columns = math.ceil(len(options) / rows)  # rows as even as they can be
-    tile_width = max(target, min(screen.px(TILE_MAX_WIDTH_MM), (grid.width - (columns - 1) * gap) // columns))
-    tile_height = max(target, min(screen.px(TILE_MAX_HEIGHT_MM), (grid.height - (rows - 1) * gap) // rows))
+    columns, tile_width, tile_height = _best_grid(screen, grid, len(options))
+    rows = math.ceil(len(options) / columns)
     block_height = rows * tile_height + (rows - 1) * gap
     top = grid.y + max(0, (grid.height - block_height) // 2)
     tiles = []
@@ -67,5 +63,26 @@ def _tiles(screen: TableScreen, grid: Rect, options: tuple[int, ...]) -> tuple[t
         row_width = in_row * tile_width + (in_row - 1) * gap
         left = grid.x + (grid.width - row_width) // 2
         tiles.append((seat, Rect(left + column * (tile_width + gap), top + row * (tile_height + gap),
-                                 tile_width, tile_height)))
+                                 max(target, tile_width), max(target, tile_height))))
     return tuple(tiles)
+
+
+def _best_grid(screen: TableScreen, grid: Rect, count: int) -> tuple[int, int, int]:
+    """(columns, tile width, tile height) giving the largest tiles: one row on a wide panel, a grid on a narrow one.
+    Rows are as even as they can be; with no room for even the smallest tiles, as many columns as fit."""
+    gap, target = screen.gap_px, screen.target_px
+    least_width = max(target, screen.px(TILE_MIN_WIDTH_MM))
+    best: tuple[int, int, int] | None = None
+    for rows in range(1, count + 1):
+        columns = math.ceil(count / rows)
+        rows = math.ceil(count / columns)
+        width = min(screen.px(TILE_MAX_WIDTH_MM), (grid.width - (columns - 1) * gap) // columns)
+        height = min(screen.px(TILE_MAX_HEIGHT_MM), (grid.height - (rows - 1) * gap) // rows)
+        if width < least_width or height < target:
+            continue
+        if best is None or min(width, height) > min(best[1], best[2]):
+            best = (columns, width, height)
+    if best is not None:
+        return best
+    columns = max(1, min(count, (grid.width + gap) // (least_width + gap)))
+    return columns, least_width, target
