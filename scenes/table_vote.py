@@ -11,12 +11,13 @@ frame copies it and draws what moves over it (a hold's fill, the digits, the vot
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from app import backdrop, i18n, theme
 from art.facing import blit_facing, turned, upright_surface
+from art.surfaces import give_back, opaque_surface
 from audio.names import PRIVATE_TICK, TIMER_CHIME
 from game.actions import CastVote
 from play.setup import VoteMode
@@ -38,6 +39,9 @@ if TYPE_CHECKING:
 COUNTDOWN_SECONDS = COUNT_FROM * COUNT_SECONDS
 SETTLE_SECONDS = 1.5  # the votes stay where they landed a moment before the reveal
 REVEAL_SECONDS = FLYING_SECONDS + SETTLE_SECONDS
+
+# How much of the panels is painted again in one frame: all eight at 1920x1080, two at 3840x2160.
+PANEL_PIXELS_PER_FRAME = 1_800_000
 
 VOTING, COUNTDOWN, REVEAL, DONE = "voting", "countdown", "reveal", "done"
 
@@ -61,8 +65,8 @@ class TableVoteScene(TableScene):
         self.copies = open_copies(self.sitting)
         self._countdown = CountdownPictures(self.screen, self.copies)
         self._flight: VoteFlight | None = None
-        self._sky: pygame.Surface | None = None
         self._composite: pygame.Surface | None = None
+        self._panel_pictures: dict[int, pygame.Surface] = {}  # each panel's upright picture, painted over
         self._composite_key: object = None
         self._looks: list[PanelLook | None] = [None] * count
         self._middle_count: int | None = None
@@ -72,9 +76,15 @@ class TableVoteScene(TableScene):
         super().on_enter()
         self.set_touch_zones({seat: (panel.rect, panel.rotation) for seat, panel in enumerate(self.sitting.panels)})
 
+    def on_exit(self) -> None:
+        super().on_exit()
+        self.forget_pictures()
+
     def forget_pictures(self) -> None:
-        self._sky = self._composite = None
+        give_back(self._composite)
+        self._composite = None
         self._composite_key = None
+        self._panel_pictures.clear()
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -178,34 +188,77 @@ class TableVoteScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        self._bring_up_to_date(surface.get_size())
+        self._ensure_composite(surface.get_size())
+        for seat in self._panels_due_now():
+            self._refresh_panel(seat)
+        self._refresh_middle()
         assert self._composite is not None
         surface.blit(self._composite, (0, 0))
 
-    def _bring_up_to_date(self, size: tuple[int, int]) -> None:
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The sky, then each panel, then the middle, painted into the composite while a fade still hides it
+        (the vote's panels show no secret until a finger is on them, so preparing them reveals nothing)."""
+        steps: list[Callable[[], object]] = [lambda: self._ensure_composite(self.app.size)]
+        steps += [lambda seat=seat: self._refresh_panel(seat) for seat in range(len(self.layouts))]
+        steps.append(self._refresh_middle)
+        return steps
+
+    def _panels_due_now(self) -> list[int]:
+        """The panels to paint again this frame. Painting and turning eight 4K panels at once (when everyone
+        taps in the same frame) would take two frames' time, so at most a frame's share of pixels is painted and
+        the rest follow in the next frames; a panel that must hide a pick is never kept waiting."""
+        behind = [seat for seat in range(len(self.layouts)) if self.look(seat) != self._looks[seat]]
+        hiding = [seat for seat in behind if self._hides_a_pick(seat)]
+        rest = [seat for seat in behind if seat not in hiding]
+        panel_w, panel_h = self.sitting.panels[0].own_size if self.sitting.panels else (1, 1)
+        share = max(1, PANEL_PIXELS_PER_FRAME // max(1, panel_w * panel_h))
+        return hiding + rest[:max(0, share - len(hiding)) or (0 if hiding else 1)]
+
+    def _hides_a_pick(self, seat: int) -> bool:
+        before = self._looks[seat]
+        return before is not None and before.shown_pick is not None and self.look(seat).shown_pick is None
+
+    def wants_frame(self) -> bool:
+        return self.is_animating() or any(self.look(seat) != self._looks[seat] for seat in range(len(self.layouts)))
+
+    def _ensure_composite(self, size: tuple[int, int]) -> None:
         key = (size, i18n.current_language())
-        if self._composite is None or self._composite_key != key:
-            self._sky = pygame.Surface(size)
-            backdrop.draw_night_sky(self._sky)
-            self._composite = self._sky.copy()
-            self._composite_key = key
-            self._looks = [None] * len(self.layouts)
-            self._middle_count = None
-        for seat, panel in enumerate(self.sitting.panels):
-            look = self.look(seat)
-            if look != self._looks[seat]:
-                picture = upright_surface(panel.rect, panel.rotation)
-                paint_panel(picture, self.screen, self.layouts[seat], look)
-                blit_facing(self._composite, picture, panel.rect, panel.rotation)
-                self._looks[seat] = look
+        if self._composite is not None and self._composite_key == key:
+            return
+        give_back(self._composite)
+        self._composite = opaque_surface(size)
+        backdrop.draw_night_sky(self._composite)
+        self._composite_key = key
+        self._looks = [None] * len(self.layouts)
+        self._middle_count = None
+
+    def _refresh_panel(self, seat: int) -> None:
+        """Paint a panel again into the composite if what it shows has changed."""
+        if self._composite is None:
+            return
+        look = self.look(seat)
+        if look == self._looks[seat]:
+            return
+        panel = self.sitting.panels[seat]
+        picture = self._panel_pictures.get(seat)
+        if picture is None:
+            picture = self._panel_pictures[seat] = upright_surface(panel.rect, panel.rotation)
+        paint_panel(picture, self.screen, self.layouts[seat], look)
+        blit_facing(self._composite, picture, panel.rect, panel.rotation)
+        self._looks[seat] = look
+
+    def _refresh_middle(self) -> None:
+        if self._composite is None:
+            return
         count = self.locks.locked_count if self.phase == VOTING else len(self.layouts)
-        if count != self._middle_count:
-            assert self._sky is not None
-            for copy in self.copies:
-                area = pygame.Rect(copy.area.as_tuple())
-                self._composite.blit(self._sky, area.topleft, area)
-                paint_middle_copy(self._composite, self.screen, copy, count, len(self.layouts))
-            self._middle_count = count
+        if count == self._middle_count:
+            return
+        for copy in self.copies:
+            self._composite.set_clip(pygame.Rect(copy.area.as_tuple()))
+            backdrop.draw_night_sky(self._composite)  # only the copy's area, under the clip
+            self._composite.set_clip(None)
+            paint_middle_copy(self._composite, self.screen, copy, count, len(self.layouts))
+        self._middle_count = count
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.phase == VOTING:
