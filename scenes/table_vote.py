@@ -206,13 +206,14 @@ class TableVoteScene(TableScene):
     def _panels_due_now(self) -> list[int]:
         """The panels to paint again this frame. Painting and turning eight 4K panels at once (when everyone
         taps in the same frame) would take two frames' time, so at most a frame's share of pixels is painted and
-        the rest follow in the next frames; a panel that must hide a pick is never kept waiting."""
+        the rest follow in the next frames; a panel never painted, or one that must hide a pick, never waits."""
         behind = [seat for seat in range(len(self.layouts)) if self.look(seat) != self._looks[seat]]
-        hiding = [seat for seat in behind if self._hides_a_pick(seat)]
-        rest = [seat for seat in behind if seat not in hiding]
+        # Never painted (no fade prepared them) or hiding a pick: now, whatever the cost.
+        urgent = [seat for seat in behind if self._looks[seat] is None or self._hides_a_pick(seat)]
+        rest = [seat for seat in behind if seat not in urgent]
         panel_w, panel_h = self.sitting.panels[0].own_size if self.sitting.panels else (1, 1)
         share = max(1, PANEL_PIXELS_PER_FRAME // max(1, panel_w * panel_h))
-        return hiding + rest[:max(0, share - len(hiding)) or (0 if hiding else 1)]
+        return urgent + rest[:max(0, share - len(urgent)) or (0 if urgent else 1)]
 
     def _hides_a_pick(self, seat: int) -> bool:
         before = self._looks[seat]

@@ -53,12 +53,9 @@ def lock_label(look: PanelLook) -> str:
 
 def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: VotePanelLayout, look: PanelLook) -> None:
     """Paint the whole panel (the surface is the panel's own upright size)."""
-    surface.fill(theme.colour("public_overlay"))
-    whole = surface.get_rect()
-    border = screen.px(BORDER_MM)
-    radius = screen.gap_px
-    pygame.draw.rect(surface, theme.colour("public_panel"), whole, border_radius=radius)
-    pygame.draw.rect(surface, theme.colour("public_panel_edge"), whole, width=border, border_radius=radius)
+    # Square corners: a panel fills its whole rectangle, so nothing of the sky needs painting around it.
+    surface.fill(theme.colour("public_panel"))
+    pygame.draw.rect(surface, theme.colour("public_panel_edge"), surface.get_rect(), width=screen.px(BORDER_MM))
     _paint_title(surface, layout.title, look)
     for (seat, rect), name in zip(layout.tiles, look.tile_names):
         _paint_tile(surface, screen, rect, seat, name, picked=look.shown_pick == seat, dim=look.locked or look.finished)

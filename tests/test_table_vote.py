@@ -29,8 +29,8 @@ def _start(make_app, mode: VoteMode = VoteMode.POINT, count: int = 8, seed: int 
     return app, flow, scene
 
 
-def _finger(kind: int, finger: int, point: tuple[float, float]) -> pygame.event.Event:
-    return pygame.event.Event(kind, x=point[0] / SIZE[0], y=point[1] / SIZE[1], dx=0.0, dy=0.0, finger_id=finger,
+def _finger(kind: int, finger: int, point: tuple[float, float], size: tuple[int, int] = SIZE) -> pygame.event.Event:
+    return pygame.event.Event(kind, x=point[0] / size[0], y=point[1] / size[1], dx=0.0, dy=0.0, finger_id=finger,
                               touch_id=1, pressure=1.0)
 
 
@@ -240,3 +240,21 @@ def test_lock_button_screen_rect_is_inside_its_panel(make_app) -> None:
     app, flow, scene = _start(make_app)
     for seat, panel in enumerate(scene.sitting.panels):
         assert rect_to_screen(scene.layouts[seat].lock, panel.rect, panel.rotation).inside(panel.rect)
+
+
+def test_a_4k_table_shows_every_panel_at_once_and_catches_up_on_simultaneous_picks(make_app) -> None:
+    big = (3840, 2160)
+    app = make_app(size=big)
+    flow = vote_flow(app, 8, 5, VoteMode.POINT)
+    scene = TableVoteScene(flow)
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    assert scene._looks == [scene.look(seat) for seat in range(8)]  # no fade prepared them: all on the first frame
+    points = [_tile(scene, seat, (seat + 1) % 8) for seat in range(8)]
+    app.step(FRAME, [_finger(pygame.FINGERDOWN, 60 + seat, point, big) for seat, point in enumerate(points)]
+             + [_finger(pygame.FINGERUP, 60 + seat, point, big) for seat, point in enumerate(points)])
+    assert all(scene.locks.pick_of(seat) == (seat + 1) % 8 for seat in range(8))
+    assert scene.wants_frame()  # a 4K frame paints only a share of the panels: the rest come next
+    for _ in range(4):
+        app.step(FRAME)
+    assert scene._looks == [scene.look(seat) for seat in range(8)] and not scene.wants_frame()
