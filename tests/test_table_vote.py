@@ -136,9 +136,13 @@ def test_locked_panels_look_the_same_whatever_the_vote(make_app, mode) -> None:
         _hold(app, scene, [0], 0.6)
         assert scene.locks.is_locked(0) and scene.locks.pick_of(0) == target
         frames.append(_frame(app))
+        # The owner's finger resting on its locked panel shows nothing more.
+        app.step(FRAME, [_finger(pygame.FINGERDOWN, 11, _on_screen(scene, 0, scene.layouts[0].title.center))])
+        frames.append(_frame(app))
     panel = pygame.Rect(scene.sitting.panels[0].rect.as_tuple())
-    assert _same(frames[0].subsurface(panel), frames[1].subsurface(panel))
-    assert _same(frames[0], frames[1])
+    for first, second in ((frames[0], frames[2]), (frames[1], frames[3])):
+        assert _same(first.subsurface(panel), second.subsurface(panel))
+        assert _same(first, second)
 
 
 @pytest.mark.parametrize("mode", MODES)
