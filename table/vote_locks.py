@@ -26,7 +26,9 @@ class VoteLocks:
     """Each seat's pick among its own options (``SeatView.vote_options``), its lock and its hold on "Lock"."""
 
     def __init__(self, options: Sequence[Sequence[int]]) -> None:
-        self._seats = [_SeatVote(tuple(seat_options)) for seat_options in options]
+        # A seat with nobody to vote for (it has already voted) starts locked and casts nothing: the table's vote
+        # must not wait for it.
+        self._seats = [_SeatVote(tuple(seat_options), locked=not seat_options) for seat_options in options]
 
     @property
     def player_count(self) -> int:
@@ -84,7 +86,7 @@ class VoteLocks:
     def unlock(self, seat: int) -> bool:
         """A locked seat changes its mind; refused once everyone has locked."""
         vote = self._seat(seat)
-        if vote is None or not vote.locked or self.all_locked:
+        if vote is None or not vote.locked or not vote.options or self.all_locked:
             return False
         vote.locked = False
         return True

@@ -71,6 +71,14 @@ def test_votes_are_not_read_before_everyone_has_locked() -> None:
         locks.votes()
 
 
+def test_a_seat_with_nobody_to_vote_for_is_locked_and_casts_nothing() -> None:
+    locks = VoteLocks([[1, 2], [], [0, 1]])
+    assert locks.is_locked(1) and not locks.unlock(1)
+    _lock(locks, 0, 2)
+    _lock(locks, 2, 0)
+    assert locks.votes() == ((0, 2), (2, 0))
+
+
 @pytest.mark.parametrize("size, diagonal", [((1920, 1080), 55), ((3840, 2160), 55), ((1920, 1080), 32),
                                             ((1920, 1080), 40), ((3840, 2160), 34)])
 def test_every_panel_holds_its_targets_at_20_mm_with_5_mm_gaps(size, diagonal) -> None:
