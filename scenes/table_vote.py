@@ -284,6 +284,35 @@ class TableVoteScene(TableScene):
         where = rect_to_screen(lock, panel.rect, panel.rotation)
         surface.blit(turned(picture, panel.rotation), (where.x, where.y))
 
+    # ----- demo -----------------------------------------------------------------------------------------------
+    def table_demo_plan(self, rng_for, wish, busy: set) -> list:
+        """Every seat at once: pick a player (sometimes changing its mind first), then hold "Lock"."""
+        from driver.table_protocol import Touch
+        from table.rotation import to_screen
+
+        if self.phase != VOTING:
+            return []
+        plans: list = []
+        for seat, layout in enumerate(self.layouts):
+            if seat in busy or self.locks.is_locked(seat) or not layout.tiles:
+                continue
+            rng = rng_for(seat)
+            panel = self.sitting.panels[seat]
+
+            def screen_point(rect) -> tuple[float, float]:
+                return to_screen(rect.x + rect.width / 2, rect.y + rect.height / 2, panel.rect, panel.rotation)
+
+            if self.locks.pick_of(seat) is None or rng.random() < 0.1:
+                _, tile = layout.tiles[rng.randrange(len(layout.tiles))]
+                plans.append(Touch(seat, DEMO_FINGERS + seat, screen_point(tile)))
+            else:
+                plans.append(Touch(seat, DEMO_FINGERS + seat, screen_point(layout.lock), LOCK_DEMO_SECONDS))
+        return plans
+
+
+DEMO_FINGERS = 400
+LOCK_DEMO_SECONDS = 0.8  # a hold a little longer than the 600 ms the lock needs
+
 
 def vote_gallery_scenes(app, flow) -> list[tuple[str, "Scene"]]:
     """The vote at a few moments, for the gallery: picking, some locked, the countdown, the votes in flight."""
