@@ -140,7 +140,7 @@ class TableSeatingScene(TableScene):
 
     def panel_look(self, place: SeatPlace) -> PanelLook:
         entry = self.state.taken[place]
-        return PanelLook(entry.name, entry.custom is None, self.state.problem(place), entry.named, entry.shifted,
+        return PanelLook(self.state.name(place), entry.custom is None, self.state.problem(place), entry.named, entry.shifted,
                          entry.page)
 
     def _picture(self, key: object, look: object, rect: Rect, rotation: int,

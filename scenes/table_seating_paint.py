@@ -108,7 +108,7 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],
                  selected: set[str], enabled: set[str]) -> None:
     surface.fill(theme.colour("public_overlay"))
-    line_px = text_px(screen)
+    line_px = layout.count.height
     count, advice = status
     draw_text(surface, count, layout.count, line_px, screen.text_px, theme.colour("public_title"), "heading")
     draw_text(surface, advice, layout.advice, line_px, screen.text_px, theme.colour("public_text"))

@@ -21,6 +21,7 @@ TEXT_LINE_MM = 7.0  # a line of 5 mm capitals with room for accents and descende
 ACTION_MM = 80.0  # Leave and Done: wide enough for their words at a legible size
 SIT_TARGET_MM = (120.0, 30.0)  # the "Sit here" target, across and deep, in a 205 x 50 mm zone
 MIDDLE_BUTTON_MM = 60.0
+MIDDLE_LINE_MM = 10.0  # the shared lines are read from across the table
 
 
 @dataclass(frozen=True)
@@ -125,8 +126,8 @@ def middle_layout(screen: TableScreen, own_size: tuple[int, int], with_fall_mous
     offered, Back and Start side by side (Start last, on the right)."""
     width, height = own_size
     margin, gap, target = screen.gap_px, screen.gap_px, screen.target_px
-    count = Rect(margin, margin, width - 2 * margin, screen.px(TEXT_LINE_MM))
-    status = Rect(margin, count.bottom, width - 2 * margin, screen.px(TEXT_LINE_MM))
+    count = Rect(margin, margin, width - 2 * margin, screen.px(MIDDLE_LINE_MM))
+    status = Rect(margin, count.bottom, width - 2 * margin, screen.px(MIDDLE_LINE_MM))
     names = [name for name in MIDDLE_BUTTONS if with_fall_mouse or name != "fall_mouse"]
     inner = width - 2 * margin
     columns = max(2, min(len(names), (inner + gap) // (screen.px(MIDDLE_BUTTON_MM) + gap)))

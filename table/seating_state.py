@@ -17,15 +17,11 @@ from table.seats import SeatPlace, seat_order
 
 @dataclass
 class SeatEntry:
-    default: str
+    default_index: int  # the default name by the place's position, shown in the current language
     custom: str | None = None  # None while the default name stands
     named: bool = False  # Done was tapped (and the name was fine then)
     shifted: bool = False
     page: int = 0
-
-    @property
-    def name(self) -> str:
-        return self.default if self.custom is None else self.custom
 
 
 class SeatingState:
@@ -40,13 +36,17 @@ class SeatingState:
     def sit(self, place: SeatPlace) -> bool:
         if place in self.taken or place not in self.places or len(self.taken) >= MAX_PLAYERS:
             return False
-        self.taken[place] = SeatEntry(self.default_name(self.places.index(place)))
+        self.taken[place] = SeatEntry(self.places.index(place))
         return True
 
     def leave(self, place: SeatPlace) -> None:
         self.taken.pop(place, None)
         if not fall_mouse_available(len(self.taken)):
             self.fall_mouse = False
+
+    def name(self, place: SeatPlace) -> str:
+        entry = self.taken[place]
+        return self.default_name(entry.default_index) if entry.custom is None else entry.custom
 
     # ----- typing -----------------------------------------------------------------------------------------------
     def type_text(self, place: SeatPlace, text: str) -> None:
@@ -58,7 +58,7 @@ class SeatingState:
 
     def backspace(self, place: SeatPlace) -> None:
         entry = self.taken[place]
-        entry.custom = entry.name[:-1] if entry.custom is not None else ""
+        entry.custom = entry.custom[:-1] if entry.custom is not None else ""
         entry.named = False
 
     def toggle_shift(self, place: SeatPlace) -> None:
@@ -80,12 +80,12 @@ class SeatingState:
     # ----- checks -----------------------------------------------------------------------------------------------
     def problem(self, place: SeatPlace) -> str | None:
         """What is wrong with this seat's name, as a ``setup.error.`` key, or None."""
-        name = self.taken[place].name.strip()
+        name = self.name(place).strip()
         if not name:
             return "empty_name"
         if len(name) > MAX_NAME_LENGTH:
             return "long_name"
-        others = (entry.name.strip().casefold() for other, entry in self.taken.items() if other != place)
+        others = (self.name(other).strip().casefold() for other in self.taken if other != place)
         if name.casefold() in others:
             return "duplicate_name"
         return None
@@ -113,6 +113,6 @@ class SeatingState:
         return seat_order(self.taken)
 
     def game_setup(self, discussion_seconds: int, hour_seconds: float) -> GameSetup:
-        names = tuple(self.taken[place].name for place in self.seat_order())
+        names = tuple(self.name(place) for place in self.seat_order())
         return GameSetup(names, fall_mouse=self.fall_mouse and self.fall_mouse_offered, vote_mode=self.vote_mode,
                          discussion_seconds=discussion_seconds, hour_seconds=hour_seconds).validated()

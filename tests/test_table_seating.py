@@ -105,15 +105,15 @@ def test_two_players_type_at_once_each_in_their_own_panel(table: Table) -> None:
     first, second = table.first_letters(one, 2), table.first_letters(other, 2)
     table.taps([table.key(one, first[0]), table.key(other, second[1])])
     table.taps([table.key(one, first[1]), table.key(other, second[0])])
-    assert table.scene.state.taken[one].name == first[0] + first[1]
-    assert table.scene.state.taken[other].name == second[1] + second[0]
+    assert table.scene.state.name(one) == first[0] + first[1]
+    assert table.scene.state.name(other) == second[1] + second[0]
     # A finger pressed on a key of one panel and dragged into the other panel types nowhere.
     start, end = table.key(one, first[0]), table.in_panel(other, table.scene.panel_layout(other).name)
     table.app.step(1 / 60, [table.finger(pygame.FINGERDOWN, 99, start)])
     table.app.step(1 / 60, [table.finger(pygame.FINGERMOTION, 99, end)])
     table.app.step(1 / 60, [table.finger(pygame.FINGERUP, 99, end)])
-    assert table.scene.state.taken[one].name == first[0] + first[1]
-    assert table.scene.state.taken[other].name == second[1] + second[0]
+    assert table.scene.state.name(one) == first[0] + first[1]
+    assert table.scene.state.name(other) == second[1] + second[0]
 
 
 def test_shift_gives_one_capital_and_backspace_takes_the_last_letter(big_table: Table) -> None:
@@ -121,7 +121,7 @@ def test_shift_gives_one_capital_and_backspace_takes_the_last_letter(big_table: 
     big_table.sit([place])
     for key in ("shift", "a", "d", "a", "m", "backspace"):
         big_table.tap(big_table.key(place, key))
-    assert big_table.scene.state.taken[place].name == "Ada"
+    assert big_table.scene.state.name(place) == "Ada"
 
 
 def _texts_drawn(table: Table, place: SeatPlace, monkeypatch: pytest.MonkeyPatch) -> list[str]:
@@ -184,7 +184,7 @@ def test_start_waits_for_four_seats_and_hands_the_sitting_and_names_in_seat_orde
     taken = places[:4]
     assert sitting == TableSitting.of(scene.screen, taken)
     assert sitting.places == seat_order(taken)
-    assert setup.names == tuple(scene.state.taken[place].name for place in seat_order(taken))
+    assert setup.names == tuple(scene.state.name(place) for place in seat_order(taken))
     assert "".join(table.first_letters(chosen, 3)) in setup.names
     assert setup.vote_mode is VoteMode.SECRET and not setup.fall_mouse
     assert setup.discussion_seconds == table.app.settings.discussion_seconds
@@ -282,3 +282,14 @@ def test_the_gallery_states_draw(big_table: Table) -> None:
     assert empty.state.seated == 0 and typing.state.seated == 3 and ready.state.ready
     for _, scene in scenes:
         scene.draw(big_table.app.surface)
+
+
+def test_an_untyped_name_is_the_default_in_the_current_language(big_table: Table) -> None:
+    scene = big_table.scene
+    place = scene.places[3]
+    big_table.sit([place])
+    assert scene.state.name(place) == t("setup.default_name.3")
+    big_table.app.set_language("fr")
+    assert scene.state.name(place) == t("setup.default_name.3") != ""
+    big_table.tap(big_table.key(place, "backspace"))
+    assert scene.state.name(place) == "" and scene.state.problem(place) == "empty_name"
