@@ -27,8 +27,6 @@ from table.seats import FacingCopy, SeatPlace, offered_places
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 
-HOUR_SECONDS = GameSetup.__dataclass_fields__["hour_seconds"].default
-
 
 class TableSeatingScene(TableScene):
     def __init__(self, app, screen: TableScreen, on_start: Callable[[TableSitting, GameSetup], None],
@@ -102,9 +100,9 @@ class TableSeatingScene(TableScene):
         elif not entry.named:
             key = layout.keys.key_at(entry.page, *pos)
             if key is not None:
-                self._press(place, key, len(layout.keys.pages))
+                self.press_key(place, key, len(layout.keys.pages))
 
-    def _press(self, place: SeatPlace, key: str, page_count: int) -> None:
+    def press_key(self, place: SeatPlace, key: str, page_count: int) -> None:
         if key == SHIFT:
             self.state.toggle_shift(place)
         elif key == BACKSPACE:
@@ -128,7 +126,7 @@ class TableSeatingScene(TableScene):
             self.start()
 
     def start(self) -> None:
-        setup = self.state.game_setup(int(self.app.settings.discussion_seconds), HOUR_SECONDS)
+        setup = self.state.game_setup(int(self.app.settings.discussion_seconds))
         sitting = TableSitting.of(self.screen, self.state.taken)
         self.release_all_touches()
         self.on_start(sitting, setup)
@@ -202,8 +200,8 @@ def seating_gallery_scenes(app, screen: TableScreen) -> list[tuple[str, TableSea
     for place in (places[0], places[len(places) // 2], places[-1]):
         typing.state.sit(place)
     typing.state.finish(places[-1])
-    for key in ("shift", *"zoé"):
-        typing._press(places[0], key, len(typing.panel_layout(places[0]).keys.pages))
+    for key in (SHIFT, *"zoé"):
+        typing.press_key(places[0], key, len(typing.panel_layout(places[0]).keys.pages))
     full = fresh()
     for place in full.places:
         full.state.sit(place)

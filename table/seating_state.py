@@ -112,7 +112,8 @@ class SeatingState:
     def seat_order(self) -> tuple[SeatPlace, ...]:
         return seat_order(self.taken)
 
-    def game_setup(self, discussion_seconds: int, hour_seconds: float) -> GameSetup:
+    def game_setup(self, discussion_seconds: int) -> GameSetup:
+        """The game these seats make, in seat order; the night's pace is the game's default."""
         names = tuple(self.name(place) for place in self.seat_order())
         return GameSetup(names, fall_mouse=self.fall_mouse and self.fall_mouse_offered, vote_mode=self.vote_mode,
-                         discussion_seconds=discussion_seconds, hour_seconds=hour_seconds).validated()
+                         discussion_seconds=discussion_seconds).validated()

@@ -28,13 +28,13 @@ class Recorder(TableScene):
 
 
 @pytest.fixture()
-def table():
-    app = App(size=SIZE, persist_settings=False)
+def table(make_app):
+    # Through the shared app fixture: quitting pygame here would leave other tests' cached fonts dead.
+    app = make_app(SIZE)
     scene = Recorder(app)
     app.scenes.push(scene, transition=False)
     app.step(0.0)
-    yield app, scene
-    pygame.quit()
+    return app, scene
 
 
 def _finger(kind: int, finger: int, x: float, y: float) -> pygame.event.Event:
