@@ -9,8 +9,7 @@ import pygame
 
 from app import backdrop, i18n
 from app.i18n import t
-from app.layer_cache import LayerCache
-from art.facing import blit_facing, upright_surface
+from art.facing import blit_facing, to_pygame, upright_surface
 from play.setup import GameSetup, VoteMode
 from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
@@ -40,8 +39,10 @@ class TableSeatingScene(TableScene):
         self.copies: tuple[FacingCopy, FacingCopy] = seating_copies(screen, self.places, tuple(self.panels.values()))
         self.state = SeatingState(self.places, default_name)
         self._panel_layouts: dict[tuple[SeatPlace, str], PanelLayout] = {}
-        self._pictures: dict[object, tuple[object, pygame.Surface]] = {}
-        self._frame = LayerCache()
+        self._sky: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
+        self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
+        self._upright: dict[tuple[object, Rect], pygame.Surface] = {}  # each area's picture, painted over again
 
     # ----- layouts ----------------------------------------------------------------------------------------------
     def sit_target(self, place: SeatPlace) -> Rect:
@@ -136,44 +137,26 @@ class TableSeatingScene(TableScene):
         count = t("table.seating.count", seated=self.state.seated, named=self.state.named)
         return count, t("table.seating.ready") if self.state.ready else t("table.seating.not_ready")
 
-    def panel_look(self, place: SeatPlace) -> PanelLook:
-        entry = self.state.taken[place]
-        return PanelLook(self.state.name(place), entry.custom is None, self.state.problem(place), entry.named, entry.shifted,
-                         entry.page)
+    def panel_looks(self) -> dict[SeatPlace, PanelLook]:
+        problems = self.state.problems()
+        return {place: PanelLook(self.state.name(place), entry.custom is None, problems[place], entry.named,
+                                 entry.shifted, entry.page)
+                for place, entry in self.state.taken.items()}
 
-    def _picture(self, key: object, look: object, rect: Rect, rotation: int,
-                 paint: Callable[[pygame.Surface], None]) -> pygame.Surface:
-        """A zone's upright picture, painted again only when what it shows (``look``) changed."""
-        held = self._pictures.get(key)
-        if held is None or held[0] != look:
-            picture = upright_surface(rect, rotation)
-            paint(picture)
-            self._pictures[key] = (look, picture)
-        return self._pictures[key][1]
-
-    def _frame_key(self) -> tuple[object, ...]:
-        return (i18n.current_language(), self.size,
-                tuple((place, self.panel_look(place)) for place in self.places if place in self.state.taken),
-                self.status_lines(), self.state.vote_mode, self.state.fall_mouse, self.state.fall_mouse_offered)
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        # Repainted only when something shown changed: a 4K table frame is copied, not drawn, while nobody types.
-        self._frame.blit(surface, self._frame_key(), self._paint_frame)
-
-    def _paint_frame(self, surface: pygame.Surface) -> None:
-        backdrop.draw_night_sky(surface)
+    def _areas(self) -> list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]]:
+        """Every area of the screen with what it shows now: (key, screen rect, rotation, look, painter)."""
         lang = i18n.current_language()
+        areas: list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]] = []
+        looks = self.panel_looks()
         for place in self.places:
-            if place in self.state.taken:
-                panel, layout, look = self.panels[place], self.panel_layout(place), self.panel_look(place)
-                picture = self._picture(("panel", place), (lang, look), panel.rect, place.rotation,
-                                        lambda target: paint_panel(target, self.screen, layout, look))
-                blit_facing(surface, picture, panel.rect, place.rotation)
+            if place in looks:
+                panel, layout, look = self.panels[place], self.panel_layout(place), looks[place]
+                areas.append((place, panel.rect, place.rotation, (lang, look),
+                              lambda into, layout=layout, look=look: paint_panel(into, self.screen, layout, look)))
             else:
                 target = self.sit_target(place)
-                picture = self._picture(("sit", place), lang, place.zone, place.rotation,
-                                        lambda into: paint_sit_zone(into, self.screen, target))
-                blit_facing(surface, picture, place.zone, place.rotation)
+                areas.append((place, place.zone, place.rotation, lang,
+                              lambda into, target=target: paint_sit_zone(into, self.screen, target)))
         status = self.status_lines()
         selected = {"vote_point" if self.state.vote_mode is VoteMode.POINT else "vote_secret"}
         if self.state.fall_mouse:
@@ -184,9 +167,48 @@ class TableSeatingScene(TableScene):
         look = (lang, status, frozenset(selected), frozenset(enabled), self.state.fall_mouse_offered)
         for index, copy in enumerate(self.copies):
             layout = self.middle_layout(copy)
-            picture = self._picture(("middle", index), look, copy.area, copy.rotation,
-                                    lambda into: paint_middle(into, self.screen, layout, status, selected, enabled))
-            blit_facing(surface, picture, copy.area, copy.rotation)
+            areas.append((("middle", index), copy.area, copy.rotation, look,
+                          lambda into, layout=layout: paint_middle(into, self.screen, layout, status, selected,
+                                                                   enabled)))
+        return areas
+
+    def _update_frame(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Paint again the areas of the kept frame whose look changed; the screen rects that changed."""
+        if self._frame is None or self._frame.get_size() != size:
+            self._sky = pygame.Surface(size)
+            backdrop.draw_night_sky(self._sky)
+            self._frame = self._sky.copy()
+            self._shown = {}
+        changed: list[pygame.Rect] = []
+        for key, rect, rotation, look, paint in self._areas():
+            shown = self._shown.get(key)
+            if shown == (rect, look):
+                continue
+            if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
+                old = to_pygame(shown[0])
+                self._frame.blit(self._sky, old, old)
+                changed.append(old)
+            picture = self._upright.get((key, rect))
+            if picture is None:
+                picture = self._upright[(key, rect)] = upright_surface(rect, rotation)
+            paint(picture)
+            blit_facing(self._frame, picture, rect, rotation)
+            self._shown[key] = (rect, look)
+            changed.append(to_pygame(rect))
+        return changed
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # The frame is kept, and only an area whose look changed is painted again: a keystroke repaints one
+        # panel, not a whole 4K table.
+        self._update_frame(surface.get_size())
+        surface.blit(self._frame, (0, 0))
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        if self._frame is None or self._frame.get_size() != surface.get_size():
+            return False
+        for rect in self._update_frame(surface.get_size()):
+            surface.blit(self._frame, rect, rect)
+        return True
 
 
 def seating_gallery_scenes(app, screen: TableScreen) -> list[tuple[str, TableSeatingScene]]:

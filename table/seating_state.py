@@ -80,15 +80,13 @@ class SeatingState:
     # ----- checks -----------------------------------------------------------------------------------------------
     def problem(self, place: SeatPlace) -> str | None:
         """What is wrong with this seat's name, as a ``setup.error.`` key, or None."""
-        name = self.name(place).strip()
-        if not name:
-            return "empty_name"
-        if len(name) > MAX_NAME_LENGTH:
-            return "long_name"
-        others = (self.name(other).strip().casefold() for other in self.taken if other != place)
-        if name.casefold() in others:
-            return "duplicate_name"
-        return None
+        return self.problems()[place]
+
+    def problems(self) -> dict[SeatPlace, str | None]:
+        """What is wrong with each taken seat's name (see ``problem``), every name looked at once."""
+        names = {place: self.name(place).strip() for place in self.taken}
+        folded = [name.casefold() for name in names.values()]
+        return {place: _problem(name, folded) for place, name in names.items()}
 
     @property
     def seated(self) -> int:
@@ -96,7 +94,8 @@ class SeatingState:
 
     @property
     def named(self) -> int:
-        return sum(1 for place, entry in self.taken.items() if entry.named and self.problem(place) is None)
+        problems = self.problems()
+        return sum(1 for place, entry in self.taken.items() if entry.named and problems[place] is None)
 
     @property
     def fall_mouse_offered(self) -> bool:
@@ -107,7 +106,7 @@ class SeatingState:
 
     @property
     def ready(self) -> bool:
-        return MIN_PLAYERS <= self.seated <= MAX_PLAYERS and all(self.problem(place) is None for place in self.taken)
+        return MIN_PLAYERS <= self.seated <= MAX_PLAYERS and all(problem is None for problem in self.problems().values())
 
     def seat_order(self) -> tuple[SeatPlace, ...]:
         return seat_order(self.taken)
@@ -117,3 +116,13 @@ class SeatingState:
         names = tuple(self.name(place) for place in self.seat_order())
         return GameSetup(names, fall_mouse=self.fall_mouse and self.fall_mouse_offered, vote_mode=self.vote_mode,
                          discussion_seconds=discussion_seconds).validated()
+
+
+def _problem(name: str, every_name_folded: list[str]) -> str | None:
+    if not name:
+        return "empty_name"
+    if len(name) > MAX_NAME_LENGTH:
+        return "long_name"
+    if every_name_folded.count(name.casefold()) > 1:
+        return "duplicate_name"
+    return None

@@ -136,7 +136,7 @@ def _texts_drawn(table: Table, place: SeatPlace, monkeypatch: pytest.MonkeyPatch
 
     monkeypatch.setattr(fonts, "render", recording)
     picture = upright_surface(scene.panels[place].rect, place.rotation)
-    paint_panel(picture, scene.screen, scene.panel_layout(place), scene.panel_look(place))
+    paint_panel(picture, scene.screen, scene.panel_layout(place), scene.panel_looks()[place])
     monkeypatch.setattr(fonts, "render", real)
     return drawn
 
@@ -293,3 +293,20 @@ def test_an_untyped_name_is_the_default_in_the_current_language(big_table: Table
     assert scene.state.name(place) == t("setup.default_name.3") != ""
     big_table.tap(big_table.key(place, "backspace"))
     assert scene.state.name(place) == "" and scene.state.problem(place) == "empty_name"
+
+
+def test_drawing_only_the_changes_gives_the_whole_frame(big_table: Table) -> None:
+    scene, shown = big_table.scene, big_table.app.surface
+    one, other = scene.places[0], scene.places[4]
+    big_table.sit([one, other])
+    big_table.tap(big_table.key(one, "q"))
+    big_table.tap(big_table.in_panel(other, scene.panel_layout(other).leave))
+    big_table.tap(big_table.middle_button(0, "vote_secret"))
+    assert scene.draw_changes(shown)  # the app's frames so far, brought up to date
+    whole = pygame.Surface(big_table.app.size)
+    scene.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
+    big_table.tap(big_table.key(one, "w"))
+    big_table.app.step(1 / 60)
+    scene.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
