@@ -20,6 +20,7 @@ MIDDLE_LABEL_KEYS = {"vote_point": "setup.vote.point", "vote_secret": "setup.vot
                      "fall_mouse": "setup.section.fall_mouse", "back": "setup.back", "start": "setup.start"}
 # Key labels fill about half a key's height: large enough to find at arm's length, with room around them.
 KEY_LABEL_SHARE = 0.5
+NAMED_MM = 20.0
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,13 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
     pygame.draw.rect(surface, theme.colour("public_panel_edge"), surface.get_rect(), width=max(1, screen.px(0.8)))
     line_px = text_px(screen)
     name_colour = theme.colour("public_dim") if look.is_default and not look.named else theme.colour("public_title")
-    draw_text(surface, look.name or " ", layout.name, layout.name.height, line_px, name_colour, "heading")
+    if look.named:
+        # The keyboard has gone: the name takes the room, large enough for the neighbours to read it too.
+        top = layout.problem.bottom
+        area = Rect(layout.name.x, top, layout.name.width, min(layout.leave.y, layout.done.y) - top)
+        draw_text(surface, look.name, area, min(area.height, screen.px(NAMED_MM)), line_px, name_colour, "heading")
+    else:
+        draw_text(surface, look.name or " ", layout.name, layout.name.height, line_px, name_colour, "heading")
     if look.problem is not None:
         message, colour = t(f"setup.error.{look.problem}"), theme.colour("public_error")
     elif look.named:
