@@ -52,9 +52,14 @@ def font(role: str, px: int, lang: str | None = None) -> pygame.font.Font:
     return _load(str(font_file(family, ROLES.get(role, False))), max(6, int(px)))
 
 
+def has_arrows(text: str) -> bool:
+    """Arrows (the keyboard's shift and backspace keys) are missing from the Latin face and drawn by the CJK one."""
+    return any(0x2190 <= ord(char) <= 0x21FF for char in text)
+
+
 def font_for_text(text: str, role: str, px: int) -> pygame.font.Font:
-    """Like :func:`font` but picks the CJK face when ``text`` contains CJK characters."""
-    return font(role, px, "zh" if has_cjk(text) else "en")
+    """Like :func:`font` but picks the CJK face when ``text`` contains CJK characters (or arrows)."""
+    return font(role, px, "zh" if has_cjk(text) or has_arrows(text) else "en")
 
 
 # Screens draw the same lines every frame; rendering one costs far more than copying it. Bounded by pixel

@@ -1,0 +1,231 @@
+"""Table mode's first screen: players take their places by touching "Sit here" at their own edge, type their
+names on a keyboard in their own panel, and choose the game's options in the shared middle (shown twice, facing
+both long sides). Start hands the sitting, in seat order, and the game setup on."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from app import backdrop, i18n
+from app.i18n import t
+from art.facing import blit_facing, to_pygame, upright_surface
+from play.setup import GameSetup, VoteMode
+from scenes.setup import default_name
+from scenes.table_keyboard import seat_keyboard_layout
+from scenes.table_scene import TableScene
+from scenes.table_seating_paint import NEXT_PAGE, PanelLook, paint_middle, paint_panel, paint_sit_zone
+from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
+from table.panels import SeatPanel, seat_panels
+from table.physical import TableScreen
+from table.rect import Rect
+from table.rotation import own_size
+from table.seating_layout import MiddleLayout, PanelLayout, middle_layout, seating_copies, sit_target
+from table.seating_state import SeatingState
+from table.seats import FacingCopy, SeatPlace, offered_places
+from table.sitting import TableSitting
+from table.touch_events import Tap, ZoneInput
+
+
+class TableSeatingScene(TableScene):
+    def __init__(self, app, screen: TableScreen, on_start: Callable[[TableSitting, GameSetup], None],
+                 on_back: Callable[[], None]) -> None:
+        super().__init__(app, screen)
+        self.on_start = on_start
+        self.on_back = on_back
+        self.places: tuple[SeatPlace, ...] = offered_places(screen)
+        self.panels: dict[SeatPlace, SeatPanel] = {panel.place: panel for panel in seat_panels(screen, self.places)}
+        # The middle keeps clear of every panel that could open, so it does not move as people sit down.
+        self.copies: tuple[FacingCopy, FacingCopy] = seating_copies(screen, self.places, tuple(self.panels.values()))
+        self.state = SeatingState(self.places, default_name)
+        self._panel_layouts: dict[tuple[SeatPlace, str], PanelLayout] = {}
+        self._sky: pygame.Surface | None = None
+        self._frame: pygame.Surface | None = None
+        self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
+        self._upright: dict[tuple[object, Rect], pygame.Surface] = {}  # each area's picture, painted over again
+
+    # ----- layouts ----------------------------------------------------------------------------------------------
+    def sit_target(self, place: SeatPlace) -> Rect:
+        return sit_target(self.screen, own_size(place.zone, place.rotation))
+
+    def panel_layout(self, place: SeatPlace) -> PanelLayout:
+        key = (place, i18n.current_language())
+        if key not in self._panel_layouts:
+            self._panel_layouts[key] = seat_keyboard_layout(self.screen, self.panels[place].own_size)
+        return self._panel_layouts[key]
+
+    def middle_layout(self, copy: FacingCopy) -> MiddleLayout:
+        return middle_layout(self.screen, own_size(copy.area, copy.rotation), self.state.fall_mouse_offered)
+
+    def _zones(self) -> dict[object, tuple[Rect, int]]:
+        zones: dict[object, tuple[Rect, int]] = {}
+        for index, place in enumerate(self.places):
+            if place in self.state.taken:
+                zones[("panel", index)] = (self.panels[place].rect, place.rotation)
+            else:
+                zones[("sit", index)] = (place.zone, place.rotation)
+        for index, copy in enumerate(self.copies):
+            zones[("middle", index)] = (copy.area, copy.rotation)
+        return zones
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.set_touch_zones(self._zones())
+
+    # ----- input ------------------------------------------------------------------------------------------------
+    def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
+        if not isinstance(item, Tap):
+            return  # one physical tap is one action; drags, holds and cancels do nothing here
+        kind, index = item.zone
+        if kind == "sit":
+            self._sit(self.places[index])
+        elif kind == "panel":
+            self._panel_tap(self.places[index], pos)
+        elif kind == "middle":
+            self._middle_tap(self.middle_layout(self.copies[index]).button_at(*pos))
+
+    def _sit(self, place: SeatPlace) -> None:
+        if self.state.sit(place):
+            self.set_touch_zones(self._zones())
+
+    def _panel_tap(self, place: SeatPlace, pos: tuple[float, float]) -> None:
+        if place not in self.state.taken:
+            return
+        layout = self.panel_layout(place)
+        entry = self.state.taken[place]
+        if layout.leave.contains(*pos):
+            self.state.leave(place)
+            self.set_touch_zones(self._zones())
+        elif layout.done.contains(*pos):
+            self.state.edit(place) if entry.named else self.state.finish(place)
+        elif not entry.named:
+            key = layout.keys.key_at(entry.page, *pos)
+            if key is not None:
+                self.press_key(place, key, len(layout.keys.pages))
+
+    def press_key(self, place: SeatPlace, key: str, page_count: int) -> None:
+        if key == SHIFT:
+            self.state.toggle_shift(place)
+        elif key == BACKSPACE:
+            self.state.backspace(place)
+        elif key == NEXT_PAGE:
+            self.state.turn_page(place, page_count)
+        else:
+            self.state.type_text(place, " " if key == SPACE else key)
+
+    def _middle_tap(self, button: str | None) -> None:
+        if button == "vote_point":
+            self.state.vote_mode = VoteMode.POINT
+        elif button == "vote_secret":
+            self.state.vote_mode = VoteMode.SECRET
+        elif button == "fall_mouse":
+            self.state.toggle_fall_mouse()
+        elif button == "back":
+            self.release_all_touches()
+            self.on_back()
+        elif button == "start" and self.state.ready:
+            self.start()
+
+    def start(self) -> None:
+        setup = self.state.game_setup(int(self.app.settings.discussion_seconds))
+        sitting = TableSitting.of(self.screen, self.state.taken)
+        self.release_all_touches()
+        self.on_start(sitting, setup)
+
+    # ----- drawing ----------------------------------------------------------------------------------------------
+    def status_lines(self) -> tuple[str, str]:
+        count = t("table.seating.count", seated=self.state.seated, named=self.state.named)
+        return count, t("table.seating.ready") if self.state.ready else t("table.seating.not_ready")
+
+    def panel_looks(self) -> dict[SeatPlace, PanelLook]:
+        problems = self.state.problems()
+        return {place: PanelLook(self.state.name(place), entry.custom is None, problems[place], entry.named,
+                                 entry.shifted, entry.page)
+                for place, entry in self.state.taken.items()}
+
+    def _areas(self) -> list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]]:
+        """Every area of the screen with what it shows now: (key, screen rect, rotation, look, painter)."""
+        lang = i18n.current_language()
+        areas: list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]] = []
+        looks = self.panel_looks()
+        for place in self.places:
+            if place in looks:
+                panel, layout, look = self.panels[place], self.panel_layout(place), looks[place]
+                areas.append((place, panel.rect, place.rotation, (lang, look),
+                              lambda into, layout=layout, look=look: paint_panel(into, self.screen, layout, look)))
+            else:
+                target = self.sit_target(place)
+                areas.append((place, place.zone, place.rotation, lang,
+                              lambda into, target=target: paint_sit_zone(into, self.screen, target)))
+        status = self.status_lines()
+        selected = {"vote_point" if self.state.vote_mode is VoteMode.POINT else "vote_secret"}
+        if self.state.fall_mouse:
+            selected.add("fall_mouse")
+        if self.state.ready:
+            selected.add("start")
+        enabled = {"vote_point", "vote_secret", "fall_mouse", "back"} | ({"start"} if self.state.ready else set())
+        look = (lang, status, frozenset(selected), frozenset(enabled), self.state.fall_mouse_offered)
+        for index, copy in enumerate(self.copies):
+            layout = self.middle_layout(copy)
+            areas.append((("middle", index), copy.area, copy.rotation, look,
+                          lambda into, layout=layout: paint_middle(into, self.screen, layout, status, selected,
+                                                                   enabled)))
+        return areas
+
+    def _update_frame(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Paint again the areas of the kept frame whose look changed; the screen rects that changed."""
+        if self._frame is None or self._frame.get_size() != size:
+            self._sky = pygame.Surface(size)
+            backdrop.draw_night_sky(self._sky)
+            self._frame = self._sky.copy()
+            self._shown = {}
+        changed: list[pygame.Rect] = []
+        for key, rect, rotation, look, paint in self._areas():
+            shown = self._shown.get(key)
+            if shown == (rect, look):
+                continue
+            if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
+                old = to_pygame(shown[0])
+                self._frame.blit(self._sky, old, old)
+                changed.append(old)
+            picture = self._upright.get((key, rect))
+            if picture is None:
+                picture = self._upright[(key, rect)] = upright_surface(rect, rotation)
+            paint(picture)
+            blit_facing(self._frame, picture, rect, rotation)
+            self._shown[key] = (rect, look)
+            changed.append(to_pygame(rect))
+        return changed
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        # The frame is kept, and only an area whose look changed is painted again: a keystroke repaints one
+        # panel, not a whole 4K table.
+        self._update_frame(surface.get_size())
+        surface.blit(self._frame, (0, 0))
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        if self._frame is None or self._frame.get_size() != surface.get_size():
+            return False
+        for rect in self._update_frame(surface.get_size()):
+            surface.blit(self._frame, rect, rect)
+        return True
+
+
+def seating_gallery_scenes(app, screen: TableScreen) -> list[tuple[str, TableSeatingScene]]:
+    """The seating screen empty, with three seated and one of them typing, and with eight ready to start."""
+    def fresh() -> TableSeatingScene:
+        return TableSeatingScene(app, screen, lambda sitting, setup: None, lambda: None)
+
+    empty = fresh()
+    typing = fresh()
+    places = typing.places
+    for place in (places[0], places[len(places) // 2], places[-1]):
+        typing.state.sit(place)
+    typing.state.finish(places[-1])
+    for key in (SHIFT, *"zoé"):
+        typing.press_key(places[0], key, len(typing.panel_layout(places[0]).keys.pages))
+    full = fresh()
+    for place in full.places:
+        full.state.sit(place)
+        full.state.finish(place)
+    return [("table-seating-empty", empty), ("table-seating-typing", typing), ("table-seating-ready", full)]

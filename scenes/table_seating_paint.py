@@ -1,0 +1,124 @@
+"""Painting the seating screen's pictures, each upright for its reader: a free place's "Sit here", a taken
+place's panel with its name keyboard, and one copy of the shared middle. The scene turns them to face their seat.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from app import fonts, theme
+from app.i18n import t
+from art.facing import to_pygame
+from table.physical import TableScreen
+from table.rect import Rect
+from table.seating_layout import TEXT_LINE_MM, MiddleLayout, PanelLayout
+from scenes.widgets.onscreen_keyboard import KEY_LABEL_KEYS, SHIFT
+
+NEXT_PAGE = "next_page"
+MIDDLE_LABEL_KEYS = {"vote_point": "setup.vote.point", "vote_secret": "setup.vote.secret",
+                     "fall_mouse": "setup.section.fall_mouse", "back": "setup.back", "start": "setup.start"}
+# Key labels fill about half a key's height: large enough to find at arm's length, with room around them.
+KEY_LABEL_SHARE = 0.5
+NAMED_MM = 20.0
+
+
+@dataclass(frozen=True)
+class PanelLook:
+    """Everything a panel's picture shows (and so the key it is cached under)."""
+
+    name: str
+    is_default: bool
+    problem: str | None  # a setup.error key suffix
+    named: bool
+    shifted: bool
+    page: int
+
+
+def text_px(screen: TableScreen) -> int:
+    return screen.px(TEXT_LINE_MM)
+
+
+def draw_text(surface: pygame.Surface, text: str, area: Rect, px: int, min_px: int, colour: pygame.Color,
+              role: str = "body", align: str = "center") -> None:
+    """One line shrunk to fit the area's width, never below ``min_px`` (the least legible size at the table)."""
+    size = fonts.fit_px(text, role, min(px, area.height), area.width, min_px=min_px)
+    rendered = fonts.render(text, role, size, colour)
+    box = to_pygame(area)
+    spot = rendered.get_rect(midleft=box.midleft) if align == "left" else rendered.get_rect(center=box.center)
+    clip = surface.get_clip()
+    surface.set_clip(box)
+    surface.blit(rendered, spot)
+    surface.set_clip(clip)
+
+
+def draw_button(surface: pygame.Surface, screen: TableScreen, area: Rect, label: str, *, selected: bool = False,
+                enabled: bool = True, role: str = "button") -> None:
+    box = to_pygame(area)
+    radius = max(2, screen.px(3))
+    if not enabled:
+        fill, ink = theme.colour("pick_disabled"), theme.colour("public_dim")
+    elif selected:
+        fill, ink = theme.colour("public_highlight"), theme.colour("public_panel")
+    else:
+        fill, ink = theme.colour("public_panel"), theme.colour("public_text")
+    pygame.draw.rect(surface, fill, box, border_radius=radius)
+    pygame.draw.rect(surface, theme.colour("public_panel_edge"), box, width=max(1, screen.px(0.8)), border_radius=radius)
+    inner = Rect(area.x + screen.gap_px // 2, area.y, area.width - screen.gap_px, area.height)
+    draw_text(surface, label, inner, round(area.height * KEY_LABEL_SHARE), screen.text_px, ink, role)
+
+
+def paint_sit_zone(surface: pygame.Surface, screen: TableScreen, target: Rect) -> None:
+    surface.fill(theme.colour("public_overlay"))
+    draw_button(surface, screen, target, t("table.seating.sit_here"), selected=True)
+
+
+def key_label(key: str, shifted: bool, page: int, pages: int) -> str:
+    if key == NEXT_PAGE:
+        return t("table.seating.more_keys", page=page % pages + 1, pages=pages)
+    if key in KEY_LABEL_KEYS:
+        return t(KEY_LABEL_KEYS[key])
+    return key.upper() if shifted and key != "ß" else key
+
+
+def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook) -> None:
+    surface.fill(theme.colour("private_panel"))
+    pygame.draw.rect(surface, theme.colour("public_panel_edge"), surface.get_rect(), width=max(1, screen.px(0.8)))
+    line_px = text_px(screen)
+    name_colour = theme.colour("public_dim") if look.is_default and not look.named else theme.colour("public_title")
+    if look.named:
+        # The keyboard has gone: the name takes the room, large enough for the neighbours to read it too.
+        top = layout.problem.bottom
+        area = Rect(layout.name.x, top, layout.name.width, min(layout.leave.y, layout.done.y) - top)
+        draw_text(surface, look.name, area, min(area.height, screen.px(NAMED_MM)), line_px, name_colour, "heading")
+    else:
+        draw_text(surface, look.name or " ", layout.name, layout.name.height, line_px, name_colour, "heading")
+    if look.problem is not None:
+        message, colour = t(f"setup.error.{look.problem}"), theme.colour("public_error")
+    elif look.named:
+        message, colour = t("table.seating.named"), theme.colour("public_text")
+    else:
+        message, colour = t("table.seating.type_hint"), theme.colour("public_text")
+    draw_text(surface, message, layout.problem, line_px, screen.text_px, colour)
+    draw_button(surface, screen, layout.leave, t("table.seating.leave"))
+    if look.named:
+        draw_button(surface, screen, layout.done, t("table.seating.change_name"))
+        return
+    draw_button(surface, screen, layout.done, t("setup.done"), selected=look.problem is None,
+                enabled=look.problem is None)
+    pages = len(layout.keys.pages)
+    for placed in layout.keys.page(look.page):
+        draw_button(surface, screen, placed.rect, key_label(placed.key, look.shifted, look.page, pages),
+                    selected=placed.key == SHIFT and look.shifted, role="heading")
+
+
+def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],
+                 selected: set[str], enabled: set[str]) -> None:
+    surface.fill(theme.colour("public_overlay"))
+    line_px = layout.count.height
+    count, advice = status
+    draw_text(surface, count, layout.count, line_px, screen.text_px, theme.colour("public_title"), "heading")
+    draw_text(surface, advice, layout.advice, line_px, screen.text_px, theme.colour("public_text"))
+    for name, area in layout.buttons.items():
+        draw_button(surface, screen, area, t(MIDDLE_LABEL_KEYS[name]), selected=name in selected,
+                    enabled=name in enabled)

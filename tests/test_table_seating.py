@@ -1,0 +1,310 @@
+"""Table mode's seating screen through the real app loop: players sit, type their names in their own panels at
+the same time, pick the options in either copy of the middle and start, all with synthetic FINGER events."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from app import fonts, theme
+from app.app import App
+from app.i18n import t
+from play.setup import VoteMode
+from art.facing import upright_surface
+from scenes.table_seating import TableSeatingScene, seating_gallery_scenes
+from scenes.table_seating_paint import paint_panel
+from table.physical import TableScreen
+from table.rect import Rect
+from table.rotation import own_size, to_screen
+from table.seats import Edge, SeatPlace, seat_order
+from table.sitting import TableSitting
+
+CONFIGS = [(size, diagonal) for size in ((1920, 1080), (3840, 2160)) for diagonal in (32, 55)]
+
+
+class Table:
+    def __init__(self, app: App, diagonal: float) -> None:
+        self.app = app
+        size = app.size
+        self.started: list[tuple[TableSitting, object]] = []
+        self.backs: list[bool] = []
+        self.scene = TableSeatingScene(self.app, TableScreen(*size, diagonal),
+                                       lambda sitting, setup: self.started.append((sitting, setup)),
+                                       lambda: self.backs.append(True))
+        self.app.scenes.push(self.scene, transition=False)
+        self.app.step(0.0)
+        self._next_finger = 0
+
+    def finger(self, kind: int, finger: int, point: tuple[float, float]) -> pygame.event.Event:
+        width, height = self.app.size
+        return pygame.event.Event(kind, x=point[0] / width, y=point[1] / height, dx=0.0, dy=0.0, finger_id=finger,
+                                  touch_id=1, pressure=1.0)
+
+    def taps(self, points: list[tuple[float, float]]) -> None:
+        """One finger per point, all down and up in the same frame."""
+        fingers = list(range(self._next_finger, self._next_finger + len(points)))
+        self._next_finger += len(points)
+        downs = [self.finger(pygame.FINGERDOWN, finger, point) for finger, point in zip(fingers, points)]
+        ups = [self.finger(pygame.FINGERUP, finger, point) for finger, point in zip(fingers, points)]
+        self.app.step(1 / 60, downs + ups)
+
+    def tap(self, point: tuple[float, float]) -> None:
+        self.taps([point])
+
+    # where things are on the screen
+    def in_panel(self, place: SeatPlace, own: Rect) -> tuple[float, float]:
+        return to_screen(*own.center, self.scene.panels[place].rect, place.rotation)
+
+    def key(self, place: SeatPlace, key: str) -> tuple[float, float]:
+        entry = self.scene.state.taken[place]
+        layout = self.scene.panel_layout(place)
+        (placed,) = [placed for placed in layout.keys.page(entry.page) if placed.key == key]
+        return self.in_panel(place, placed.rect)
+
+    def first_letters(self, place: SeatPlace, count: int) -> list[str]:
+        layout = self.scene.panel_layout(place)
+        return [placed.key for placed in layout.keys.page(0) if placed.key.isalpha() and len(placed.key) == 1][:count]
+
+    def done(self, place: SeatPlace) -> tuple[float, float]:
+        return self.in_panel(place, self.scene.panel_layout(place).done)
+
+    def middle_button(self, copy_index: int, name: str) -> tuple[float, float]:
+        copy = self.scene.copies[copy_index]
+        rect = self.scene.middle_layout(copy).buttons[name]
+        return to_screen(*rect.center, copy.area, copy.rotation)
+
+    def sit(self, places: list[SeatPlace]) -> None:
+        self.taps([place.zone.center for place in places])
+
+
+@pytest.fixture(params=CONFIGS, ids=lambda config: f"{config[0][0]}x{config[0][1]}-{config[1]}in")
+def table(request, make_app) -> Table:
+    size, diagonal = request.param
+    return Table(make_app(size), diagonal)
+
+
+@pytest.fixture()
+def big_table(make_app) -> Table:
+    return Table(make_app((1920, 1080)), 55)
+
+
+def test_every_offered_place_is_taken_by_taps_in_the_same_frame(table: Table) -> None:
+    places = table.scene.places
+    assert len(places) == (6 if table.scene.screen.diagonal_in == 32 else 8)
+    table.sit(list(places))
+    assert set(table.scene.state.taken) == set(places)
+    assert table.scene.state.ready  # everyone keeps the default name offered: nobody has to type
+
+
+def test_two_players_type_at_once_each_in_their_own_panel(table: Table) -> None:
+    places = table.scene.places
+    one, other = places[0], places[len(places) // 2]
+    assert one.edge is not other.edge
+    table.sit([one, other])
+    first, second = table.first_letters(one, 2), table.first_letters(other, 2)
+    table.taps([table.key(one, first[0]), table.key(other, second[1])])
+    table.taps([table.key(one, first[1]), table.key(other, second[0])])
+    assert table.scene.state.name(one) == first[0] + first[1]
+    assert table.scene.state.name(other) == second[1] + second[0]
+    # A finger pressed on a key of one panel and dragged into the other panel types nowhere.
+    start, end = table.key(one, first[0]), table.in_panel(other, table.scene.panel_layout(other).name)
+    table.app.step(1 / 60, [table.finger(pygame.FINGERDOWN, 99, start)])
+    table.app.step(1 / 60, [table.finger(pygame.FINGERMOTION, 99, end)])
+    table.app.step(1 / 60, [table.finger(pygame.FINGERUP, 99, end)])
+    assert table.scene.state.name(one) == first[0] + first[1]
+    assert table.scene.state.name(other) == second[1] + second[0]
+
+
+def test_shift_gives_one_capital_and_backspace_takes_the_last_letter(big_table: Table) -> None:
+    place = big_table.scene.places[0]
+    big_table.sit([place])
+    for key in ("shift", "a", "d", "a", "m", "backspace"):
+        big_table.tap(big_table.key(place, key))
+    assert big_table.scene.state.name(place) == "Ada"
+
+
+def _texts_drawn(table: Table, place: SeatPlace, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The lines a seat's panel shows as it stands."""
+    scene = table.scene
+    drawn: list[str] = []
+    real = fonts.render
+
+    def recording(text, role, px, colour):
+        drawn.append(text)
+        return real(text, role, px, colour)
+
+    monkeypatch.setattr(fonts, "render", recording)
+    picture = upright_surface(scene.panels[place].rect, place.rotation)
+    paint_panel(picture, scene.screen, scene.panel_layout(place), scene.panel_looks()[place])
+    monkeypatch.setattr(fonts, "render", real)
+    return drawn
+
+
+def test_a_duplicate_or_empty_name_is_refused_in_its_panel_in_words(big_table: Table,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = big_table.scene
+    one, other = scene.places[0], scene.places[1]
+    big_table.sit([one, other])
+    for place in (one, other):
+        for key in ("b", "o"):
+            big_table.tap(big_table.key(place, key))
+    big_table.tap(big_table.done(one))
+    assert scene.state.problem(one) == scene.state.problem(other) == "duplicate_name"
+    assert not scene.state.taken[one].named and not scene.state.ready
+    for place in (one, other):
+        assert t("setup.error.duplicate_name") in _texts_drawn(big_table, place, monkeypatch)
+    big_table.tap(big_table.key(other, "backspace"))
+    big_table.tap(big_table.key(other, "backspace"))
+    big_table.tap(big_table.done(other))
+    assert scene.state.problem(other) == "empty_name" and not scene.state.taken[other].named
+    assert scene.state.problem(one) is None
+    assert t("setup.error.empty_name") in _texts_drawn(big_table, other, monkeypatch)
+    assert t("setup.error.empty_name") not in _texts_drawn(big_table, one, monkeypatch)
+    big_table.tap(big_table.key(other, "x"))
+    big_table.tap(big_table.done(other))
+    assert scene.state.taken[other].named and scene.state.named == 1
+
+
+def test_start_waits_for_four_seats_and_hands_the_sitting_and_names_in_seat_order(table: Table) -> None:
+    scene = table.scene
+    places = list(scene.places)
+    table.sit(places[:3])
+    table.tap(table.middle_button(0, "start"))
+    assert table.started == []
+    # The last place taken is the first seat clockwise once someone sits at the bottom right.
+    table.sit([places[3]])
+    chosen = places[3]
+    for key in table.first_letters(chosen, 3):
+        table.tap(table.key(chosen, key))
+    table.tap(table.middle_button(1, "vote_secret"))  # the copy facing the top side works the same
+    assert "fall_mouse" not in scene.middle_layout(scene.copies[0]).buttons  # four players: no Fall Mouse
+    table.tap(table.middle_button(1, "start"))
+    ((sitting, setup),) = table.started
+    taken = places[:4]
+    assert sitting == TableSitting.of(scene.screen, taken)
+    assert sitting.places == seat_order(taken)
+    assert setup.names == tuple(scene.state.name(place) for place in seat_order(taken))
+    assert "".join(table.first_letters(chosen, 3)) in setup.names
+    assert setup.vote_mode is VoteMode.SECRET and not setup.fall_mouse
+    assert setup.discussion_seconds == table.app.settings.discussion_seconds
+    assert setup.hour_seconds == 3.0
+
+
+def test_fall_mouse_is_offered_from_six_seats_and_back_leaves(table: Table) -> None:
+    scene = table.scene
+    table.sit(list(scene.places[:6]))
+    table.tap(table.middle_button(0, "fall_mouse"))
+    assert scene.state.fall_mouse
+    table.tap(table.middle_button(0, "start"))
+    ((_, setup),) = table.started
+    assert setup.fall_mouse and setup.player_count == 6 and setup.vote_mode is VoteMode.POINT
+    table.tap(table.middle_button(1, "back"))
+    assert table.backs == [True]
+
+
+def test_leaving_frees_the_place_for_someone_else(big_table: Table) -> None:
+    scene = big_table.scene
+    place = scene.places[2]
+    big_table.sit([place])
+    big_table.tap(big_table.in_panel(place, scene.panel_layout(place).leave))
+    assert place not in scene.state.taken
+    big_table.sit([place])
+    assert place in scene.state.taken
+
+
+def _apart(one: Rect, other: Rect, gap: int) -> bool:
+    return max(other.x - one.right, one.x - other.right, other.y - one.bottom, one.y - other.bottom) >= gap
+
+
+def test_every_target_is_large_enough_and_clear_of_the_others(table: Table) -> None:
+    scene, screen = table.scene, table.scene.screen
+    for place in scene.places:
+        target = scene.sit_target(place)
+        assert min(target.width, target.height) >= screen.target_px
+        assert target.inside(Rect(0, 0, *own_size(place.zone, place.rotation)))
+    table.sit(list(scene.places))
+    for copy in scene.copies:
+        assert not any(copy.area.overlaps(panel.rect) for panel in scene.panels.values())
+        layout = scene.middle_layout(copy)
+        buttons = list(layout.buttons.values())
+        assert set(layout.buttons) == {"vote_point", "vote_secret", "fall_mouse", "back", "start"}
+        for button in buttons:
+            assert min(button.width, button.height) >= screen.target_px
+            assert button.inside(Rect(0, 0, *own_size(copy.area, copy.rotation)))
+            assert not button.overlaps(layout.count) and not button.overlaps(layout.advice)
+        for one, other in itertools.combinations(buttons, 2):
+            assert _apart(one, other, screen.gap_px)
+
+
+def _near_and_far(rect: Rect, edge: Edge, share: float) -> tuple[pygame.Rect, pygame.Rect]:
+    """The strips of ``rect`` nearest to and farthest from its seat's edge, ``share`` of it deep."""
+    if edge in (Edge.BOTTOM, Edge.TOP):
+        depth = int(rect.height * share)
+        low = pygame.Rect(rect.x, rect.bottom - depth, rect.width, depth)
+        high = pygame.Rect(rect.x, rect.y, rect.width, depth)
+        return (low, high) if edge is Edge.BOTTOM else (high, low)
+    depth = int(rect.width * share)
+    left = pygame.Rect(rect.x, rect.y, depth, rect.height)
+    right = pygame.Rect(rect.right - depth, rect.y, depth, rect.height)
+    return (right, left) if edge is Edge.RIGHT else (left, right)
+
+
+def _pixels_of(surface: pygame.Surface, area: pygame.Rect, colour: pygame.Color) -> int:
+    return pygame.mask.from_threshold(surface.subsurface(area), colour, (6, 6, 6, 255)).count()
+
+
+def test_each_seat_reads_its_own_text_the_right_way_up(table: Table) -> None:
+    scene, surface = table.scene, table.app.surface
+    scene.draw(surface)
+    highlight = theme.colour("public_highlight")
+    for place in scene.places:
+        # "Sit here" lies at the zone's own bottom: the strip by the seat's edge, whichever edge that is.
+        near, far = _near_and_far(place.zone, place.edge, 0.3)
+        assert _pixels_of(surface, near, highlight) > 0 and _pixels_of(surface, far, highlight) == 0, place.edge
+    table.sit(list(scene.places))
+    scene.draw(surface)
+    offered = theme.colour("public_dim")  # the default name offered, until its seat types or taps Done
+    for place in scene.places:
+        # Each name is written across the panel's far side, the top of the seat's own view.
+        near, far = _near_and_far(scene.panels[place].rect, place.edge, 0.15)
+        assert _pixels_of(surface, far, offered) > 0 and _pixels_of(surface, near, offered) == 0, place.edge
+
+
+def test_the_gallery_states_draw(big_table: Table) -> None:
+    scenes = seating_gallery_scenes(big_table.app, big_table.scene.screen)
+    assert [name for name, _ in scenes] == ["table-seating-empty", "table-seating-typing", "table-seating-ready"]
+    _, empty = scenes[0]
+    _, typing = scenes[1]
+    _, ready = scenes[2]
+    assert empty.state.seated == 0 and typing.state.seated == 3 and ready.state.ready
+    for _, scene in scenes:
+        scene.draw(big_table.app.surface)
+
+
+def test_an_untyped_name_is_the_default_in_the_current_language(big_table: Table) -> None:
+    scene = big_table.scene
+    place = scene.places[3]
+    big_table.sit([place])
+    assert scene.state.name(place) == t("setup.default_name.3")
+    big_table.app.set_language("fr")
+    assert scene.state.name(place) == t("setup.default_name.3") != ""
+    big_table.tap(big_table.key(place, "backspace"))
+    assert scene.state.name(place) == "" and scene.state.problem(place) == "empty_name"
+
+
+def test_drawing_only_the_changes_gives_the_whole_frame(big_table: Table) -> None:
+    scene, shown = big_table.scene, big_table.app.surface
+    one, other = scene.places[0], scene.places[4]
+    big_table.sit([one, other])
+    big_table.tap(big_table.key(one, "q"))
+    big_table.tap(big_table.in_panel(other, scene.panel_layout(other).leave))
+    big_table.tap(big_table.middle_button(0, "vote_secret"))
+    assert scene.draw_changes(shown)  # the app's frames so far, brought up to date
+    whole = pygame.Surface(big_table.app.size)
+    scene.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
+    big_table.tap(big_table.key(one, "w"))
+    big_table.app.step(1 / 60)
+    scene.draw(whole)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
