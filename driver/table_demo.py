@@ -165,14 +165,26 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
 DEMO_NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 
+def open_table_seats(app: Any, wish: DemoWish, diagonal_in: float) -> None:
+    """Show the seats around the table; the game the players then start is seeded by the wish."""
+    from scenes.table_seating import TableSeatingScene
+    from scenes.table_start import start_game
+    from table.physical import TableScreen
+
+    screen = TableScreen(app.size[0], app.size[1], diagonal_in)
+    app.scenes.push(TableSeatingScene(app, screen, on_start=lambda sitting, setup: start_game(
+        app, sitting, setup, seed=wish.seed, persist=False), on_back=lambda: app.scenes.pop()))
+
+
 def run_table_demo(wish: DemoWish, size: tuple[int, int] = (1920, 1080), diagonal_in: float = 55.0,
                    lang: str | None = "en", headless: bool = True) -> DemoResult:
+    """A whole table game from the seats on: players sit and name themselves, then play, every seat at once."""
     from app.app import App
     from scenes.title import TitleScene
 
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
-    start_table_game(app, wish, diagonal_in)
+    open_table_seats(app, wish, diagonal_in)
     return TableDemoDriver(app, wish, realtime=not headless).run()
 
 

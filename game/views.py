@@ -174,3 +174,11 @@ def public_view(state: GameState) -> PublicView:
         has_voted=has_voted,
         report=game_report(state) if state.phase is Phase.OVER else None,
     )
+
+
+def vote_options_of(public: PublicView, seat: int) -> tuple[int, ...]:
+    """Who a seat may vote for (R8.1: anyone but themselves, once, during the vote). It follows from public facts
+    alone, so a screen every player sees (the table's vote) may ask it without reading the seat's view."""
+    if public.phase is not Phase.VOTE or public.has_voted[seat]:
+        return ()
+    return tuple(other for other in range(public.player_count) if other != seat)

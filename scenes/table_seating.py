@@ -210,6 +210,44 @@ class TableSeatingScene(TableScene):
             surface.blit(self._frame, rect, rect)
         return True
 
+    # ----- demo -------------------------------------------------------------------------------------------------
+    def table_demo_plan(self, rng_for, wish, busy: set) -> list:
+        """The wished number of players sit down at once at places chosen by the seed, keep the names offered,
+        and one of them sets the vote mode and the Fall Mouse as wished and starts, from either side."""
+        from driver.table_protocol import Touch
+        from table.rotation import to_screen
+
+        if getattr(self, "_demo_places", None) is None:
+            order = list(self.places)
+            rng_for("places").shuffle(order)
+            self._demo_places = order[:min(wish.players, len(order))]
+        plans: list = []
+        for index, place in enumerate(self.places):
+            if index in busy or place not in self._demo_places:
+                continue
+            entry = self.state.taken.get(place)
+            if entry is None:
+                target, rect, rotation = self.sit_target(place), place.zone, place.rotation
+            elif not entry.named:
+                target, rect, rotation = self.panel_layout(place).done, self.panels[place].rect, place.rotation
+            else:
+                continue
+            point = to_screen(target.x + target.width / 2, target.y + target.height / 2, rect, rotation)
+            plans.append(Touch(index, 500 + index, point))
+        if plans or "middle" in busy or self.state.named < len(self._demo_places):
+            return plans
+        wanted = "vote_secret" if wish.vote_mode == "secret" else "vote_point"
+        button = wanted if self.state.vote_mode.value != wish.vote_mode else "start"
+        if button == "start" and self.state.fall_mouse_offered and self.state.fall_mouse != wish.fall_mouse:
+            button = "fall_mouse"
+        rng = rng_for("middle")
+        copy = self.copies[rng.randrange(2)]
+        rect = self.middle_layout(copy).buttons.get(button)
+        if rect is None:
+            return []
+        point = to_screen(rect.x + rect.width / 2, rect.y + rect.height / 2, copy.area, copy.rotation)
+        return [Touch("middle", 490, point)]
+
 
 def seating_gallery_scenes(app, screen: TableScreen) -> list[tuple[str, TableSeatingScene]]:
     """The seating screen empty, with three seated and one of them typing, and with eight ready to start."""

@@ -56,12 +56,13 @@ def setup_scene(app: "App") -> "Scene":
     return SetupScene(app)
 
 
-def start_game(app: "App", sitting: "TableSitting", setup: "GameSetup", seed: int | None = None) -> None:
+def start_game(app: "App", sitting: "TableSitting", setup: "GameSetup", seed: int | None = None,
+               persist: bool = True) -> None:
     from play.session import PlaySession
     from scenes.table_flow import TableFlow
 
     session = PlaySession.start(setup, random.randrange(2**31) if seed is None else seed)
-    TableFlow(app, session, sitting).show_current(0)
+    TableFlow(app, session, sitting, persist=persist).show_current(0)
 
 
 def resume_flow(app: "App", session: "PlaySession"):

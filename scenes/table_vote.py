@@ -20,6 +20,7 @@ from art.facing import blit_facing, turned, upright_surface
 from art.surfaces import give_back, opaque_surface
 from audio.names import PRIVATE_TICK, TIMER_CHIME
 from game.actions import CastVote
+from game.views import vote_options_of
 from play.setup import VoteMode
 from scenes.point_vote import COUNT_FROM, COUNT_SECONDS
 from scenes.table_scene import TableScene
@@ -54,7 +55,8 @@ class TableVoteScene(TableScene):
         count = flow.player_count
         self.names: tuple[str, ...] = tuple(flow.names)
         self.secret = flow.session.setup.vote_mode is VoteMode.SECRET
-        options = [tuple(flow.view(seat).vote_options) for seat in range(count)]
+        public = flow.public()  # a screen every player sees: never a seat's own view
+        options = [vote_options_of(public, seat) for seat in range(count)]
         self.locks = VoteLocks(options)
         self.layouts = [vote_panel_layout(self.screen, panel.own_size, seat_options)
                         for panel, seat_options in zip(self.sitting.panels, options)]

@@ -225,3 +225,24 @@ def test_public_view_after_reveal_holds_the_whole_story(state: GameState) -> Non
     report = public_view(state).report
     assert state.phase is Phase.OVER and report is not None
     assert report.roles == state.roles and report.dice == state.dice
+
+
+def test_the_public_vote_options_are_the_seats_own_at_every_step_of_a_vote() -> None:
+    """R8.1: the table's vote asks who a seat may vote for from public facts; the answer is the seat view's."""
+    import random
+
+    from game.actions import CastVote
+    from game.engine import apply
+    from game.views import public_view, view_for, vote_options_of
+    from play.autoplay import play_until
+    from play.flow import StepKind
+    from play.session import PlaySession
+    from play.setup import GameSetup
+
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 5)
+    play_until(session, StepKind.POINT_VOTE, random.Random(5))
+    state = session._game
+    for voter in range(5):
+        for seat in range(5):
+            assert vote_options_of(public_view(state), seat) == view_for(state, seat).vote_options
+        state = apply(state, CastVote(voter, (voter + 1) % 5))

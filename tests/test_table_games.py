@@ -1,0 +1,54 @@
+"""Whole table-mode games through the real screens: players sit down, play every turn at once and vote at once,
+with many fingers on the glass; the record resolves to what the screens showed, and the table's privacy audit
+finds nothing (issue 14)."""
+from __future__ import annotations
+
+import io
+import json
+from contextlib import redirect_stdout
+from pathlib import Path
+
+import pytest
+
+import main
+from driver.audit import uniformity_problems
+from driver.protocol import DemoWish
+from driver.table_audit import TableAudit
+from driver.table_demo import TableDemoDriver, open_table_seats
+from game.referee import run as referee_run
+
+SIZE = "1280x720"  # fewer pixels keep the suite quick; 40 inches still seats eight
+
+
+@pytest.mark.parametrize("players, seed, mode", [(5, 3, "point"), (8, 6, "secret")])
+def test_the_table_demo_prints_the_winner_its_record_resolves_to(tmp_path: Path, players: int, seed: int,
+                                                                  mode: str) -> None:
+    record = tmp_path / "game.json"
+    printed = io.StringIO()
+    with redirect_stdout(printed):
+        status = main.main(["demo", "--table", "--players", str(players), "--seed", str(seed), "--vote-mode", mode,
+                            "--headless", "--size", SIZE, "--diagonal", "40", "--record", str(record)])
+    assert status == 0
+    shown = json.loads(printed.getvalue().strip().splitlines()[-1])
+    judged = io.StringIO()
+    assert referee_run(str(record), stdout=judged) == 0
+    resolved = json.loads(judged.getvalue())
+    assert (shown["winner"], shown["winners"]) == (resolved["winner"], resolved["winners"])
+    assert len(json.loads(record.read_text(encoding="utf-8"))["players"]) == players
+
+
+def test_a_table_game_passes_the_privacy_audit(make_app) -> None:
+    app = make_app((1280, 720))
+    wish = DemoWish(players=6, seed=9, vote_mode="secret", fall_mouse=True)
+    audit = TableAudit().attach(app)
+    try:
+        open_table_seats(app, wish, 40.0)
+        driver = TableDemoDriver(app, wish)
+        result = driver.run(max_seconds=900.0)
+    finally:
+        audit.detach()
+    assert result.record is not None
+    assert audit.leaks == []
+    assert uniformity_problems(result.traces, 6, driver.flow().session.setup.hour_seconds) == []
+    assert audit.panels_compared > 0 and audit.outside_compared > 0
+    assert set(audit.view_calls) == {"SeatTurnScene"}  # only a seat's own turn, in its panel, read a view
