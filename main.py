@@ -99,7 +99,13 @@ def command_gallery(args: argparse.Namespace) -> int:
     from app import gallery
 
     languages = [args.lang] if args.lang else list(LANGUAGE_CHOICES)
-    written = gallery.render(args.outdir, args.size, languages, per_language_folders=args.lang is None)
+    if args.table:
+        from app import gallery_table
+
+        written = gallery_table.render(args.outdir, args.size, args.diagonal or 55.0, languages,
+                                       per_language_folders=args.lang is None)
+    else:
+        written = gallery.render(args.outdir, args.size, languages, per_language_folders=args.lang is None)
     for path in written:
         print(path)
     return 0
@@ -187,6 +193,8 @@ def build_parser() -> argparse.ArgumentParser:
     gallery.add_argument("outdir", help="output folder")
     gallery.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH", help="image size (default 1280x800)")
     gallery.add_argument("--lang", choices=LANGUAGE_CHOICES, help="one language only (default: all four, one folder each)")
+    gallery.add_argument("--table", action="store_true", help="the table-mode screens, at a table of this size")
+    gallery.add_argument("--diagonal", type=parse_diagonal, metavar="INCHES", help="with --table: the diagonal (55)")
     gallery.set_defaults(handler=command_gallery)
 
     resolve = commands.add_parser("resolve", help="referee a game record (JSON file, or - for standard input)")

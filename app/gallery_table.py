@@ -1,0 +1,129 @@
+"""The table-mode gallery: every table screen, at a table of the given size and diagonal, rendered to PNG.
+
+``python main.py gallery OUT --table --size 1920x1080 [--diagonal 55]`` renders these instead of the tablet's
+screens, in the same folders and names (``NN-name.png``). Each picture is made by the real screens, put in their
+state through the same calls the fingers make, on a table seating eight where the screen allows it.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+    from scenes.table_flow import TableFlow
+    from table.physical import TableScreen
+
+TableScreens = Callable[["App", "TableScreen"], list[tuple[str, "Scene"]]]
+
+
+def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableFlow":
+    from play.setup import VoteMode
+    from scenes.gallery_flows import session_at
+    from scenes.table_flow import TableFlow
+    from table.seats import offered_places
+    from table.sitting import TableSitting
+
+    sitting = TableSitting.of(screen, offered_places(screen))
+    session = session_at(sitting.player_count, 3, kind, vote_mode=vote_mode or VoteMode.POINT)
+    return TableFlow(app, session, sitting, persist=False)
+
+
+def _seating(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+    from scenes.table_seating import seating_gallery_scenes
+
+    return seating_gallery_scenes(app, screen)
+
+
+def _turns(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+    from play.flow import StepKind
+    from scenes.table_turns import TableTurnsScene
+
+    flow = _flow_at(app, screen, StepKind.CURTAIN)
+    kind = flow.session.steps[1].kind
+    closed = TableTurnsScene(flow, kind)
+    opened = TableTurnsScene(flow, kind)
+    pages = [page.name for page in _plan(flow, kind).pages]
+    for seat, panel in enumerate(opened.panels[:3]):
+        panel.holder = ("gallery", seat)  # the seat's hand on its band
+        turn = panel.build()
+        turn.jump_to_page(pages[seat % len(pages)])
+        turn.update(1.0)
+    opened.done.add(len(opened.panels) - 1)
+    return [("table-night-closed", closed), ("table-night-three-open", opened)]
+
+
+def _plan(flow: "TableFlow", kind):
+    from play.turns import turn_plan
+
+    return turn_plan(kind, flow.player_count, flow.session.setup.hour_seconds)
+
+
+def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+    from play.flow import StepKind
+
+    shown = []
+    for name, kind in (("table-discussion", StepKind.DISCUSSION), ("table-reveal", StepKind.REVEAL),
+                       ("table-replay", StepKind.REPLAY)):
+        flow = _flow_at(app, screen, kind)
+        shown.append((name, flow.scene_for(flow.session.step)))
+    notes_flow = _flow_at(app, screen, StepKind.DISCUSSION)
+    with_notes = notes_flow.scene_for(notes_flow.session.step)
+    with_notes.open_notes(0)
+    with_notes.open_notes(4)
+    held = with_notes.notes[0]
+    held.holder = ("gallery", 0)
+    held.build()
+    shown.insert(1, ("table-discussion-notes", with_notes))
+    return shown
+
+
+def _vote(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+    from play.flow import StepKind
+    from play.setup import VoteMode
+    from scenes.table_vote import vote_gallery_scenes
+
+    point = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.POINT_VOTE))
+    secret = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.BALLOT_TURN, VoteMode.SECRET))
+    return point + [(name.replace("table-vote", "table-secret-vote"), scene) for name, scene in secret[:2]]
+
+
+TABLE_GALLERY: tuple[TableScreens, ...] = (_seating, _turns, _vote, _public)
+
+
+def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, languages: list[str],
+           per_language_folders: bool) -> list[Path]:
+    import pygame
+
+    from app import gallery, i18n
+    from table.physical import TableScreen
+
+    out = Path(outdir)
+    previous = i18n.current_language()
+    app = gallery.make_app(size, languages[0])
+    screen = TableScreen(size[0], size[1], diagonal_in)
+    written: list[Path] = []
+    try:
+        for lang in languages:
+            app.set_language(lang)
+            folder = out / lang if per_language_folders else out
+            folder.mkdir(parents=True, exist_ok=True)
+            order = 0
+            for group in TABLE_GALLERY:
+                for name, scene in group(app, screen):
+                    order += 1
+                    app.scenes.clear()
+                    app.notices.clear()
+                    app.scenes.push(scene, transition=False)
+                    app.scenes.fade = None
+                    app.step(0.0)
+                    app.request_redraw()
+                    app.draw()
+                    path = folder / f"{order:02d}-{name}.png"
+                    pygame.image.save(app.surface, str(path))
+                    written.append(path)
+    finally:
+        app.scenes.clear()
+        i18n.set_language(previous)
+    return written

@@ -1,0 +1,26 @@
+"""The table-mode gallery: every table screen renders at a table's size, with text facing each edge."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+import main
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_table_gallery_renders_every_table_screen(tmp_path: Path, lang: str) -> None:
+    assert main.main(["gallery", str(tmp_path), "--table", "--size", "1280x720", "--diagonal", "40",
+                      "--lang", lang]) == 0
+    files = sorted(tmp_path.glob("*.png"))
+    names = [path.name.split("-", 1)[1] for path in files]
+    assert len(names) == len(set(names)) >= 16
+    for expected in ("table-seating-empty.png", "table-night-three-open.png", "table-vote-flying.png",
+                     "table-discussion.png", "table-reveal.png", "table-replay.png"):
+        assert expected in names
+    for path in files:
+        image = pygame.image.load(str(path))
+        assert image.get_size() == (1280, 720)
+        colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
+        assert len(colours) > 20, path.name  # a real picture, not a blank screen
