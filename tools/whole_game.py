@@ -4,6 +4,10 @@ screens at rest. A frame is a loop step that drew a picture; steps that drew not
 reported apart. Used by ``tools/bench.py`` (section "whole game"); also runs alone:
 
     python tools/whole_game.py [--players N] [--seed S] [--size WxH] [--worst K] [--clock wall|cpu]
+                               [--table [--diagonal INCHES]]
+
+``--table`` plays a table-mode game instead (tools/bench.py, section "table games"): the players sit down, then
+every seat plays its turns and votes at once, many fingers at a time; the report adds the process's peak memory.
 """
 from __future__ import annotations
 
@@ -46,6 +50,9 @@ def screen_label(app: Any) -> str:
     """The top scene, its page for a private turn, and '(fade)' while a change of screen runs."""
     top = app.scenes.top()
     name = type(top).__name__ if top is not None else "(none)"
+    hosted = getattr(top, "inner", None)  # a table screen showing a tablet screen twice
+    if hosted is not None:
+        name += f"[{type(hosted).__name__}]"
     page = getattr(getattr(top, "page", None), "name", None)
     if isinstance(page, str):
         name += f":{page}"
@@ -92,6 +99,49 @@ def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en",
     return log, result.record is not None, driver.now
 
 
+def play_timed_table(players: int, seed: int, size: tuple[int, int], diagonal_in: float, lang: str = "en",
+                     clock: str = "wall") -> tuple[FrameLog, bool, float]:
+    """A whole headless table-mode game from the seats on, timed like ``play_timed``."""
+    now = CLOCKS[clock]
+    from app.app import App
+    from driver.protocol import DemoWish
+    from driver.table_demo import TableDemoDriver, open_table_seats
+    from scenes.title import TitleScene
+
+    rng = random.Random(seed)
+    mode = rng.choice(("point", "secret"))
+    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    log = FrameLog()
+    started = now()
+    app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
+    app.scenes.push(TitleScene(app), transition=False)
+    app.step(FRAME)
+    log.add((now() - started) * 1000.0, "(start)")
+    real_step = app.step
+
+    def timed_step(dt: float, events: Any = ()) -> bool:
+        start = now()
+        drew = real_step(dt, events)
+        log.add((now() - start) * 1000.0, screen_label(app), drew)
+        return drew
+
+    app.step = timed_step  # type: ignore[method-assign]
+    try:
+        open_table_seats(app, wish, diagonal_in)
+        driver = TableDemoDriver(app, wish)
+        result = driver.run(max_seconds=3600.0)
+    finally:
+        app.scenes.clear()
+    return log, result.record is not None, driver.now
+
+
+def peak_rss_mb() -> float:
+    """This process's peak resident memory so far, in MB (Linux reports kilobytes)."""
+    import resource
+
+    return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024.0, 1)
+
+
 def summarise(log: FrameLog, worst: int = 5) -> dict[str, Any]:
     """Frames (loop steps that drew a picture) after the title's first, how many took over 16.7 ms, p99, max and
     the slowest; and the longest step that drew nothing (nothing moved: work done ahead of need runs there)."""
@@ -126,13 +176,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                         help="time frames by the wall clock (default) or by this thread's processor time, "
                              "which other processes on a shared machine do not inflate")
+    parser.add_argument("--table", action="store_true", help="a table-mode game (default size 1920x1080)")
+    parser.add_argument("--diagonal", type=float, default=55.0, help="with --table: the screen's diagonal (55)")
     args = parser.parse_args(argv)
-    width, height = (int(part) for part in args.size.lower().split("x"))
+    size_text = "1920x1080" if args.table and args.size == "1280x800" else args.size
+    width, height = (int(part) for part in size_text.lower().split("x"))
     started = time.perf_counter()
-    log, finished, simulated = play_timed(args.players, args.seed, (width, height), args.lang, args.clock)
+    if args.table:
+        log, finished, simulated = play_timed_table(args.players, args.seed, (width, height), args.diagonal,
+                                                    args.lang, args.clock)
+    else:
+        log, finished, simulated = play_timed(args.players, args.seed, (width, height), args.lang, args.clock)
     report = summarise(log, args.worst)
     report.update(finished=finished, simulated_s=round(simulated, 1),
-                  wall_s=round(time.perf_counter() - started, 2))
+                  wall_s=round(time.perf_counter() - started, 2), peak_rss_mb=peak_rss_mb())
     print(json.dumps(report, indent=2))
     return 0 if finished else 1
 
