@@ -294,8 +294,11 @@ class App:
             self.running = False
         drew = changed or self._redraw_requested or self.scenes.wants_frame()
         if drew:
-            # Time alone moved the picture: a scene may draw only what changed over its last frame.
-            self.draw(changes_only=not changed and not self._redraw_requested)
+            # Time alone moved the picture (or input, on a screen that follows what input changes): a scene may
+            # draw only what changed over its last frame.
+            top = self.scenes.top()
+            follows_input = top is not None and top.draws_changes_after_input
+            self.draw(changes_only=(not changed or follows_input) and not self._redraw_requested)
         if not drew and not self.is_animating():
             # Nothing moves, so no frame is due: a task painted ahead now delays nothing a player can see.
             self.warm_up.run(started)

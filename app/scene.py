@@ -46,6 +46,10 @@ class Scene:
     #: Whether "Rules at a glance" may open over this scene (scenes.rules_glance). Never on a curtain or a
     #: private screen: the privacy protocol leaves nothing on them to open.
     offers_rules: ClassVar[bool] = False
+    #: Whether ``draw_changes`` may be asked for after input too: the scene notes every change input makes to
+    #: its picture itself (table screens, whose widgets live inside their panels), instead of leaving that to
+    #: a whole frame.
+    draws_changes_after_input: ClassVar[bool] = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -169,6 +173,11 @@ class Scene:
         changed and return True, or return False to have the whole frame drawn (the default). The result must be
         pixel for pixel the whole frame: the privacy audit and the players see nothing else."""
         return False
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """After ``draw_changes`` returned True: the parts of ``surface`` it painted over (override; by default
+        all of it), for a screen that shows this one inside its own picture and copies only what changed."""
+        return [surface.get_rect()]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """What lies under the widgets (override); by default the night-sky backdrop."""

@@ -82,6 +82,7 @@ class PrivateTurnScene(Scene):
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self._drawn_key: Hashable | None = None
         self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None  # what the last whole frame had there
+        self._changed: list[pygame.Rect] = []  # what the last ``draw_changes`` painted over
 
     # ----- shared services for pages -------------------------------------------------------------
     @property
@@ -221,11 +222,15 @@ class PrivateTurnScene(Scene):
         key, drawn, under = self._picture_key(), self._drawn_key, self._under_bar
         if key is None or drawn is None or key[0] != drawn[0] or under is None or under[0] != self._wait_bar()[0]:
             return False
+        self._changed = [pygame.Rect(under[0])] if key[1] != drawn[1] else []
         if key[1] != drawn[1]:
             surface.blit(under[1], under[0])
             self._draw_wait_bar(surface, keep_under=False)
         self._drawn_key = key
         return True
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return list(self._changed)
 
     # ----- drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -14,12 +14,13 @@ import pygame
 
 from app.i18n import current_language
 from app.scene import Scene
-from art.facing import blit_facing, upright_surface
+from art.facing import turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.table_panel_art import band_rect, page_rect, paint_band, paint_curtain
 from table.panels import SeatPanel
 from table.physical import TableScreen
-from table.rotation import to_screen
+from table.rect import Rect
+from table.rotation import rect_to_screen, to_screen
 from table.seats import zone_size
 from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
 
@@ -41,6 +42,9 @@ class HeldPanel:
         self.page = page_rect(self.own_size, self.band_depth)
         self._picture = upright_surface(panel.rect, panel.rotation)
         self._still_key: object = None
+        self._band_key: object = None
+        self._shows_page = False  # whether the page part of the picture holds the hosted screen's last frame
+        self._turned: pygame.Surface | None = None
         self.changed = True
         self.last_words: tuple[str, tuple[str, ...]] = ("", ())  # what the band and curtain said last frame
 
@@ -117,11 +121,31 @@ class HeldPanel:
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw(self, target: pygame.Surface, band_message: str, curtain_lines: list[str]) -> None:
+        """Bring the picture up to date and draw the whole panel, facing its seat."""
+        self.paint(band_message, curtain_lines)
+        target.blit(self.turned_picture(), (self.panel.rect.x, self.panel.rect.y))
+
+    def paint(self, band_message: str, curtain_lines: list[str]) -> list[pygame.Rect]:
+        """Bring the upright picture up to date with the words of the moment and the hosted screen; returns the
+        parts of it that changed (its own pixels), so a screen keeping the table's frame turns only those."""
         self.last_words = (band_message, tuple(curtain_lines))
         picture = self._picture
+        changed: list[pygame.Rect] = []
         if self.is_open and self.scene is not None:
-            self.scene.draw(picture.subsurface(self.page))
-            paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=True)
+            page = picture.subsurface(self.page)
+            if self._shows_page and not self.changed and self.scene.draw_changes(page):
+                changed += [area.move(self.page.topleft) for area in self.scene.changed_areas(page)]
+            elif self._shows_page and not self.changed and not self.scene.wants_frame():
+                pass  # the page holds its last frame and nothing on it moves
+            else:
+                self.scene.draw(page)
+                changed.append(pygame.Rect(self.page))
+            self._shows_page = True
+            band_key = (band_message, self.name, current_language())
+            if band_key != self._band_key:
+                paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=True)
+                self._band_key = band_key
+                changed.append(pygame.Rect(self.band))
             self._still_key = None
         else:
             key = (band_message, tuple(curtain_lines), current_language())
@@ -129,8 +153,30 @@ class HeldPanel:
                 paint_curtain(picture, self.page, self.screen, self.seat, curtain_lines)
                 paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=False)
                 self._still_key = key
-        blit_facing(target, picture, self.panel.rect, self.panel.rotation)
+                changed.append(picture.get_rect())
+            self._shows_page = False
+            self._band_key = None
+        if changed:
+            self._turned = None
         self.changed = False
+        return changed
+
+    def repaint_all(self) -> None:
+        """Forget what the picture holds: the next ``paint`` paints it all (a new frame to keep)."""
+        self._still_key = None
+        self._band_key = None
+        self._shows_page = False
+
+    def turned_picture(self) -> pygame.Surface:
+        """The whole picture facing its seat, kept until the picture changes."""
+        if self._turned is None:
+            self._turned = turned(self._picture, self.panel.rotation)
+        return self._turned
+
+    def turned_part(self, area: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A part of the upright picture facing its seat, and where on the screen it goes."""
+        where = rect_to_screen(Rect(area.x, area.y, area.width, area.height), self.panel.rect, self.panel.rotation)
+        return turned(self._picture.subsurface(area), self.panel.rotation), (where.x, where.y)
 
     def wants_frame(self) -> bool:
         if self.changed:

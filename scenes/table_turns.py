@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app import backdrop
-from app.i18n import t
+from app.i18n import current_language, t
 from play.flow import Step, StepKind
 from scenes.table_held_panel import HeldPanel
+from scenes.table_kept_frame import KeptFrame
 from scenes.table_middle import MiddleWords
 from scenes.table_scene import TableScene
 from scenes.table_seat_turn import SeatTurnScene
@@ -41,6 +42,7 @@ MIDDLE_KEY = {
 
 
 class TableTurnsScene(TableScene):
+    draws_changes_after_input = True  # every input lands in a panel, which notes that its picture changed
     def __init__(self, flow: "TableFlow", kind: StepKind) -> None:
         sitting = flow.sitting
         super().__init__(flow.app, sitting.screen)
@@ -50,6 +52,8 @@ class TableTurnsScene(TableScene):
         self.panels = [HeldPanel(sitting.screen, panel, seat, flow.names[seat], self._turn_maker(seat))
                        for seat, panel in enumerate(sitting.panels)]
         self.middle = MiddleWords(sitting.screen, sitting.copies)
+        self.frame = KeptFrame()  # the whole table as last painted: a frame paints only what changed in it
+        self._middle_words: object = None
         self._drawn_once = False
 
     def _turn_maker(self, seat: int):
@@ -69,6 +73,10 @@ class TableTurnsScene(TableScene):
     def on_exit(self) -> None:
         for panel in self.panels:
             panel.discard()
+
+    def release_ui(self) -> None:
+        super().release_ui()
+        self.frame.release()  # gone for good, or covered: the kept table goes back to the spares
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -120,17 +128,50 @@ class TableTurnsScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop.draw_night_sky(surface)
+        self._bring_up_to_date(surface.get_size())
+        self.frame.draw(surface)
+        self._drawn_once = True
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """Only the panels and middle words that changed are painted again, and only they are copied."""
+        if self.frame.picture is None or self.frame.picture.get_size() != surface.get_size():
+            return False
+        self._bring_up_to_date(surface.get_size())
+        return self.frame.draw_changes(surface)
+
+    def forget_pictures(self) -> None:
+        self.frame.release()
+
+    def _bring_up_to_date(self, size: tuple[int, int]) -> None:
+        frame = self.frame
+        if frame.ready(size, current_language()):
+            backdrop.draw_night_sky(frame.picture)
+            self._middle_words = None
+            for panel in self.panels:
+                panel.repaint_all()
+        picture = frame.picture
+        assert picture is not None
         count = self.flow.player_count
-        self.middle.draw(surface, t(MIDDLE_KEY[self.kind]),
-                         [t("table.middle.done_count", done=len(self.done), count=count)])
+        words = (t(MIDDLE_KEY[self.kind]), (t("table.middle.done_count", done=len(self.done), count=count),))
+        if words != self._middle_words:
+            self.middle.draw(picture, words[0], list(words[1]))
+            for copy in self.middle.copies:
+                frame.changed(pygame.Rect(copy.area.as_tuple()))
+            self._middle_words = words
         for seat, panel in enumerate(self.panels):
             if seat in self.done:
-                panel.draw(surface, t("table.turns.done"), [t("table.turns.waiting")])
+                areas = panel.paint(t("table.turns.done"), [t("table.turns.waiting")])
             else:
                 message = t("table.turns.release") if panel.is_open else t("table.turns.hold")
-                panel.draw(surface, message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
-        self._drawn_once = True
+                areas = panel.paint(message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
+            if len(areas) == 1 and areas[0].size == panel.own_size:
+                picture.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
+                frame.changed(pygame.Rect(panel.panel.rect.as_tuple()))
+                continue
+            for area in areas:
+                part, where = panel.turned_part(area)
+                picture.blit(part, where)
+                frame.changed(part.get_rect(topleft=where))
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:

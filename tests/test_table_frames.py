@@ -1,0 +1,74 @@
+"""Table screens that keep their whole picture and paint only what changed: every frame they show must equal the
+same screen painted from nothing, pixel for pixel."""
+from __future__ import annotations
+
+import pygame
+
+from driver.protocol import DemoWish
+from driver.table_demo import TableDemoDriver, start_table_game
+from scenes.table_kept_frame import KeptFrame
+from scenes.table_turns import TableTurnsScene
+
+SIZE = (1920, 1080)
+CHECK_EVERY = 7  # a check paints the screen from nothing, so the frames between are drawn from changes again
+
+
+def _painted_from_nothing(scene) -> pygame.Surface:
+    scratch = pygame.Surface(SIZE).convert(pygame.display.get_surface())
+    scene.forget_pictures()
+    scene.draw(scratch)
+    return scratch
+
+
+def test_kept_frame_copies_only_what_changed_and_only_to_the_surface_that_got_it() -> None:
+    frame = KeptFrame()
+    assert frame.ready((40, 30), "en")
+    assert not frame.ready((40, 30), "en")
+    frame.picture.fill((10, 20, 30))
+    shown, other = pygame.Surface((40, 30)), pygame.Surface((40, 30))
+    assert not frame.draw_changes(shown)  # it never got the picture
+    frame.draw(shown)
+    frame.picture.fill((200, 0, 0), pygame.Rect(5, 5, 4, 4))
+    frame.changed(pygame.Rect(5, 5, 4, 4))
+    assert frame.draw_changes(shown)
+    assert shown.get_at((6, 6))[:3] == (200, 0, 0) and shown.get_at((20, 20))[:3] == (10, 20, 30)
+    shown.fill((0, 0, 0), pygame.Rect(20, 20, 1, 1))
+    assert frame.draw_changes(shown) and shown.get_at((20, 20))[:3] == (0, 0, 0)  # nothing new: nothing copied
+    frame.draw(other)
+    assert not frame.draw_changes(shown)  # another surface got the last copy
+    assert frame.ready((40, 30), "fr")  # another language: a new picture to paint whole
+
+
+def test_every_frame_of_the_table_turns_equals_the_table_painted_from_nothing(make_app) -> None:
+    app = make_app(SIZE)
+    wish = DemoWish(players=5, seed=7, vote_mode="point")
+    start_table_game(app, wish, 55.0)
+    driver = TableDemoDriver(app, wish)
+    checked: list[int] = []
+    changes_since_whole = [0]
+    drawn_before = [app.frames_drawn]
+    real_draw_changes = TableTurnsScene.draw_changes
+
+    def counting(scene, surface) -> bool:
+        drew = real_draw_changes(scene, surface)
+        changes_since_whole[0] += drew
+        return drew
+
+    TableTurnsScene.draw_changes = counting  # type: ignore[method-assign]
+    try:
+        while driver.now < 120 and not (checked and not isinstance(app.scenes.top(), TableTurnsScene)):
+            driver.step(1 / 30)
+            scene = app.scenes.top()
+            drew = app.frames_drawn != drawn_before[0]
+            drawn_before[0] = app.frames_drawn
+            if not drew or app.scenes.fade is not None or not isinstance(scene, TableTurnsScene):
+                continue
+            if changes_since_whole[0] < CHECK_EVERY or not any(panel.is_open for panel in scene.panels):
+                continue
+            shown = pygame.image.tobytes(app.surface, "RGB")
+            assert shown == pygame.image.tobytes(_painted_from_nothing(scene), "RGB"), f"frame {app.frames_drawn}"
+            checked.append(app.frames_drawn)
+            changes_since_whole[0] = 0
+    finally:
+        TableTurnsScene.draw_changes = real_draw_changes  # type: ignore[method-assign]
+    assert len(checked) >= 5  # frames drawn from changes with panels open were compared
