@@ -4,7 +4,8 @@ Every UIManager builds its own theme, and every theme opens each of its fonts an
 widget shapes. Two or three managers live at once (the screen shown, the one fading out, an overlay, the
 pool in ``App``), all with the same theme for the same window size and language: in Chinese each one held
 eleven faces of a CJK font at about 1 MB each. Themes made for the same size and language now share one
-font dictionary and one shape cache, kept for as long as some manager uses them.
+font dictionary and one shape cache, kept for as long as some manager uses them; and since the theme is the same
+for the same size and language (``app.theme.scaled_theme``), such managers share the whole parsed theme.
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ widget_shapes.install()
 _Key = tuple[tuple[int, int], str]
 _font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 _shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
+# The whole parsed theme too: parsing it took about 20 ms per manager, and a table's turns need one manager a seat.
+_themes: "weakref.WeakValueDictionary[_Key, UIAppearanceTheme]" = weakref.WeakValueDictionary()
 
 
 class SharingUIManager(pygame_gui.UIManager):
@@ -29,8 +32,11 @@ class SharingUIManager(pygame_gui.UIManager):
         super().update(time_delta)
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
-        theme = UIAppearanceTheme(self.resource_loader, self._locale)
         key: _Key = ((int(self.window_resolution[0]), int(self.window_resolution[1])), str(self._locale))
+        loaded = _themes.get(key) if theme_path is not None else None
+        if loaded is not None:
+            return loaded  # parsed already for this size and language (the theme is read, never written)
+        theme = UIAppearanceTheme(self.resource_loader, self._locale)
         # Swapped in before the theme loads, so its fonts go into (or are found in) the shared dictionary.
         fonts = _font_dictionaries.get(key)
         if fonts is None:
@@ -44,4 +50,5 @@ class SharingUIManager(pygame_gui.UIManager):
             theme.shape_cache = shapes
         if theme_path is not None:
             theme.load_theme(theme_path)
+            _themes[key] = theme
         return theme

@@ -8,6 +8,7 @@ taps and minimum times that are the same for everyone.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -69,6 +70,10 @@ class TableTurnsScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones({seat: (panel.panel.rect, panel.panel.rotation) for seat, panel in enumerate(self.panels)})
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """Each waiting seat's turn made during the fade, a seat a step (its widgets; the same for every role)."""
+        return [panel.build for seat, panel in enumerate(self.panels) if seat not in self.done]
 
     def on_exit(self) -> None:
         for panel in self.panels:

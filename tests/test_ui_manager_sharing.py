@@ -17,6 +17,14 @@ def test_managers_of_one_size_and_language_share_fonts_and_shapes(make_app) -> N
     assert other_size.get_theme().shape_cache is not first.get_theme().shape_cache
 
 
+def test_managers_of_one_size_and_language_share_the_parsed_theme(make_app) -> None:
+    app = make_app(size=(1280, 800), lang="en")
+    first = app.new_ui_manager((640, 480))
+    second = app.new_ui_manager((640, 480))
+    assert first is not second and first.get_theme() is second.get_theme()
+    assert app.new_ui_manager((480, 640)).get_theme() is not first.get_theme()
+
+
 def test_a_shared_theme_still_draws_each_managers_widgets(make_app) -> None:
     app = make_app(size=(800, 600), lang="zh")
     managers = [app.new_ui_manager() for _ in range(2)]
