@@ -14,10 +14,11 @@ import pygame
 from app import backdrop
 from app.i18n import current_language, t
 from app.scene import Scene
-from art.facing import blit_facing, upright_surface
+from art.facing import blit_facing, turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.notes import NotesScene
 from scenes.table_held_panel import HeldPanel
+from scenes.table_kept_frame import KeptFrame
 from scenes.table_panel_art import paint_band
 from scenes.table_scene import TableScene
 from table.touch_events import ZoneInput
@@ -42,6 +43,7 @@ class SeatNotesScene(NotesScene):
 
 
 class FacingTwiceScene(TableScene):
+    draws_changes_after_input = True  # input reaches the middle's screen (then painted again) or a seat's notes
     def __init__(self, flow: "TableFlow", inner: Scene) -> None:
         sitting = flow.sitting
         super().__init__(flow.app, sitting.screen)
@@ -51,9 +53,9 @@ class FacingTwiceScene(TableScene):
         inner.size = self.copies[0].area.width, self.copies[0].area.height
         self.pointer = HostedPointer()
         self._picture = upright_surface(self.copies[0].area, 0)
-        self._turned: pygame.Surface | None = None
         self.notes: dict[int, HeldPanel] = {}
         self._bands: dict[int, tuple[object, pygame.Surface]] = {}
+        self.frame = KeptFrame()  # the whole table as last painted: a frame paints only what changed in it
         self._drawn_once = False
         self._dirty = True
 
@@ -113,6 +115,7 @@ class FacingTwiceScene(TableScene):
             for panel in list(self.notes.values()):
                 if panel.owns(element) and panel.scene is not None:
                     panel.scene.handle_event(event)
+                    panel.changed = True
                     return True
             self._dirty = True
             return self.inner.handle_event(event)
@@ -138,18 +141,61 @@ class FacingTwiceScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop.draw_night_sky(surface)
-        self.inner.draw(self._picture)
-        for copy in self.copies:
-            blit_facing(surface, self._picture, copy.area, copy.rotation)
-        for seat, place in enumerate(self.flow.sitting.places):
-            if seat not in self.notes:
-                self._draw_band(surface, seat, place)
+        self._bring_up_to_date(surface.get_size())
+        self.frame.draw(surface)
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """The screen in the middle is painted again only when it moves or was touched, and then copied twice;
+        the night sky and the names around it stay as they were."""
+        if self.frame.picture is None or self.frame.picture.get_size() != surface.get_size():
+            return False
+        self._bring_up_to_date(surface.get_size())
+        return self.frame.draw_changes(surface)
+
+    def forget_pictures(self) -> None:
+        self.frame.release()
+
+    def release_ui(self) -> None:
+        super().release_ui()
+        self.frame.release()  # gone for good, or covered: the kept table goes back to the spares
+
+    def _bring_up_to_date(self, size: tuple[int, int]) -> None:
+        frame = self.frame
+        if frame.ready(size, (current_language(), tuple(sorted(self.notes)))):
+            self._paint_still(frame)
+            self._dirty = True
+        picture = frame.picture
+        assert picture is not None
+        if self._dirty or not self._drawn_once or self.inner.wants_frame():
+            self.inner.draw(self._picture)
+            for copy in self.copies:
+                if copy.rotation % 360 == 0:
+                    picture.blit(self._picture, (copy.area.x, copy.area.y))
+                else:
+                    picture.blit(self._turned_copy(copy.rotation), (copy.area.x, copy.area.y))
+                frame.changed(pygame.Rect(copy.area.as_tuple()))
         for seat, panel in self.notes.items():
             message = t("table.notes.release") if panel.is_open else t("table.notes.hold")
-            panel.draw(surface, message, [t("table.notes.curtain")])
+            panel.paint_into(frame, message, [t("table.notes.curtain")])
         self._drawn_once = True
         self._dirty = False
+
+    def _turned_copy(self, rotation: int) -> pygame.Surface:
+        """The middle's picture turned for the far side: a half turn is a flip of both axes, the same pixels at
+        about half the cost of a rotation."""
+        if rotation % 360 == 180:
+            return pygame.transform.flip(self._picture, True, True)
+        return turned(self._picture, rotation)
+
+    def _paint_still(self, frame: KeptFrame) -> None:
+        """What stands still: the night sky and each seat's name, facing it (or its open notes' panel)."""
+        assert frame.picture is not None
+        backdrop.draw_night_sky(frame.picture)
+        for seat, place in enumerate(self.flow.sitting.places):
+            if seat not in self.notes:
+                self._draw_band(frame.picture, seat, place)
+        for panel in self.notes.values():
+            panel.repaint_all()
 
     def _draw_band(self, surface: pygame.Surface, seat: int, place) -> None:
         key = (current_language(), self.flow.names[seat])

@@ -16,6 +16,7 @@ from app.i18n import current_language
 from app.scene import Scene
 from art.facing import turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
+from scenes.table_kept_frame import KeptFrame
 from scenes.table_panel_art import band_rect, page_rect, paint_band, paint_curtain
 from table.panels import SeatPanel
 from table.physical import TableScreen
@@ -160,6 +161,19 @@ class HeldPanel:
             self._turned = None
         self.changed = False
         return changed
+
+    def paint_into(self, frame: KeptFrame, band_message: str, curtain_lines: list[str]) -> None:
+        """Bring the picture up to date and copy what changed of it into a kept table frame, facing its seat."""
+        assert frame.picture is not None
+        areas = self.paint(band_message, curtain_lines)
+        if len(areas) == 1 and areas[0].size == self.own_size:
+            frame.picture.blit(self.turned_picture(), (self.panel.rect.x, self.panel.rect.y))
+            frame.changed(pygame.Rect(self.panel.rect.as_tuple()))
+            return
+        for area in areas:
+            part, where = self.turned_part(area)
+            frame.picture.blit(part, where)
+            frame.changed(part.get_rect(topleft=where))
 
     def repaint_all(self) -> None:
         """Forget what the picture holds: the next ``paint`` paints it all (a new frame to keep)."""

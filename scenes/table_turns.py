@@ -165,18 +165,10 @@ class TableTurnsScene(TableScene):
             self._middle_words = words
         for seat, panel in enumerate(self.panels):
             if seat in self.done:
-                areas = panel.paint(t("table.turns.done"), [t("table.turns.waiting")])
+                panel.paint_into(frame, t("table.turns.done"), [t("table.turns.waiting")])
             else:
                 message = t("table.turns.release") if panel.is_open else t("table.turns.hold")
-                areas = panel.paint(message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
-            if len(areas) == 1 and areas[0].size == panel.own_size:
-                picture.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
-                frame.changed(pygame.Rect(panel.panel.rect.as_tuple()))
-                continue
-            for area in areas:
-                part, where = panel.turned_part(area)
-                picture.blit(part, where)
-                frame.changed(part.get_rect(topleft=where))
+                panel.paint_into(frame, message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:

@@ -3,9 +3,11 @@ same screen painted from nothing, pixel for pixel."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from driver.protocol import DemoWish
 from driver.table_demo import TableDemoDriver, start_table_game
+from scenes.table_facing_twice import FacingTwiceScene
 from scenes.table_kept_frame import KeptFrame
 from scenes.table_turns import TableTurnsScene
 
@@ -39,7 +41,8 @@ def test_kept_frame_copies_only_what_changed_and_only_to_the_surface_that_got_it
     assert frame.ready((40, 30), "fr")  # another language: a new picture to paint whole
 
 
-def test_every_frame_of_the_table_turns_equals_the_table_painted_from_nothing(make_app) -> None:
+@pytest.mark.parametrize("screen, until", [(TableTurnsScene, 120.0), (FacingTwiceScene, 600.0)])
+def test_every_frame_of_a_table_screen_equals_it_painted_from_nothing(make_app, screen: type, until: float) -> None:
     app = make_app(SIZE)
     wish = DemoWish(players=5, seed=7, vote_mode="point")
     start_table_game(app, wish, 55.0)
@@ -47,28 +50,28 @@ def test_every_frame_of_the_table_turns_equals_the_table_painted_from_nothing(ma
     checked: list[int] = []
     changes_since_whole = [0]
     drawn_before = [app.frames_drawn]
-    real_draw_changes = TableTurnsScene.draw_changes
+    real_draw_changes = screen.draw_changes
 
     def counting(scene, surface) -> bool:
         drew = real_draw_changes(scene, surface)
         changes_since_whole[0] += drew
         return drew
 
-    TableTurnsScene.draw_changes = counting  # type: ignore[method-assign]
+    screen.draw_changes = counting  # type: ignore[method-assign]
     try:
-        while driver.now < 120 and not (checked and not isinstance(app.scenes.top(), TableTurnsScene)):
+        while driver.now < until and not driver.finished() and len(checked) < 12:
             driver.step(1 / 30)
             scene = app.scenes.top()
             drew = app.frames_drawn != drawn_before[0]
             drawn_before[0] = app.frames_drawn
-            if not drew or app.scenes.fade is not None or not isinstance(scene, TableTurnsScene):
+            if not drew or app.scenes.fade is not None or not isinstance(scene, screen):
                 continue
-            if changes_since_whole[0] < CHECK_EVERY or not any(panel.is_open for panel in scene.panels):
+            if changes_since_whole[0] < CHECK_EVERY:
                 continue
             shown = pygame.image.tobytes(app.surface, "RGB")
             assert shown == pygame.image.tobytes(_painted_from_nothing(scene), "RGB"), f"frame {app.frames_drawn}"
             checked.append(app.frames_drawn)
             changes_since_whole[0] = 0
     finally:
-        TableTurnsScene.draw_changes = real_draw_changes  # type: ignore[method-assign]
-    assert len(checked) >= 5  # frames drawn from changes with panels open were compared
+        screen.draw_changes = real_draw_changes  # type: ignore[method-assign]
+    assert len(checked) >= 5  # frames drawn from changes were compared
