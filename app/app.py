@@ -95,6 +95,8 @@ class App:
         self._redraw_requested = True
         self.settings_listeners: list[Callable[[Settings], None]] = []
         self._ui_pool: list[tuple[tuple[tuple[int, int], str], pygame_gui.UIManager]] = []
+        # Managers built ahead for a part of the window a coming screen will ask for (see ``reserve_ui_manager``).
+        self._ui_reserved: dict[tuple[tuple[int, int], str], pygame_gui.UIManager] = {}
         self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
         self.ui_pool_size = UI_POOL_SIZE
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
@@ -175,6 +177,10 @@ class App:
                 self._ui_keys[id(pooled)] = key
                 self._keep_a_spare(key)
                 return pooled
+        reserved = self._ui_reserved.pop(key, None)
+        if reserved is not None:
+            self._ui_keys[id(reserved)] = key
+            return reserved
         manager = self._build_ui_manager(key)
         self._ui_keys[id(manager)] = key
         self._keep_a_spare(key)
@@ -212,6 +218,18 @@ class App:
             return  # the window or the language changed meanwhile, or a manager came back
         self._ui_pool.append((key, self._build_ui_manager(key)))
         del self._ui_pool[:-self.ui_pool_size]
+
+    def reserve_ui_manager(self, size: tuple[int, int]) -> None:
+        """Build, in a quiet moment, a manager for a part of the window of ``size`` that a coming screen will ask
+        for (a table's middle): the screen then starts without parsing the theme in the frame of the tap."""
+        key = self._manager_key(size)
+        self.warm_up.add(("reserved-ui-manager", key), lambda: self._reserve(key))
+
+    def _reserve(self, key: tuple[tuple[int, int], str]) -> None:
+        if key[1] != i18n.current_language() or key in self._ui_reserved:
+            return  # the language changed meanwhile, or one is waiting already
+        self._ui_reserved = {kept: manager for kept, manager in self._ui_reserved.items() if kept[1] == key[1]}
+        self._ui_reserved[key] = self._build_ui_manager(key)
 
     def rehearse_widgets(self, build: Callable[[pygame_gui.UIManager], None]) -> None:
         """Run a screen's ``build_ui`` on a pooled manager and give it back at once: the widgets' pictures are

@@ -5,7 +5,7 @@ widget shapes. Two or three managers live at once (the screen shown, the one fad
 pool in ``App``), all with the same theme for the same window size and language: in Chinese each one held
 eleven faces of a CJK font at about 1 MB each. Themes made for the same size and language now share one
 font dictionary and one shape cache, kept for as long as some manager uses them; and since the theme is the same
-for the same size and language (``app.theme.scaled_theme``), such managers share the whole parsed theme.
+for the same short side and language (``app.theme.scaled_theme``), such managers share the whole parsed theme.
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ _Key = tuple[tuple[int, int], str]
 _font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 _shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 # The whole parsed theme too: parsing it took about 20 ms per manager, and a table's turns need one manager a seat.
-_themes: "weakref.WeakValueDictionary[_Key, UIAppearanceTheme]" = weakref.WeakValueDictionary()
+_themes: "weakref.WeakValueDictionary[tuple[int, str], UIAppearanceTheme]" = weakref.WeakValueDictionary()
 
 
 class SharingUIManager(pygame_gui.UIManager):
@@ -33,7 +33,10 @@ class SharingUIManager(pygame_gui.UIManager):
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         key: _Key = ((int(self.window_resolution[0]), int(self.window_resolution[1])), str(self._locale))
-        loaded = _themes.get(key) if theme_path is not None else None
+        # The theme scales with the short side alone (``app.layout.ui_scale``): a table's panels of different
+        # widths but one depth share it.
+        theme_key = (min(key[0]), key[1])
+        loaded = _themes.get(theme_key) if theme_path is not None else None
         if loaded is not None:
             return loaded  # parsed already for this size and language (the theme is read, never written)
         theme = UIAppearanceTheme(self.resource_loader, self._locale)
@@ -50,5 +53,5 @@ class SharingUIManager(pygame_gui.UIManager):
             theme.shape_cache = shapes
         if theme_path is not None:
             theme.load_theme(theme_path)
-            _themes[key] = theme
+            _themes[theme_key] = theme
         return theme

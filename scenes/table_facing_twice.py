@@ -7,6 +7,7 @@ each seat's zone shows its name, facing its seat. "My notes" opens in the seat's
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -68,6 +69,10 @@ class FacingTwiceScene(TableScene):
         super().on_enter()
         self.inner.on_enter()
         self._set_zones()
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The middle's screen prepares itself at its own size (it is public: every seat sees it)."""
+        return self.inner.prepare_steps()
 
     def on_exit(self) -> None:
         self.inner.on_exit()

@@ -70,6 +70,8 @@ class TableTurnsScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones({seat: (panel.panel.rect, panel.panel.rotation) for seat, panel in enumerate(self.panels)})
+        copy = self.flow.sitting.copies[0].area
+        self.app.reserve_ui_manager((copy.width, copy.height))  # the middle's public screen after the turns
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """Each waiting seat's turn made during the fade, a seat a step (its widgets; the same for every role)."""
@@ -120,6 +122,8 @@ class TableTurnsScene(TableScene):
         for panel in self.panels:
             if panel.is_open and panel.scene is not None:
                 panel.scene.update(dt)  # a page's clock runs only while its player looks at it
+        if self.app.scenes.fade is not None:
+            return  # the fade makes the turns (``prepare_steps``), a seat a frame, and waits for them
         # One turn made ahead a frame, so a seat's first hold finds its pages built.
         waiting = next((panel for seat, panel in enumerate(self.panels) if seat not in self.done and panel.scene is None), None)
         if waiting is not None:

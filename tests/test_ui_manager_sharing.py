@@ -17,12 +17,13 @@ def test_managers_of_one_size_and_language_share_fonts_and_shapes(make_app) -> N
     assert other_size.get_theme().shape_cache is not first.get_theme().shape_cache
 
 
-def test_managers_of_one_size_and_language_share_the_parsed_theme(make_app) -> None:
+def test_managers_of_one_short_side_and_language_share_the_parsed_theme(make_app) -> None:
     app = make_app(size=(1280, 800), lang="en")
     first = app.new_ui_manager((640, 480))
     second = app.new_ui_manager((640, 480))
     assert first is not second and first.get_theme() is second.get_theme()
-    assert app.new_ui_manager((480, 640)).get_theme() is not first.get_theme()
+    assert app.new_ui_manager((900, 480)).get_theme() is first.get_theme()  # the theme follows the short side
+    assert app.new_ui_manager((640, 500)).get_theme() is not first.get_theme()
 
 
 def test_a_shared_theme_still_draws_each_managers_widgets(make_app) -> None:
@@ -70,3 +71,18 @@ def test_a_spare_asked_for_before_a_change_of_language_is_not_built_for_the_old_
     pool = list(app._ui_pool)
     app._build_spare(((app.size[0], app.size[1]), "en"))
     assert app._ui_pool == pool
+
+
+def test_a_manager_reserved_for_a_part_of_the_window_is_built_in_a_quiet_moment_and_handed_out_once(make_app) -> None:
+    app = make_app(size=(1280, 800), lang="en")
+    app.reserve_ui_manager((700, 300))
+    app.warm_up.finish()
+    reserved = app._ui_reserved[((700, 300), "en")]
+    assert app.new_ui_manager((700, 300)) is reserved
+    assert app.new_ui_manager((700, 300)) is not reserved
+    app.reserve_ui_manager((500, 300))
+    app.warm_up.finish()
+    app.set_language("de")
+    app.reserve_ui_manager((500, 300))
+    app.warm_up.finish()
+    assert list(app._ui_reserved) == [((500, 300), "de")]  # nothing kept for the language left behind
