@@ -38,6 +38,7 @@ EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
 HEADLESS_VIDEO_DRIVERS = ("dummy", "offscreen")
 POLLING_WAIT_SECONDS = 0.05
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
+UI_RESERVED_MOST = 6  # UIManagers built ahead for parts of the window (``App.reserve_ui_manager``)
 
 
 @dataclass
@@ -223,12 +224,13 @@ class App:
         """Build, in a quiet moment, a manager for a part of the window of ``size`` that a coming screen will ask
         for (a table's middle): the screen then starts without parsing the theme in the frame of the tap."""
         key = self._manager_key(size)
-        self.warm_up.add(("reserved-ui-manager", key), lambda: self._reserve(key))
+        self.warm_up.add(("reserved-ui-manager", key), lambda: self._reserve(key), first=True)
 
     def _reserve(self, key: tuple[tuple[int, int], str]) -> None:
         if key[1] != i18n.current_language() or key in self._ui_reserved:
             return  # the language changed meanwhile, or one is waiting already
-        self._ui_reserved = {kept: manager for kept, manager in self._ui_reserved.items() if kept[1] == key[1]}
+        kept = [(other, manager) for other, manager in self._ui_reserved.items() if other[1] == key[1]]
+        self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])  # the latest wishes; the others are let go
         self._ui_reserved[key] = self._build_ui_manager(key)
 
     def rehearse_widgets(self, build: Callable[[pygame_gui.UIManager], None]) -> None:

@@ -38,14 +38,19 @@ class WarmUp:
         self._scratch: pygame.Surface | None = None
         self.failures: list[str] = []
 
-    def add(self, key: Hashable, task: Task, light: bool = False) -> None:
+    def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False) -> None:
         """Queue ``task`` unless a task with the same key was queued before (since the last :meth:`forget`).
         A ``light`` task (one small sprite, a few milliseconds) may also run after a frame that was drawn cheaply;
-        the others (an import, a card face: 20 ms and more) only in steps that draw nothing."""
+        the others (an import, a card face: 20 ms and more) only in steps that draw nothing. A task queued
+        ``first`` goes before those already waiting (what the very next screen needs)."""
         if key in self._known:
             return
         self._known.add(key)
-        (self._light if light else self._queue).append((key, task))
+        queue = self._light if light else self._queue
+        if first:
+            queue.appendleft((key, task))
+        else:
+            queue.append((key, task))
 
     def add_all(self, tasks: Iterable[tuple[Hashable, Task]], light: bool = False) -> None:
         for key, task in tasks:

@@ -13,6 +13,7 @@ from art.facing import blit_facing, to_pygame, upright_surface
 from play.setup import GameSetup, VoteMode
 from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
+from scenes.table_panel_art import page_rect
 from scenes.table_scene import TableScene
 from scenes.table_seating_paint import NEXT_PAGE, PanelLook, paint_middle, paint_panel, paint_sit_zone
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
@@ -22,7 +23,7 @@ from table.rect import Rect
 from table.rotation import own_size
 from table.seating_layout import MiddleLayout, PanelLayout, middle_layout, seating_copies, sit_target
 from table.seating_state import SeatingState
-from table.seats import FacingCopy, SeatPlace, offered_places
+from table.seats import FacingCopy, SeatPlace, offered_places, zone_size
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 
@@ -71,6 +72,20 @@ class TableSeatingScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones(self._zones())
+        from scenes.warm_ups import table_screen_imports
+
+        self.app.warm_up.add_all(table_screen_imports())
+
+    def _reserve_widget_managers(self) -> None:
+        """While players sit down, the widget managers the game's first screens will ask for are made ahead, for
+        the panels and the middle as they stand now: each seat's turn, then the middle's public screen."""
+        if not self.state.taken:
+            return
+        sitting = TableSitting.of(self.screen, self.state.taken)
+        depth = zone_size(self.screen).depth
+        for size in {page_rect(panel.own_size, depth).size for panel in sitting.panels}:
+            self.app.reserve_ui_manager(size)
+        self.app.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
 
     # ----- input ------------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -87,6 +102,7 @@ class TableSeatingScene(TableScene):
     def _sit(self, place: SeatPlace) -> None:
         if self.state.sit(place):
             self.set_touch_zones(self._zones())
+            self._reserve_widget_managers()
 
     def _panel_tap(self, place: SeatPlace, pos: tuple[float, float]) -> None:
         if place not in self.state.taken:
@@ -96,6 +112,7 @@ class TableSeatingScene(TableScene):
         if layout.leave.contains(*pos):
             self.state.leave(place)
             self.set_touch_zones(self._zones())
+            self._reserve_widget_managers()
         elif layout.done.contains(*pos):
             self.state.edit(place) if entry.named else self.state.finish(place)
         elif not entry.named:

@@ -41,6 +41,17 @@ def game_screen_imports() -> Tasks:
     return [(("import", name), partial(importlib.import_module, name)) for name in GAME_SCREEN_MODULES]
 
 
+TABLE_SCREEN_MODULES = (
+    "scenes.table_flow", "scenes.table_turns", "scenes.table_seat_turn", "scenes.table_facing_twice",
+    "scenes.table_vote",
+)
+
+
+def table_screen_imports() -> Tasks:
+    """A table game's screens (and the tablet screens they show), imported while the players sit down."""
+    return [(("import", name), partial(importlib.import_module, name)) for name in GAME_SCREEN_MODULES + TABLE_SCREEN_MODULES]
+
+
 def game_opening(app: "App") -> Tasks:
     """What the first curtain and the first private turn would otherwise load at once: the game's screens, the
     sounds and the card faces (the first page of every first turn)."""

@@ -31,6 +31,15 @@ def test_a_task_is_queued_once_per_key_and_a_failure_is_kept_not_raised() -> Non
     assert warm_up.pending() == 1
 
 
+def test_a_task_queued_first_runs_before_those_already_waiting() -> None:
+    warm_up = WarmUp()
+    ran: list[str] = []
+    warm_up.add("later", lambda: ran.append("later"))
+    warm_up.add("next screen", lambda: ran.append("next screen"), first=True)
+    warm_up.finish()
+    assert ran == ["next screen", "later"]
+
+
 def test_a_task_starts_only_early_in_a_step_so_one_long_task_fills_a_step() -> None:
     warm_up = WarmUp()
     ran: list[int] = []
