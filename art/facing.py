@@ -32,3 +32,18 @@ def turned(picture: pygame.Surface, rotation: int) -> pygame.Surface:
 def blit_facing(target: pygame.Surface, picture: pygame.Surface, zone: Rect, rotation: int) -> None:
     """Draw an upright picture of the zone's own size into the zone, facing its seat."""
     target.blit(turned(picture, rotation), (zone.x, zone.y))
+
+
+# Rows turned at a time by ``blit_half_turned``: a band stays far below the size at which a block gets a mapping
+# of its own (``app.memory``), so no band is zeroed page by page as a whole screen-wide picture would be.
+HALF_TURN_BAND_ROWS = 64
+
+
+def blit_half_turned(target: pygame.Surface, picture: pygame.Surface, topleft: tuple[int, int]) -> None:
+    """Draw ``picture`` turned half round with its top-left corner at ``topleft``: the same pixels as turning it
+    whole (a flip of both axes), a band of rows at a time."""
+    width, height = picture.get_size()
+    for y in range(0, height, HALF_TURN_BAND_ROWS):
+        rows = min(HALF_TURN_BAND_ROWS, height - y)
+        band = pygame.transform.flip(picture.subsurface((0, y, width, rows)), True, True)
+        target.blit(band, (topleft[0], topleft[1] + height - y - rows))

@@ -15,7 +15,7 @@ import pygame
 from app import backdrop
 from app.i18n import current_language, t
 from app.scene import Scene
-from art.facing import blit_facing, turned, upright_surface
+from art.facing import blit_facing, blit_half_turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.notes import NotesScene
 from scenes.table_held_panel import HeldPanel
@@ -176,21 +176,16 @@ class FacingTwiceScene(TableScene):
             for copy in self.copies:
                 if copy.rotation % 360 == 0:
                     picture.blit(self._picture, (copy.area.x, copy.area.y))
+                elif copy.rotation % 360 == 180:
+                    blit_half_turned(picture, self._picture, (copy.area.x, copy.area.y))
                 else:
-                    picture.blit(self._turned_copy(copy.rotation), (copy.area.x, copy.area.y))
+                    blit_facing(picture, self._picture, copy.area, copy.rotation)
                 frame.changed(pygame.Rect(copy.area.as_tuple()))
         for seat, panel in self.notes.items():
             message = t("table.notes.release") if panel.is_open else t("table.notes.hold")
             panel.paint_into(frame, message, [t("table.notes.curtain")])
         self._drawn_once = True
         self._dirty = False
-
-    def _turned_copy(self, rotation: int) -> pygame.Surface:
-        """The middle's picture turned for the far side: a half turn is a flip of both axes, the same pixels at
-        about half the cost of a rotation."""
-        if rotation % 360 == 180:
-            return pygame.transform.flip(self._picture, True, True)
-        return turned(self._picture, rotation)
 
     def _paint_still(self, frame: KeptFrame) -> None:
         """What stands still: the night sky and each seat's name, facing it (or its open notes' panel)."""

@@ -78,13 +78,17 @@ class TableSeatingScene(TableScene):
 
     def _reserve_widget_managers(self) -> None:
         """While players sit down, the widget managers the game's first screens will ask for are made ahead, for
-        the panels and the middle as they stand now: each seat's turn, then the middle's public screen."""
+        the panels and the middle as they stand now (each seat's turn, then the middle's public screen), and the
+        card faces of the first page of every turn at the panels' sizes."""
         if not self.state.taken:
             return
+        from scenes.warm_ups import card_faces
+
         sitting = TableSitting.of(self.screen, self.state.taken)
         depth = zone_size(self.screen).depth
-        for size in {page_rect(panel.own_size, depth).size for panel in sitting.panels}:
+        for size in sorted({page_rect(panel.own_size, depth).size for panel in sitting.panels}):
             self.app.reserve_ui_manager(size)
+            self.app.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
         self.app.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
 
     # ----- input ------------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ taps and minimum times that are the same for everyone.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
@@ -42,6 +43,26 @@ MIDDLE_KEY = {
 }
 
 
+@dataclass(frozen=True)
+class TurnsWords:
+    lang: str
+    heading: str
+    done: str
+    waiting: list[str]
+    release: str
+    hold: str
+    curtain: list[str]
+    count: int
+
+    @classmethod
+    def of(cls, lang: str, kind: StepKind, count: int) -> "TurnsWords":
+        return cls(lang, t(MIDDLE_KEY[kind]), t("table.turns.done"), [t("table.turns.waiting")], t("table.turns.release"),
+                   t("table.turns.hold"), [t(PURPOSE_KEY[kind]), t("table.turns.how")], count)
+
+    def done_count(self, done: int) -> str:
+        return t("table.middle.done_count", done=done, count=self.count)
+
+
 class TableTurnsScene(TableScene):
     draws_changes_after_input = True  # every input lands in a panel, which notes that its picture changed
     def __init__(self, flow: "TableFlow", kind: StepKind) -> None:
@@ -55,6 +76,7 @@ class TableTurnsScene(TableScene):
         self.middle = MiddleWords(sitting.screen, sitting.copies)
         self.frame = KeptFrame()  # the whole table as last painted: a frame paints only what changed in it
         self._middle_words: object = None
+        self._words_cache: TurnsWords | None = None
         self._drawn_once = False
 
     def _turn_maker(self, seat: int):
@@ -72,6 +94,19 @@ class TableTurnsScene(TableScene):
         self.set_touch_zones({seat: (panel.panel.rect, panel.panel.rotation) for seat, panel in enumerate(self.panels)})
         copy = self.flow.sitting.copies[0].area
         self.app.reserve_ui_manager((copy.width, copy.height))  # the middle's public screen after the turns
+        self._warm_up_pages()
+
+    def _warm_up_pages(self) -> None:
+        """The pictures the turns' pages will paint at the panels' sizes, painted ahead in spare moments: every
+        card face and the night table as everyone sees it, whoever plays which role."""
+        from play.turns import turn_plan
+        from scenes.warm_ups import card_faces, night_pictures
+
+        flow = self.flow
+        pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
+        for size in sorted({panel.page.size for panel in self.panels}):
+            self.app.warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True)
+            self.app.warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """Each waiting seat's turn made during the fade, a seat a step (its widgets; the same for every role)."""
@@ -160,19 +195,25 @@ class TableTurnsScene(TableScene):
                 panel.repaint_all()
         picture = frame.picture
         assert picture is not None
-        count = self.flow.player_count
-        words = (t(MIDDLE_KEY[self.kind]), (t("table.middle.done_count", done=len(self.done), count=count),))
-        if words != self._middle_words:
-            self.middle.draw(picture, words[0], list(words[1]))
+        words = self._words()
+        middle = (words.heading, (words.done_count(len(self.done)),))
+        if middle != self._middle_words:
+            self.middle.draw(picture, middle[0], list(middle[1]))
             for copy in self.middle.copies:
                 frame.changed(pygame.Rect(copy.area.as_tuple()))
-            self._middle_words = words
+            self._middle_words = middle
         for seat, panel in enumerate(self.panels):
             if seat in self.done:
-                panel.paint_into(frame, t("table.turns.done"), [t("table.turns.waiting")])
+                panel.paint_into(frame, words.done, words.waiting)
             else:
-                message = t("table.turns.release") if panel.is_open else t("table.turns.hold")
-                panel.paint_into(frame, message, [t(PURPOSE_KEY[self.kind]), t("table.turns.how")])
+                panel.paint_into(frame, words.release if panel.is_open else words.hold, words.curtain)
+
+    def _words(self) -> "TurnsWords":
+        """What the table says, translated once per language rather than for every panel in every frame."""
+        lang = current_language()
+        if self._words_cache is None or self._words_cache.lang != lang:
+            self._words_cache = TurnsWords.of(lang, self.kind, self.flow.player_count)
+        return self._words_cache
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:

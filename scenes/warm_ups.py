@@ -69,27 +69,31 @@ def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) 
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
 
-def card_faces(app: "App", page_names: tuple[str, ...]) -> Tasks:
-    """Every card face the card page of the coming private turns may paint (about 20 ms each: not light)."""
+def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None) -> Tasks:
+    """Every card face the card page of the coming private turns may paint (about 20 ms each: not light), for
+    turns of ``size`` (the window's by default; a table seat's panel page)."""
     from scenes.pages.registry import PAGES
     from scenes.private_turn import turn_layout
 
     if "card" not in page_names:
         return []
-    visual = turn_layout(app.size, PAGES["card"].visual_share, 0).visual
+    visual = turn_layout(size or app.size, PAGES["card"].visual_share, 0).visual
     return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
 
 
-def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...]) -> Tasks:
-    """The night table and clock of the coming private turns' night page, a sprite per task (light)."""
+def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...],
+                   size: tuple[int, int] | None = None) -> Tasks:
+    """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
+    of ``size`` (the window's by default; a table seat's panel page)."""
     from scenes.private_turn import turn_layout
 
     from scenes.pages.night import NightPage, clock_rect_in
 
     if "night" not in page_names:
         return []
-    rects = turn_layout(app.size, NightPage.visual_share, NightPage.extra_button_count)
-    return _night_table(app, flow, rects.visual) + _clock(app, clock_rect_in(rects.text))
+    size = size or app.size
+    rects = turn_layout(size, NightPage.visual_share, NightPage.extra_button_count)
+    return _night_table(app, flow, rects.visual, size) + _clock(app, clock_rect_in(rects.text), size)
 
 
 def _cards(app: "App", rect: pygame.Rect) -> Tasks:
@@ -107,11 +111,11 @@ def _cards(app: "App", rect: pygame.Rect) -> Tasks:
         [(("card-halo", box.size), halo)]
 
 
-def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect) -> Tasks:
+def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[int, int]) -> Tasks:
     """The night table as the night page paints it, a piece (about a sprite) per task, and every mouse awake."""
-    table = layout_table(app.size, flow.player_count, area)
-    where = (tuple(area), flow.player_count, tuple(flow.names), app.size, current_language())
-    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    table = layout_table(size, flow.player_count, area)
+    where = (tuple(area), flow.player_count, tuple(flow.names), size, current_language())
+    scratch = lambda: app.warm_up.scratch(size)  # noqa: E731 - read when the task runs
     pieces = seated_table_pieces(table, flow.names, "night", eyes={}, cheese_taken=None, cups=True, backdrop=False)
     pieces += seated_table_pieces(table, flow.names, "night", eyes={seat: 1.0 for seat in range(flow.player_count)},
                                   cheese_taken=None, cups=False, backdrop=False)[1:]  # all but the table again
@@ -119,9 +123,10 @@ def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect) -> Tasks:
             for index, piece in enumerate(pieces)]
 
 
-def _clock(app: "App", rect: pygame.Rect) -> Tasks:
-    """The dial, and the dial with each hour lit."""
-    paint = lambda lit: draw_clock_face(app.warm_up.scratch(app.size), rect, lit)  # noqa: E731
+def _clock(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = None) -> Tasks:
+    """The dial, and the dial with each hour lit (painted on a scratch surface of ``size``, the window's by
+    default)."""
+    paint = lambda lit: draw_clock_face(app.warm_up.scratch(size or app.size), rect, lit)  # noqa: E731
     return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
 
 

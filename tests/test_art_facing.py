@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from art.facing import blit_facing, upright_surface
+from art.facing import blit_facing, blit_half_turned, upright_surface
 from table.rect import Rect
 from table.rotation import ROTATIONS, own_size, to_screen
 
@@ -27,3 +27,16 @@ def test_the_readers_top_left_pixel_lands_where_the_rotation_maps_it(rotation: i
     assert target.get_at((zone.x - 1, zone.y))[:3] == (0, 0, 255)  # nothing outside the zone is touched
     red = [(px, py) for px in range(200) for py in range(200) if target.get_at((px, py))[:3] == (255, 0, 0)]
     assert red == [(int(x), int(y))]
+
+
+def test_a_half_turn_band_by_band_equals_the_whole_picture_turned() -> None:
+    picture = pygame.Surface((37, 150))  # more rows than a band, and a last band that is not full
+    for y in range(150):
+        for x in range(37):
+            picture.set_at((x, y), ((x * 7) % 256, (y * 3) % 256, (x * y) % 256))
+    whole, banded = pygame.Surface((60, 200)), pygame.Surface((60, 200))
+    for target in (whole, banded):
+        target.fill((0, 0, 255))
+    whole.blit(pygame.transform.rotate(picture, 180), (5, 9))
+    blit_half_turned(banded, picture, (5, 9))
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(banded, "RGB")
