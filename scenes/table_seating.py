@@ -76,6 +76,11 @@ class TableSeatingScene(TableScene):
 
         self.app.warm_up.add_all(table_screen_imports())
 
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """Each place's keyboard laid out during the fade, a place a step: players who sit down at once would
+        otherwise have all their panels laid out in the frame of their taps."""
+        return [lambda place=place: self.panel_layout(place) for place in self.places]
+
     def _reserve_widget_managers(self) -> None:
         """While players sit down, the widget managers the game's first screens will ask for are made ahead, for
         the panels and the middle as they stand now (each seat's turn, then the middle's public screen), and the
