@@ -165,15 +165,21 @@ class HeldPanel:
     def paint_into(self, frame: KeptFrame, band_message: str, curtain_lines: list[str]) -> None:
         """Bring the picture up to date and copy what changed of it into a kept table frame, facing its seat."""
         assert frame.picture is not None
-        areas = self.paint(band_message, curtain_lines)
+        for area in self.blit_changes(frame.picture, self.paint(band_message, curtain_lines)):
+            frame.changed(area)
+
+    def blit_changes(self, target: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect]:
+        """Draw these parts of the upright picture (from ``paint``) onto the table, facing the seat; returns where
+        they went on the screen."""
         if len(areas) == 1 and areas[0].size == self.own_size:
-            frame.picture.blit(self.turned_picture(), (self.panel.rect.x, self.panel.rect.y))
-            frame.changed(pygame.Rect(self.panel.rect.as_tuple()))
-            return
+            target.blit(self.turned_picture(), (self.panel.rect.x, self.panel.rect.y))
+            return [pygame.Rect(self.panel.rect.as_tuple())]
+        placed: list[pygame.Rect] = []
         for area in areas:
             part, where = self.turned_part(area)
-            frame.picture.blit(part, where)
-            frame.changed(part.get_rect(topleft=where))
+            target.blit(part, where)
+            placed.append(part.get_rect(topleft=where))
+        return placed
 
     def repaint_all(self) -> None:
         """Forget what the picture holds: the next ``paint`` paints it all (a new frame to keep)."""

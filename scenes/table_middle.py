@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from app import fonts, theme
-from art.facing import blit_facing, upright_surface
+from art.facing import turned, upright_surface
 from table.physical import TableScreen
 from table.seats import FacingCopy
 
@@ -24,10 +24,11 @@ class MiddleWords:
     def draw(self, target: pygame.Surface, heading: str, lines: list[str]) -> None:
         key = (heading, tuple(lines))
         if key != self._key:
-            self._pictures = [self._paint(copy, heading, lines) for copy in self.copies]
+            # Kept already turned: turning a copy half the screen wide in every frame cost more than the rest.
+            self._pictures = [turned(self._paint(copy, heading, lines), copy.rotation) for copy in self.copies]
             self._key = key
         for copy, picture in zip(self.copies, self._pictures):
-            blit_facing(target, picture, copy.area, copy.rotation)
+            target.blit(picture, (copy.area.x, copy.area.y))
 
     def _paint(self, copy: FacingCopy, heading: str, lines: list[str]) -> pygame.Surface:
         from app import backdrop

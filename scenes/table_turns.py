@@ -18,7 +18,6 @@ from app import backdrop
 from app.i18n import current_language, t
 from play.flow import Step, StepKind
 from scenes.table_held_panel import HeldPanel
-from scenes.table_kept_frame import KeptFrame
 from scenes.table_middle import MiddleWords
 from scenes.table_scene import TableScene
 from scenes.table_seat_turn import SeatTurnScene
@@ -74,7 +73,7 @@ class TableTurnsScene(TableScene):
         self.panels = [HeldPanel(sitting.screen, panel, seat, flow.names[seat], self._turn_maker(seat))
                        for seat, panel in enumerate(sitting.panels)]
         self.middle = MiddleWords(sitting.screen, sitting.copies)
-        self.frame = KeptFrame()  # the whole table as last painted: a frame paints only what changed in it
+        self._drawn_on: pygame.Surface | None = None  # the surface that got the last whole frame
         self._middle_words: object = None
         self._words_cache: TurnsWords | None = None
         self._drawn_once = False
@@ -115,10 +114,6 @@ class TableTurnsScene(TableScene):
     def on_exit(self) -> None:
         for panel in self.panels:
             panel.discard()
-
-    def release_ui(self) -> None:
-        super().release_ui()
-        self.frame.release()  # gone for good, or covered: the kept table goes back to the spares
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -172,41 +167,41 @@ class TableTurnsScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self._bring_up_to_date(surface.get_size())
-        self.frame.draw(surface)
+        backdrop.draw_night_sky(surface)
+        words = self._words()
+        middle = (words.heading, (words.done_count(len(self.done)),))
+        self.middle.draw(surface, middle[0], list(middle[1]))
+        self._middle_words = middle
+        for seat, panel in enumerate(self.panels):
+            self._paint_panel(seat, panel, words)
+            surface.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
+        self._drawn_on = surface
         self._drawn_once = True
 
     def draw_changes(self, surface: pygame.Surface) -> bool:
-        """Only the panels and middle words that changed are painted again, and only they are copied."""
-        if self.frame.picture is None or self.frame.picture.get_size() != surface.get_size():
+        """Only the panels (and the parts of them) and the middle words that changed are painted again and copied.
+        ``surface`` must be the one the last whole frame went to: a frame drawn elsewhere in between (a check's
+        scratch surface) may have moved what the panels hold, so the next frame is whole again."""
+        if surface is not self._drawn_on:
             return False
-        self._bring_up_to_date(surface.get_size())
-        return self.frame.draw_changes(surface)
-
-    def forget_pictures(self) -> None:
-        self.frame.release()
-
-    def _bring_up_to_date(self, size: tuple[int, int]) -> None:
-        frame = self.frame
-        if frame.ready(size, current_language()):
-            backdrop.draw_night_sky(frame.picture)
-            self._middle_words = None
-            for panel in self.panels:
-                panel.repaint_all()
-        picture = frame.picture
-        assert picture is not None
         words = self._words()
         middle = (words.heading, (words.done_count(len(self.done)),))
         if middle != self._middle_words:
-            self.middle.draw(picture, middle[0], list(middle[1]))
-            for copy in self.middle.copies:
-                frame.changed(pygame.Rect(copy.area.as_tuple()))
+            self.middle.draw(surface, middle[0], list(middle[1]))
             self._middle_words = middle
         for seat, panel in enumerate(self.panels):
-            if seat in self.done:
-                panel.paint_into(frame, words.done, words.waiting)
-            else:
-                panel.paint_into(frame, words.release if panel.is_open else words.hold, words.curtain)
+            panel.blit_changes(surface, self._paint_panel(seat, panel, words))
+        return True
+
+    def forget_pictures(self) -> None:
+        self._drawn_on = None
+        for panel in self.panels:
+            panel.repaint_all()
+
+    def _paint_panel(self, seat: int, panel: HeldPanel, words: "TurnsWords") -> list[pygame.Rect]:
+        if seat in self.done:
+            return panel.paint(words.done, words.waiting)
+        return panel.paint(words.release if panel.is_open else words.hold, words.curtain)
 
     def _words(self) -> "TurnsWords":
         """What the table says, translated once per language rather than for every panel in every frame."""
