@@ -19,7 +19,6 @@ from art.facing import blit_facing, blit_half_turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.notes import NotesScene
 from scenes.table_held_panel import HeldPanel
-from scenes.table_kept_frame import KeptFrame
 from scenes.table_panel_art import paint_band
 from scenes.table_scene import TableScene
 from table.touch_events import ZoneInput
@@ -56,7 +55,9 @@ class FacingTwiceScene(TableScene):
         self._picture = upright_surface(self.copies[0].area, 0)
         self.notes: dict[int, HeldPanel] = {}
         self._bands: dict[int, tuple[object, pygame.Surface]] = {}
-        self.frame = KeptFrame()  # the whole table as last painted: a frame paints only what changed in it
+        self._drawn_on: pygame.Surface | None = None  # the surface that got the last whole frame, and with what
+        self._drawn_notes: tuple[int, ...] = ()
+        self._drawn_language = ""
         self._drawn_once = False
         self._dirty = True
 
@@ -146,56 +147,53 @@ class FacingTwiceScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        self._bring_up_to_date(surface.get_size())
-        self.frame.draw(surface)
-
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        """The screen in the middle is painted again only when it moves or was touched, and then copied twice;
-        the night sky and the names around it stay as they were."""
-        if self.frame.picture is None or self.frame.picture.get_size() != surface.get_size():
-            return False
-        self._bring_up_to_date(surface.get_size())
-        return self.frame.draw_changes(surface)
-
-    def forget_pictures(self) -> None:
-        self.frame.release()
-
-    def release_ui(self) -> None:
-        super().release_ui()
-        self.frame.release()  # gone for good, or covered: the kept table goes back to the spares
-
-    def _bring_up_to_date(self, size: tuple[int, int]) -> None:
-        frame = self.frame
-        if frame.ready(size, (current_language(), tuple(sorted(self.notes)))):
-            self._paint_still(frame)
-            self._dirty = True
-        picture = frame.picture
-        assert picture is not None
-        if self._dirty or not self._drawn_once or self.inner.wants_frame():
+        backdrop.draw_night_sky(surface)
+        for seat, place in enumerate(self.flow.sitting.places):
+            if seat not in self.notes:
+                self._draw_band(surface, seat, place)
+        lang = current_language()
+        if self._dirty or not self._drawn_once or lang != self._drawn_language or self.inner.wants_frame():
             self.inner.draw(self._picture)
-            for copy in self.copies:
-                if copy.rotation % 360 == 0:
-                    picture.blit(self._picture, (copy.area.x, copy.area.y))
-                elif copy.rotation % 360 == 180:
-                    blit_half_turned(picture, self._picture, (copy.area.x, copy.area.y))
-                else:
-                    blit_facing(picture, self._picture, copy.area, copy.rotation)
-                frame.changed(pygame.Rect(copy.area.as_tuple()))
-        for seat, panel in self.notes.items():
-            message = t("table.notes.release") if panel.is_open else t("table.notes.hold")
-            panel.paint_into(frame, message, [t("table.notes.curtain")])
+        self._copy_middle(surface)
+        for panel in self.notes.values():
+            panel.paint(*self._notes_words(panel))
+            surface.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
+        self._drawn_on, self._drawn_notes, self._drawn_language = surface, tuple(sorted(self.notes)), lang
         self._drawn_once = True
         self._dirty = False
 
-    def _paint_still(self, frame: KeptFrame) -> None:
-        """What stands still: the night sky and each seat's name, facing it (or its open notes' panel)."""
-        assert frame.picture is not None
-        backdrop.draw_night_sky(frame.picture)
-        for seat, place in enumerate(self.flow.sitting.places):
-            if seat not in self.notes:
-                self._draw_band(frame.picture, seat, place)
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """The screen in the middle is painted again only when it moves or was touched, and then copied twice;
+        the night sky and the names around it stay as they were. ``surface`` must be the one the last whole frame
+        went to, with the same notes open, in the same language."""
+        if surface is not self._drawn_on or tuple(sorted(self.notes)) != self._drawn_notes \
+                or current_language() != self._drawn_language:
+            return False
+        if self._dirty or self.inner.wants_frame():
+            self.inner.draw(self._picture)
+            self._copy_middle(surface)
+        for panel in self.notes.values():
+            panel.blit_changes(surface, panel.paint(*self._notes_words(panel)))
+        self._dirty = False
+        return True
+
+    def forget_pictures(self) -> None:
+        self._drawn_on = None
+        self._dirty = True
         for panel in self.notes.values():
             panel.repaint_all()
+
+    def _copy_middle(self, surface: pygame.Surface) -> None:
+        """The middle's picture twice: upright for the near side, turned half round for the far side."""
+        for copy in self.copies:
+            if copy.rotation % 360 == 180:
+                blit_half_turned(surface, self._picture, (copy.area.x, copy.area.y))
+            else:
+                blit_facing(surface, self._picture, copy.area, copy.rotation)
+
+    @staticmethod
+    def _notes_words(panel: HeldPanel) -> tuple[str, list[str]]:
+        return t("table.notes.release") if panel.is_open else t("table.notes.hold"), [t("table.notes.curtain")]
 
     def _draw_band(self, surface: pygame.Surface, seat: int, place) -> None:
         key = (current_language(), self.flow.names[seat])

@@ -16,7 +16,6 @@ from app.i18n import current_language
 from app.scene import Scene
 from art.facing import turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
-from scenes.table_kept_frame import KeptFrame
 from scenes.table_panel_art import band_rect, page_rect, paint_band, paint_curtain
 from table.panels import SeatPanel
 from table.physical import TableScreen
@@ -161,12 +160,6 @@ class HeldPanel:
             self._turned = None
         self.changed = False
         return changed
-
-    def paint_into(self, frame: KeptFrame, band_message: str, curtain_lines: list[str]) -> None:
-        """Bring the picture up to date and copy what changed of it into a kept table frame, facing its seat."""
-        assert frame.picture is not None
-        for area in self.blit_changes(frame.picture, self.paint(band_message, curtain_lines)):
-            frame.changed(area)
 
     def blit_changes(self, target: pygame.Surface, areas: list[pygame.Rect]) -> list[pygame.Rect]:
         """Draw these parts of the upright picture (from ``paint``) onto the table, facing the seat; returns where

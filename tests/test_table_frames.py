@@ -1,5 +1,5 @@
-"""Table screens that keep their whole picture and paint only what changed: every frame they show must equal the
-same screen painted from nothing, pixel for pixel."""
+"""Table screens that paint only what changed over their last frame: every frame they show must equal the same
+screen painted from nothing, pixel for pixel."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +8,6 @@ import pytest
 from driver.protocol import DemoWish
 from driver.table_demo import TableDemoDriver, start_table_game
 from scenes.table_facing_twice import FacingTwiceScene
-from scenes.table_kept_frame import KeptFrame
 from scenes.table_turns import TableTurnsScene
 
 SIZE = (1920, 1080)
@@ -20,25 +19,6 @@ def _painted_from_nothing(scene) -> pygame.Surface:
     scene.forget_pictures()
     scene.draw(scratch)
     return scratch
-
-
-def test_kept_frame_copies_only_what_changed_and_only_to_the_surface_that_got_it() -> None:
-    frame = KeptFrame()
-    assert frame.ready((40, 30), "en")
-    assert not frame.ready((40, 30), "en")
-    frame.picture.fill((10, 20, 30))
-    shown, other = pygame.Surface((40, 30)), pygame.Surface((40, 30))
-    assert not frame.draw_changes(shown)  # it never got the picture
-    frame.draw(shown)
-    frame.picture.fill((200, 0, 0), pygame.Rect(5, 5, 4, 4))
-    frame.changed(pygame.Rect(5, 5, 4, 4))
-    assert frame.draw_changes(shown)
-    assert shown.get_at((6, 6))[:3] == (200, 0, 0) and shown.get_at((20, 20))[:3] == (10, 20, 30)
-    shown.fill((0, 0, 0), pygame.Rect(20, 20, 1, 1))
-    assert frame.draw_changes(shown) and shown.get_at((20, 20))[:3] == (0, 0, 0)  # nothing new: nothing copied
-    frame.draw(other)
-    assert not frame.draw_changes(shown)  # another surface got the last copy
-    assert frame.ready((40, 30), "fr")  # another language: a new picture to paint whole
 
 
 @pytest.mark.parametrize("screen, until", [(TableTurnsScene, 120.0), (FacingTwiceScene, 600.0)])
