@@ -15,7 +15,7 @@ import pygame
 from app import backdrop
 from app.i18n import current_language, t
 from app.scene import Scene
-from art.facing import blit_facing, blit_half_turned, upright_surface
+from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.notes import NotesScene
 from scenes.table_held_panel import HeldPanel
@@ -147,7 +147,10 @@ class FacingTwiceScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop.draw_night_sky(surface)
+        covered = [to_pygame(copy.area) for copy in self.copies]
+        covered += [to_pygame(panel.panel.rect) for panel in self.notes.values()]
+        covered += [to_pygame(place.zone) for seat, place in enumerate(self.flow.sitting.places) if seat not in self.notes]
+        backdrop.draw_night_sky_around(surface, covered)  # the copies, the names and open notes cover the rest
         for seat, place in enumerate(self.flow.sitting.places):
             if seat not in self.notes:
                 self._draw_band(surface, seat, place)

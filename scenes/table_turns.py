@@ -16,6 +16,7 @@ import pygame
 
 from app import backdrop
 from app.i18n import current_language, t
+from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table_held_panel import HeldPanel
 from scenes.table_middle import MiddleWords
@@ -167,7 +168,8 @@ class TableTurnsScene(TableScene):
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        backdrop.draw_night_sky(surface)
+        covered = [to_pygame(panel.panel.rect) for panel in self.panels] + [to_pygame(copy.area) for copy in self.middle.copies]
+        backdrop.draw_night_sky_around(surface, covered)  # the panels and the middle's words cover the rest
         words = self._words()
         middle = (words.heading, (words.done_count(len(self.done)),))
         self.middle.draw(surface, middle[0], list(middle[1]))

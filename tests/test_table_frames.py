@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from app import backdrop
+from app.backdrop import uncovered_parts
 from driver.protocol import DemoWish
 from driver.table_demo import TableDemoDriver, start_table_game
 from scenes.table_facing_twice import FacingTwiceScene
@@ -19,6 +21,18 @@ def _painted_from_nothing(scene) -> pygame.Surface:
     scene.forget_pictures()
     scene.draw(scratch)
     return scratch
+
+
+def _assert_every_pixel_is_painted(scene) -> None:
+    """The sky is drawn only around what covers it: the frame must be the same over a surface that held anything
+    (here magenta) as over one that held the whole sky, as the screen once drew first."""
+    over_sky, over_magenta = (pygame.Surface(SIZE).convert(pygame.display.get_surface()) for _ in range(2))
+    backdrop.draw_night_sky(over_sky)
+    over_magenta.fill((255, 0, 255))
+    for surface in (over_sky, over_magenta):
+        scene.forget_pictures()
+        scene.draw(surface)
+    assert pygame.image.tobytes(over_sky, "RGB") == pygame.image.tobytes(over_magenta, "RGB")
 
 
 @pytest.mark.parametrize("screen, until", [(TableTurnsScene, 120.0), (FacingTwiceScene, 600.0)])
@@ -50,8 +64,20 @@ def test_every_frame_of_a_table_screen_equals_it_painted_from_nothing(make_app, 
                 continue
             shown = pygame.image.tobytes(app.surface, "RGB")
             assert shown == pygame.image.tobytes(_painted_from_nothing(scene), "RGB"), f"frame {app.frames_drawn}"
+            if not checked:
+                _assert_every_pixel_is_painted(scene)
             checked.append(app.frames_drawn)
             changes_since_whole[0] = 0
     finally:
         screen.draw_changes = real_draw_changes  # type: ignore[method-assign]
     assert len(checked) >= 5  # frames drawn from changes were compared
+
+
+def test_the_parts_around_covered_rectangles_hold_every_other_pixel_once() -> None:
+    whole = pygame.Rect(0, 0, 50, 30)
+    covered = [pygame.Rect(5, 5, 10, 10), pygame.Rect(12, 8, 20, 4), pygame.Rect(-3, 25, 100, 10), pygame.Rect(40, 0, 10, 30)]
+    parts = uncovered_parts(whole, covered)
+    for x in range(whole.width):
+        for y in range(whole.height):
+            expected = 0 if any(rect.collidepoint(x, y) for rect in covered) else 1
+            assert sum(part.collidepoint(x, y) for part in parts) == expected, (x, y)
