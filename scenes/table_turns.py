@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -102,15 +103,25 @@ class TableTurnsScene(TableScene):
         from play.turns import turn_plan
         from scenes.warm_ups import card_faces, night_pictures
 
-        flow = self.flow
+        flow, warm_up = self.flow, self.app.warm_up
         pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
         for size in sorted({panel.page.size for panel in self.panels}):
-            self.app.warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True)
-            self.app.warm_up.add_all(card_faces(self.app, pages, size))
+            # Laying out the night table takes a while: done by a task of its own, which queues the pictures.
+            queue_night = partial(lambda size: warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True), size)
+            warm_up.add(("table-night-pictures", size, flow.names, current_language()), queue_night, light=True)
+            warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """Each waiting seat's turn made during the fade, a seat a step (its widgets; the same for every role)."""
-        return [panel.build for seat, panel in enumerate(self.panels) if seat not in self.done]
+        """During the fade, a step each: every panel's curtain painted, the middle's words, then each waiting seat's
+        turn made (its widgets: the same for every role)."""
+        steps: list[Callable[[], object]] = [partial(self._paint_panel, seat, panel, self._words())
+                                             for seat, panel in enumerate(self.panels)]
+        steps.append(self._paint_middle_words)
+        return steps + [panel.build for seat, panel in enumerate(self.panels) if seat not in self.done]
+
+    def _paint_middle_words(self) -> None:
+        words = self._words()
+        self.middle.draw(self.app.warm_up.scratch(self.size), words.heading, [words.done_count(len(self.done))])
 
     def on_exit(self) -> None:
         for panel in self.panels:
