@@ -77,9 +77,12 @@ class TableSeatingScene(TableScene):
         self.app.warm_up.add_all(table_screen_imports())
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """Each place's keyboard laid out during the fade, a place a step: players who sit down at once would
-        otherwise have all their panels laid out in the frame of their taps."""
-        return [lambda place=place: self.panel_layout(place) for place in self.places]
+        """During the fade, a step each: the kept frame's sky, each area of the first frame painted into it, then
+        each place's keyboard laid out (players who sit down at once would otherwise have all their panels laid
+        out in the frame of their taps)."""
+        steps: list[Callable[[], object]] = [lambda: self._update_frame(self.size, most=0)]
+        steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
+        return steps + [lambda place=place: self.panel_layout(place) for place in self.places]
 
     def _reserve_widget_managers(self) -> None:
         """While players sit down, the widget managers the game's first screens will ask for are made ahead, for
@@ -198,18 +201,23 @@ class TableSeatingScene(TableScene):
                                                                    enabled)))
         return areas
 
-    def _update_frame(self, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Paint again the areas of the kept frame whose look changed; the screen rects that changed."""
+    def _update_frame(self, size: tuple[int, int], most: int | None = None) -> list[pygame.Rect]:
+        """Paint again the areas of the kept frame whose look changed (at most ``most`` of them: the others wait
+        for the next call); the screen rects that changed."""
         if self._frame is None or self._frame.get_size() != size:
             self._sky = pygame.Surface(size)
             backdrop.draw_night_sky(self._sky)
             self._frame = self._sky.copy()
             self._shown = {}
         changed: list[pygame.Rect] = []
+        painted = 0
         for key, rect, rotation, look, paint in self._areas():
             shown = self._shown.get(key)
             if shown == (rect, look):
                 continue
+            if most is not None and painted >= most:
+                break
+            painted += 1
             if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
                 old = to_pygame(shown[0])
                 self._frame.blit(self._sky, old, old)

@@ -308,3 +308,19 @@ def test_drawing_only_the_changes_gives_the_whole_frame(big_table: Table) -> Non
     big_table.app.step(1 / 60)
     scene.draw(whole)
     assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_seating_prepared_during_its_fade_shows_the_same_first_frame(make_app) -> None:
+    app = make_app((1920, 1080))
+    pictures = []
+    for prepared in (False, True):
+        scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
+        scene.on_enter()
+        steps = scene.prepare_steps()
+        assert len(steps) > len(scene.places)  # the frame's areas, then the keyboards
+        for step in steps if prepared else ():
+            step()
+        surface = pygame.Surface(app.size)
+        scene.draw(surface)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert pictures[0] == pictures[1]
