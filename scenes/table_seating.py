@@ -40,6 +40,7 @@ class TableSeatingScene(TableScene):
         self.copies: tuple[FacingCopy, FacingCopy] = seating_copies(screen, self.places, tuple(self.panels.values()))
         self.state = SeatingState(self.places, default_name)
         self._panel_layouts: dict[tuple[SeatPlace, str], PanelLayout] = {}
+        self._keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]] = {}  # pages of keys, painted once
         self._sky: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
@@ -181,7 +182,8 @@ class TableSeatingScene(TableScene):
             if place in looks:
                 panel, layout, look = self.panels[place], self.panel_layout(place), looks[place]
                 areas.append((place, panel.rect, place.rotation, (lang, look),
-                              lambda into, layout=layout, look=look: paint_panel(into, self.screen, layout, look)))
+                              lambda into, layout=layout, look=look: paint_panel(into, self.screen, layout, look,
+                                                                                 self._keyboards)))
             else:
                 target = self.sit_target(place)
                 areas.append((place, place.zone, place.rotation, lang,

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from app import fonts, theme
-from app.i18n import t
+from app.i18n import current_language, t
 from art.facing import to_pygame
 from table.physical import TableScreen
 from table.rect import Rect
@@ -81,9 +81,15 @@ def key_label(key: str, shifted: bool, page: int, pages: int) -> str:
     return key.upper() if shifted and key != "ß" else key
 
 
-def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook) -> None:
+def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook,
+                keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]] | None = None) -> None:
+    """A seat's panel; ``keyboards`` keeps the keys painted once for panels laid out alike (players who sit down
+    together would otherwise have every key of every panel painted in one frame)."""
     surface.fill(theme.colour("private_panel"))
     pygame.draw.rect(surface, theme.colour("public_panel_edge"), surface.get_rect(), width=max(1, screen.px(0.8)))
+    if not look.named and keyboards is not None and layout.keys.page(look.page):
+        box, keys = _keyboard(surface, screen, layout, look, keyboards)
+        surface.blit(keys, box)  # the keys lie apart from everything else: the rest is painted over the fill
     line_px = text_px(screen)
     name_colour = theme.colour("public_dim") if look.is_default and not look.named else theme.colour("public_title")
     if look.named:
@@ -106,10 +112,34 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
         return
     draw_button(surface, screen, layout.done, t("setup.done"), selected=look.problem is None,
                 enabled=look.problem is None)
+    if keyboards is None:
+        _paint_keys(surface, screen, layout, look, (0, 0))
+
+
+def _paint_keys(surface: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook,
+                offset: tuple[int, int]) -> None:
     pages = len(layout.keys.pages)
     for placed in layout.keys.page(look.page):
-        draw_button(surface, screen, placed.rect, key_label(placed.key, look.shifted, look.page, pages),
+        rect = Rect(placed.rect.x - offset[0], placed.rect.y - offset[1], placed.rect.width, placed.rect.height)
+        draw_button(surface, screen, rect, key_label(placed.key, look.shifted, look.page, pages),
                     selected=placed.key == SHIFT and look.shifted, role="heading")
+
+
+def _keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook,
+              keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]]) -> tuple[pygame.Rect, pygame.Surface]:
+    """The page of keys the panel shows, over the panel's colour, and where it goes."""
+    placed = layout.keys.page(look.page)
+    pages = len(layout.keys.pages)
+    key = (tuple((item.key, item.rect.as_tuple()) for item in placed), look.shifted, look.page % pages, pages,
+           current_language())
+    kept = keyboards.get(key)
+    if kept is None:
+        box = to_pygame(placed[0].rect).unionall([to_pygame(item.rect) for item in placed[1:]])
+        picture = pygame.Surface(box.size, 0, panel)  # the panel's own pixel format: the same pixels as painted there
+        picture.fill(theme.colour("private_panel"))
+        _paint_keys(picture, screen, layout, look, box.topleft)
+        kept = keyboards[key] = (box, picture)
+    return kept
 
 
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],

@@ -324,3 +324,22 @@ def test_the_seating_prepared_during_its_fade_shows_the_same_first_frame(make_ap
         scene.draw(surface)
         pictures.append(pygame.image.tobytes(surface, "RGB"))
     assert pictures[0] == pictures[1]
+
+
+@pytest.mark.parametrize("size, diagonal", [((1920, 1080), 55), ((1920, 1080), 32)])
+def test_keys_painted_once_for_panels_laid_out_alike_look_as_if_painted_in_each(make_app, size, diagonal) -> None:
+    from scenes.table_seating_paint import PanelLook
+
+    app = make_app(size)
+    scene = TableSeatingScene(app, TableScreen(*size, diagonal), lambda sitting, setup: None, lambda: None)
+    keyboards: dict = {}
+    for place in scene.places:
+        layout = scene.panel_layout(place)
+        for shifted, page, problem in ((False, 0, None), (True, 1, "empty")):
+            look = PanelLook("Ada", False, problem, False, shifted, page)
+            kept, direct = (upright_surface(scene.panels[place].rect, place.rotation) for _ in range(2))
+            for _ in range(2):  # painted, then taken from what was kept
+                paint_panel(kept, scene.screen, layout, look, keyboards)
+            paint_panel(direct, scene.screen, layout, look)
+            assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
+    assert len(keyboards) < 2 * len(scene.places)  # panels laid out alike share their keys
