@@ -43,7 +43,7 @@ def game_screen_imports() -> Tasks:
 
 TABLE_SCREEN_MODULES = (
     "scenes.table_flow", "scenes.table_turns", "scenes.table_seat_turn", "scenes.table_facing_twice",
-    "scenes.table_vote",
+    "scenes.table_vote", "scenes.rules_glance",  # the discussion's "Rules at a glance" imports the last one
 )
 
 
