@@ -1,4 +1,5 @@
-"""The settings screen: language, volumes, reduced motion, fullscreen and the default discussion time.
+"""The settings screen: language, volumes, reduced motion, fullscreen, the default discussion time and table mode
+(on or off, with the table screen's diagonal).
 
 Every change takes effect at once and is saved atomically. Language names are shown in their own script
 (the ``@language_button`` theme class always uses the CJK-capable face, so "中文" renders in any language).
@@ -12,10 +13,11 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout
 from app.i18n import gui_key
 from app.scene import Scene
-from app.settings import DISCUSSION_CHOICES
+from app.settings import DISCUSSION_CHOICES, TABLE_DIAGONAL_CHOICES
 from scenes.widgets.slider_fill import draw_slider_fill
 
-ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length")
+ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length",
+                         "table_mode", "table_diagonal")
 
 
 class SettingsScene(Scene):
@@ -28,6 +30,8 @@ class SettingsScene(Scene):
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.shorter_button: pygame_gui.elements.UIButton | None = None
         self.longer_button: pygame_gui.elements.UIButton | None = None
+        self.smaller_table_button: pygame_gui.elements.UIButton | None = None
+        self.larger_table_button: pygame_gui.elements.UIButton | None = None
         self.dragging: str | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
@@ -72,9 +76,10 @@ class SettingsScene(Scene):
         self._build_language(ui, controls["language"], gap)
         for name in ("sound_volume", "ambience_volume"):
             self._build_slider(ui, name, controls[name], gap)
-        for name in ("reduced_motion", "fullscreen"):
+        for name in ("reduced_motion", "fullscreen", "table_mode"):
             self._build_toggle(ui, name, controls[name], gap)
         self._build_discussion(ui, controls["discussion_length"], gap)
+        self._build_table_diagonal(ui, controls["table_diagonal"], gap)
         self._refresh()
 
     def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
@@ -115,6 +120,17 @@ class SettingsScene(Scene):
         self.longer_button = pygame_gui.elements.UIButton(rects[2], gui_key("settings.more"), ui,
                                                           object_id=ObjectID(class_id="@choice_button", object_id="#discussion_longer"))
 
+    def _build_table_diagonal(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
+        """The table screen's diagonal: sizes on a touch table are set in millimetres (table mode)."""
+        width = min(area.width, layout.scaled(640, self.size))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        self.smaller_table_button = pygame_gui.elements.UIButton(
+            rects[0], gui_key("settings.smaller"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_smaller"))
+        self.value_labels["table_diagonal"] = pygame_gui.elements.UILabel(
+            rects[1], "", ui, object_id=ObjectID(class_id="@value_label", object_id="#table_diagonal_value"))
+        self.larger_table_button = pygame_gui.elements.UIButton(
+            rects[2], gui_key("settings.larger"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_larger"))
+
     def _refresh(self) -> None:
         """Show the current settings on the widgets (selected language, toggles, value labels)."""
         settings = self.app.settings
@@ -131,6 +147,13 @@ class SettingsScene(Scene):
         if self.shorter_button and self.longer_button:
             self.shorter_button.enable() if settings.discussion_seconds > DISCUSSION_CHOICES[0] else self.shorter_button.disable()
             self.longer_button.enable() if settings.discussion_seconds < DISCUSSION_CHOICES[-1] else self.longer_button.disable()
+        if "table_diagonal" in self.value_labels:
+            self.value_labels["table_diagonal"].set_text(
+                gui_key("settings.inches"), text_kwargs={"inches": f"{settings.table_diagonal_in:g}"})
+        if self.smaller_table_button and self.larger_table_button:
+            diagonal = settings.table_diagonal_in
+            self.smaller_table_button.enable() if diagonal > TABLE_DIAGONAL_CHOICES[0] else self.smaller_table_button.disable()
+            self.larger_table_button.enable() if diagonal < TABLE_DIAGONAL_CHOICES[-1] else self.larger_table_button.disable()
         self.app.request_redraw()
 
     # ----- drawing -----------------------------------------------------------------------------------------
@@ -195,6 +218,9 @@ class SettingsScene(Scene):
         if element is self.longer_button:
             self.step_discussion(1)
             return True
+        if element in (self.smaller_table_button, self.larger_table_button):
+            self.step_table_diagonal(1 if element is self.larger_table_button else -1)
+            return True
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -231,6 +257,17 @@ class SettingsScene(Scene):
         else:
             choice = next((c for c in reversed(DISCUSSION_CHOICES) if c < current), DISCUSSION_CHOICES[0])
         self.app.settings.discussion_seconds = max(current, choice) if direction > 0 else min(current, choice)
+        self.app.save_settings()
+        self._refresh()
+
+
+    def step_table_diagonal(self, direction: int) -> None:
+        current = self.app.settings.table_diagonal_in
+        if direction > 0:
+            choice = next((c for c in TABLE_DIAGONAL_CHOICES if c > current), TABLE_DIAGONAL_CHOICES[-1])
+        else:
+            choice = next((c for c in reversed(TABLE_DIAGONAL_CHOICES) if c < current), TABLE_DIAGONAL_CHOICES[0])
+        self.app.settings.table_diagonal_in = max(current, choice) if direction > 0 else min(current, choice)
         self.app.save_settings()
         self._refresh()
 
