@@ -18,6 +18,8 @@ from scenes.widgets.slider_fill import draw_slider_fill
 
 ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length",
                          "table_mode", "table_diagonal")
+SLIDER_ROWS = ("sound_volume", "ambience_volume")
+TIGHT_GAP = 4  # pixels between rows in the shortest windows
 
 
 class SettingsScene(Scene):
@@ -56,19 +58,27 @@ class SettingsScene(Scene):
         )
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)
         rows = len(ROWS)
+        label_h = layout.scaled(44, size) if portrait else 0
+        room = body.height - rows * label_h
+        heights = self._row_heights(room - (rows - 1) * TIGHT_GAP, touch)
+        # Rows keep the usual gap between them where there is room; a short window draws them closer together.
+        gap = max(TIGHT_GAP, min(gap, (room - sum(heights)) // (rows - 1)))
         if portrait:
-            label_h = layout.scaled(44, size)
-            row_h = min(layout.button_height(size), (body.height - rows * (label_h + gap)) // rows)
-            row_h = max(touch, row_h)
-            pitch = label_h + row_h + gap
-            top = body.top + max(0, (body.height - rows * pitch) // 3)  # a little above centre in tall windows
-            label_rects = [pygame.Rect(body.left, top + i * pitch, body.width, label_h) for i in range(rows)]
-            control_rects = [pygame.Rect(body.left, r.bottom, body.width, row_h) for r in label_rects]
+            pitch_total = sum(heights) + rows * label_h + (rows - 1) * gap
+            top = body.top + max(0, (body.height - pitch_total) // 3)  # a little above centre in tall windows
+            label_rects, control_rects = [], []
+            for height in heights:
+                label_rects.append(pygame.Rect(body.left, top, body.width, label_h))
+                control_rects.append(pygame.Rect(body.left, top + label_h, body.width, height))
+                top += label_h + height + gap
         else:
-            row_h = max(touch, min(layout.button_height(size), (body.height - (rows - 1) * gap) // rows))
             label_w = int(body.width * 0.34)
-            label_rects = [pygame.Rect(body.left, body.top + i * (row_h + gap), label_w - gap, row_h) for i in range(rows)]
-            control_rects = [pygame.Rect(body.left + label_w, r.top, body.width - label_w, row_h) for r in label_rects]
+            label_rects, control_rects = [], []
+            top = body.top
+            for height in heights:
+                label_rects.append(pygame.Rect(body.left, top, label_w - gap, height))
+                control_rects.append(pygame.Rect(body.left + label_w, top, body.width - label_w, height))
+                top += height + gap
         for row, label_rect in zip(ROWS, label_rects):
             pygame_gui.elements.UILabel(label_rect, gui_key(f"settings.{row}"), ui,
                                         object_id=ObjectID(class_id="@setting_label", object_id=f"#label_{row}"))
@@ -81,6 +91,18 @@ class SettingsScene(Scene):
         self._build_discussion(ui, controls["discussion_length"], gap)
         self._build_table_diagonal(ui, controls["table_diagonal"], gap)
         self._refresh()
+
+    def _row_heights(self, room: int, touch: int) -> list[int]:
+        """Each row's height: a button's height where there is room, never under the touch minimum. A slider's
+        knob is inset in its bar, so slider rows keep a little more than the minimum for the knob to reach it."""
+        sliders = [row in SLIDER_ROWS for row in ROWS]
+        slider_h = touch + touch // 4
+        even = max(touch, min(layout.button_height(self.size), room // len(ROWS)))
+        if even >= slider_h:
+            return [even] * len(ROWS)
+        others = max(touch, min(layout.button_height(self.size),
+                                (room - sum(sliders) * slider_h) // max(1, len(ROWS) - sum(sliders))))
+        return [slider_h if is_slider else others for is_slider in sliders]
 
     def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, gap // 2)
