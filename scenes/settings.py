@@ -273,23 +273,19 @@ class SettingsScene(Scene):
         self._refresh()
 
     def step_discussion(self, direction: int) -> None:
-        current = self.app.settings.discussion_seconds
-        if direction > 0:
-            choice = next((c for c in DISCUSSION_CHOICES if c > current), DISCUSSION_CHOICES[-1])
-        else:
-            choice = next((c for c in reversed(DISCUSSION_CHOICES) if c < current), DISCUSSION_CHOICES[0])
-        self.app.settings.discussion_seconds = max(current, choice) if direction > 0 else min(current, choice)
-        self.app.save_settings()
-        self._refresh()
-
+        self._step_choice("discussion_seconds", DISCUSSION_CHOICES, direction)
 
     def step_table_diagonal(self, direction: int) -> None:
-        current = self.app.settings.table_diagonal_in
+        self._step_choice("table_diagonal_in", TABLE_DIAGONAL_CHOICES, direction)
+
+    def _step_choice(self, name: str, choices: tuple, direction: int) -> None:
+        """The next offered value up or down; a hand-edited value between two steps goes to the nearer one."""
+        current = getattr(self.app.settings, name)
         if direction > 0:
-            choice = next((c for c in TABLE_DIAGONAL_CHOICES if c > current), TABLE_DIAGONAL_CHOICES[-1])
+            choice = next((c for c in choices if c > current), choices[-1])
         else:
-            choice = next((c for c in reversed(TABLE_DIAGONAL_CHOICES) if c < current), TABLE_DIAGONAL_CHOICES[0])
-        self.app.settings.table_diagonal_in = max(current, choice) if direction > 0 else min(current, choice)
+            choice = next((c for c in reversed(choices) if c < current), choices[0])
+        setattr(self.app.settings, name, max(current, choice) if direction > 0 else min(current, choice))
         self.app.save_settings()
         self._refresh()
 
