@@ -135,11 +135,11 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
     from play.setup import GameSetup, VoteMode
     from scenes.table_flow import TableFlow
     from table.physical import TableScreen
-    from table.seats import offered_places
+    from table.panels import seatable_places
     from table.sitting import TableSitting
 
     screen = TableScreen(app.size[0], app.size[1], diagonal_in)
-    offered = list(offered_places(screen))
+    offered = list(seatable_places(screen))
     rng = random.Random(f"table-places:{wish.seed if places_seed is None else places_seed}")
     taken = rng.sample(offered, min(wish.players, len(offered)))
     sitting = TableSitting.of(screen, taken)
