@@ -38,6 +38,12 @@ EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
 HEADLESS_VIDEO_DRIVERS = ("dummy", "offscreen")
 POLLING_WAIT_SECONDS = 0.05
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
+HANDED_OVER_LIMIT = 16  # empty UIManagers an app that is done leaves for the next one (see hand_over_ui_managers)
+
+_UIKey = tuple[tuple[int, int], str]
+# Empty widget managers of apps that are done, for the next app made in the same process: the gallery's monkey
+# and the tests make one app after another, and each new manager would parse the whole theme again.
+_handed_over: list[tuple[_UIKey, pygame_gui.UIManager]] = []
 
 
 @dataclass
@@ -175,7 +181,9 @@ class App:
                 self._ui_keys[id(pooled)] = key
                 self._keep_a_spare(key)
                 return pooled
-        manager = self._build_ui_manager(key)
+        manager = _take_handed_over(key)
+        if manager is None:
+            manager = self._build_ui_manager(key)
         self._ui_keys[id(manager)] = key
         self._keep_a_spare(key)
         return manager
@@ -210,8 +218,16 @@ class App:
     def _build_spare(self, key: tuple[tuple[int, int], str]) -> None:
         if key != self._manager_key(self.size) or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
-        self._ui_pool.append((key, self._build_ui_manager(key)))
+        spare = _take_handed_over(key)
+        self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
         del self._ui_pool[:-self.ui_pool_size]
+
+    def hand_over_ui_managers(self) -> None:
+        """This app is done (its screens cleared): its empty widget managers go to the next app made in this
+        process. Only for a program that makes one app after another; using this app afterwards builds anew."""
+        _handed_over.extend(self._ui_pool)
+        self._ui_pool = []
+        del _handed_over[:-HANDED_OVER_LIMIT]
 
     def rehearse_widgets(self, build: Callable[[pygame_gui.UIManager], None]) -> None:
         """Run a screen's ``build_ui`` on a pooled manager and give it back at once: the widgets' pictures are
@@ -401,3 +417,11 @@ class App:
             self.step(min(dt, 0.25), events)
         pygame.quit()
         return 0
+
+
+def _take_handed_over(key: _UIKey) -> pygame_gui.UIManager | None:
+    for index, (handed_key, manager) in enumerate(_handed_over):
+        if handed_key == key:
+            del _handed_over[index]
+            return manager
+    return None
