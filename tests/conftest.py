@@ -55,7 +55,8 @@ def make_app():
 # first worker, one after the other, so the other workers keep the cores busy meanwhile.
 WAITING_TESTS = ("test_real_window.py", "test_real_window_kiosk.py")
 LONG_TESTS = ("test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py", "test_pass_and_play_games.py",
-              "test_kiosk_monkey.py", "test_main_cli.py", "test_kiosk_attract_screen.py")
+              "test_kiosk_monkey.py", "test_main_cli.py", "test_kiosk_attract_screen.py", "test_table_games.py",
+              "test_table_turns.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
