@@ -39,6 +39,12 @@ HEADLESS_VIDEO_DRIVERS = ("dummy", "offscreen")
 POLLING_WAIT_SECONDS = 0.05
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
 UI_RESERVED_MOST = 6  # UIManagers built ahead for parts of the window (``App.reserve_ui_manager``)
+HANDED_OVER_LIMIT = 16  # empty UIManagers an app that is done leaves for the next one (see hand_over_ui_managers)
+
+_UIKey = tuple[tuple[int, int], str]
+# Empty widget managers of apps that are done, for the next app made in the same process: the gallery's monkey
+# and the tests make one app after another, and each new manager would parse the whole theme again.
+_handed_over: list[tuple[_UIKey, pygame_gui.UIManager]] = []
 
 
 @dataclass
@@ -182,7 +188,9 @@ class App:
         if reserved is not None:
             self._ui_keys[id(reserved)] = key
             return reserved
-        manager = self._build_ui_manager(key)
+        manager = _take_handed_over(key)
+        if manager is None:
+            manager = self._build_ui_manager(key)
         self._ui_keys[id(manager)] = key
         self._keep_a_spare(key)
         return manager
@@ -217,7 +225,8 @@ class App:
     def _build_spare(self, key: tuple[tuple[int, int], str]) -> None:
         if key != self._manager_key(self.size) or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
-        self._ui_pool.append((key, self._build_ui_manager(key)))
+        spare = _take_handed_over(key)
+        self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
         del self._ui_pool[:-self.ui_pool_size]
 
     def reserve_ui_manager(self, size: tuple[int, int]) -> None:
@@ -232,6 +241,13 @@ class App:
         kept = [(other, manager) for other, manager in self._ui_reserved.items() if other[1] == key[1]]
         self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])  # the latest wishes; the others are let go
         self._ui_reserved[key] = self._build_ui_manager(key)
+
+    def hand_over_ui_managers(self) -> None:
+        """This app is done (its screens cleared): its empty widget managers go to the next app made in this
+        process. Only for a program that makes one app after another; using this app afterwards builds anew."""
+        _handed_over.extend(self._ui_pool)
+        self._ui_pool = []
+        del _handed_over[:-HANDED_OVER_LIMIT]
 
     def rehearse_widgets(self, build: Callable[[pygame_gui.UIManager], None]) -> None:
         """Run a screen's ``build_ui`` on a pooled manager and give it back at once: the widgets' pictures are
@@ -424,3 +440,11 @@ class App:
             self.step(min(dt, 0.25), events)
         pygame.quit()
         return 0
+
+
+def _take_handed_over(key: _UIKey) -> pygame_gui.UIManager | None:
+    for index, (handed_key, manager) in enumerate(_handed_over):
+        if handed_key == key:
+            del _handed_over[index]
+            return manager
+    return None

@@ -69,8 +69,8 @@ def show(screen: GalleryScreen, app: "App") -> "Scene":
     if scene not in app.scenes.stack:
         app.scenes.push(scene, transition=False)
     app.scenes.fade = None
+    app.request_redraw()  # so the step draws the whole frame, not only what changed
     app.step(0.0)
-    app.draw()
     return scene
 
 

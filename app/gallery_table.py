@@ -22,10 +22,10 @@ def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableF
     from play.setup import VoteMode
     from scenes.gallery_flows import session_at
     from scenes.table_flow import TableFlow
-    from table.seats import offered_places
+    from table.panels import seatable_places
     from table.sitting import TableSitting
 
-    sitting = TableSitting.of(screen, offered_places(screen))
+    sitting = TableSitting.of(screen, seatable_places(screen))
     session = session_at(sitting.player_count, 3, kind, vote_mode=vote_mode or VoteMode.POINT)
     return TableFlow(app, session, sitting, persist=False)
 

@@ -64,6 +64,17 @@ class DemoResult:
     traces: list[Any] = field(default_factory=list)
 
 
+def result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
+    """What a demo game came to: its record, winner and traces, or nothing when ``flow`` is None (unfinished)."""
+    if flow is None:
+        return DemoResult(None, None, [], frames, seconds)
+    report = flow.public().report
+    outcome = report.outcome if report else None
+    return DemoResult(record=flow.session.record(), winner=outcome.winner.value if outcome else None,
+                      winners=list(outcome.winners) if outcome else [], frames=frames, simulated_seconds=seconds,
+                      traces=list(flow.traces))
+
+
 class DemoDriver:
     def __init__(self, app: Any, wish: DemoWish, realtime: bool = False,
                  on_frame: Callable[["DemoDriver"], None] | None = None) -> None:
@@ -126,19 +137,7 @@ class DemoDriver:
     def run(self, max_seconds: float = 3600.0) -> DemoResult:
         while not self.finished() and self.app.running and self.now < max_seconds:
             self.step()
-        flow = self.flow()
-        if flow is None or not self.finished():
-            return DemoResult(None, None, [], self.frames, self.now)
-        report = flow.public().report
-        outcome = report.outcome if report else None
-        return DemoResult(
-            record=flow.session.record(),
-            winner=outcome.winner.value if outcome else None,
-            winners=list(outcome.winners) if outcome else [],
-            frames=self.frames,
-            simulated_seconds=self.now,
-            traces=list(flow.traces),
-        )
+        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
 
 
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
@@ -186,15 +185,19 @@ def main(players: int, seed: int, headless: bool, record_path: str | None, lang:
                     fall_mouse=players >= 6 and rng.random() < 0.5, tie_protects_thief=tie_protects_thief,
                     look_at_rules=look_at_rules)
     started = time.perf_counter()
-    result = run_demo(wish, headless, size=size, lang=lang, resume=resume)
+    return report_demo("demo", run_demo(wish, headless, size=size, lang=lang, resume=resume), record_path, started)
+
+
+def report_demo(label: str, result: DemoResult, record_path: str | None, started: float) -> int:
+    """Write the record, say how long the game took on standard error, print the winner: the demo's contract."""
     if result.record is None:
-        print("error: the demo game did not finish", file=sys.stderr)
+        print(f"error: the {label} game did not finish", file=sys.stderr)
         return 1
     if record_path:
         with open(record_path, "w", encoding="utf-8") as handle:
             json.dump(result.record, handle, ensure_ascii=False, indent=2)
             handle.write("\n")
-    print(f"demo: {result.frames} frames, {result.simulated_seconds:.0f} s of game time in "
+    print(f"{label}: {result.frames} frames, {result.simulated_seconds:.0f} s of game time in "
           f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
     print(json.dumps({"winner": result.winner, "winners": result.winners}))
     return 0

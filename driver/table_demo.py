@@ -7,16 +7,14 @@ on simulated time, every frame updated and drawn, as in ``driver.demo``.
 """
 from __future__ import annotations
 
-import json
 import random
-import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 import pygame
 
-from driver.demo import DemoResult, flow_of
+from driver.demo import DemoResult, flow_of, report_demo, result_of
 from driver.protocol import DemoWish
 from driver.table_protocol import Lift, Press, TableGesture, Touch
 
@@ -125,14 +123,7 @@ class TableDemoDriver:
     def run(self, max_seconds: float = 3600.0) -> DemoResult:
         while not self.finished() and self.app.running and self.now < max_seconds:
             self.step()
-        flow = self.flow()
-        if flow is None or not self.finished():
-            return DemoResult(None, None, [], self.frames, self.now)
-        report = flow.public().report
-        outcome = report.outcome if report else None
-        return DemoResult(record=flow.session.record(), winner=outcome.winner.value if outcome else None,
-                          winners=list(outcome.winners) if outcome else [], frames=self.frames,
-                          simulated_seconds=self.now, traces=list(flow.traces))
+        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
 
 
 def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool = False,
@@ -144,11 +135,11 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
     from play.setup import GameSetup, VoteMode
     from scenes.table_flow import TableFlow
     from table.physical import TableScreen
-    from table.seats import offered_places
+    from table.panels import seatable_places
     from table.sitting import TableSitting
 
     screen = TableScreen(app.size[0], app.size[1], diagonal_in)
-    offered = list(offered_places(screen))
+    offered = list(seatable_places(screen))
     rng = random.Random(f"table-places:{wish.seed if places_seed is None else places_seed}")
     taken = rng.sample(offered, min(wish.players, len(offered)))
     sitting = TableSitting.of(screen, taken)
@@ -195,14 +186,4 @@ def main(players: int, seed: int, record_path: str | None, lang: str | None, siz
     wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
     started = time.perf_counter()
     result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang, headless=headless)
-    if result.record is None:
-        print("error: the table demo game did not finish", file=sys.stderr)
-        return 1
-    if record_path:
-        with open(record_path, "w", encoding="utf-8") as handle:
-            json.dump(result.record, handle, ensure_ascii=False, indent=2)
-            handle.write("\n")
-    print(f"table demo: {result.frames} frames, {result.simulated_seconds:.0f} s of game time in "
-          f"{time.perf_counter() - started:.1f} s", file=sys.stderr)
-    print(json.dumps({"winner": result.winner, "winners": result.winners}))
-    return 0
+    return report_demo("table demo", result, record_path, started)

@@ -45,12 +45,13 @@ def _scrypt(pin: str, salt: bytes, n: int, r: int, p: int) -> bytes:
     return hashlib.scrypt(pin.encode("ascii"), salt=salt, n=n, r=r, p=p, maxmem=MAX_SCRYPT_MEMORY, dklen=HASH_BYTES)
 
 
-def hash_pin(pin: str, salt: bytes | None = None) -> PinHash:
-    """A fresh salted hash of a valid PIN (raises ValueError for anything else)."""
+def hash_pin(pin: str, salt: bytes | None = None, n: int = SCRYPT_N) -> PinHash:
+    """A fresh salted hash of a valid PIN (raises ValueError for anything else). Only a PIN that guards nothing
+    (the gallery's) is hashed with a smaller ``n``."""
     if not valid_pin(pin):
         raise ValueError("a PIN is 4 to 8 digits")
     salt = os.urandom(SALT_BYTES) if salt is None else salt
-    return PinHash(salt=salt, hash=_scrypt(pin, salt, SCRYPT_N, SCRYPT_R, SCRYPT_P))
+    return PinHash(salt=salt, hash=_scrypt(pin, salt, n, SCRYPT_R, SCRYPT_P), n=n)
 
 
 def verify_pin(pin: object, stored: PinHash) -> bool:

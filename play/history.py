@@ -35,6 +35,9 @@ from .setup import MAX_NAME_LENGTH
 from .tutorial_stats import TUTORIAL_SCHEMA, TutorialStatistics
 
 HISTORY_NAME = "history.sqlite3"
+# How long opening waits for another program holding the file locked before it takes the file as unusable
+# (sqlite3's own default).
+BUSY_TIMEOUT_SECONDS = 5.0
 # Version 2 added the tutorial's tables, version 3 the game log; an older file gains them when opened, its data
 # untouched.
 SCHEMA_VERSION = 3
@@ -143,7 +146,7 @@ class History(TutorialStatistics, GameLogging):
     # ----- opening and repairing --------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
         _refuse_non_database(self.path)
-        db = sqlite3.connect(str(self.path))
+        db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_SECONDS)
         # A text cell that is not UTF-8 reads with replacement characters instead of failing its whole query.
         db.text_factory = lambda data: data.decode("utf-8", "replace")
         try:

@@ -111,6 +111,8 @@ class AttractDemo:
     def stop(self) -> None:
         """Clear the game's screens, so nothing of it stays in memory."""
         self.app.scenes.clear()
+        # Pictures queued ahead for the game's next screens hold those screens, and through them the whole game.
+        self.app.warm_up.forget()
         self.driver = None
         self.picture_public = False
 

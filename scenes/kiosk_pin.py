@@ -172,6 +172,8 @@ class KioskPinScene(Scene):
 
 # ----- gallery -------------------------------------------------------------------------------------------------
 GALLERY_PIN = "2580"
+# The pictures check wrong PINs against this hash four times each; at the real cost that took most of their time.
+GALLERY_SCRYPT_N = 2**4
 _gallery_hash: list[PinHash] = []
 
 
@@ -179,7 +181,7 @@ def _gallery_scene(app: "App", typed: str = "", wrong_tries: int = 0) -> KioskPi
     if not _gallery_hash:
         from kiosk.pin import hash_pin
 
-        _gallery_hash.append(hash_pin(GALLERY_PIN))
+        _gallery_hash.append(hash_pin(GALLERY_PIN, n=GALLERY_SCRYPT_N))
     scene = KioskPinScene(app, _gallery_hash[0], on_success=lambda: None, on_cancel=lambda: None)
     app.scenes.push(scene, transition=False)
     for attempt in range(wrong_tries):

@@ -359,8 +359,10 @@ def _gallery_scene(app: "App", step: str, rerun: bool = False) -> KioskWizardSce
                           tie_protects_thief=True, fall_mouse=True, pin=_gallery_pin[0]) if rerun else None
     scene = KioskWizardScene(app, on_done=lambda config: None, current=current, on_cancel=(lambda: None) if rerun else None,
                              save=lambda config: None)
+    # Opened at the step itself: pushing it at the first step and going on from there would build the venue's
+    # keyboard only to throw it away.
+    scene.step_index = STEPS.index(step)
     app.scenes.push(scene, transition=False)
-    scene.go_to(STEPS.index(step))
     if step == "pin_again":
         for digit in "25":
             scene.type_pin_digit(digit)

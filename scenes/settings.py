@@ -1,4 +1,5 @@
-"""The settings screen: language, volumes, reduced motion, fullscreen and the default discussion time.
+"""The settings screen: language, volumes, reduced motion, fullscreen, the default discussion time and table mode
+(on or off, with the table screen's diagonal).
 
 Every change takes effect at once and is saved atomically. Language names are shown in their own script
 (the ``@language_button`` theme class always uses the CJK-capable face, so "中文" renders in any language).
@@ -12,10 +13,13 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout
 from app.i18n import gui_key
 from app.scene import Scene
-from app.settings import DISCUSSION_CHOICES
+from app.settings import DISCUSSION_CHOICES, TABLE_DIAGONAL_CHOICES
 from scenes.widgets.slider_fill import draw_slider_fill
 
-ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length")
+ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length",
+                         "table_mode", "table_diagonal")
+SLIDER_ROWS = ("sound_volume", "ambience_volume")
+TIGHT_GAP = 4  # pixels between rows in the shortest windows
 
 
 class SettingsScene(Scene):
@@ -28,6 +32,8 @@ class SettingsScene(Scene):
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.shorter_button: pygame_gui.elements.UIButton | None = None
         self.longer_button: pygame_gui.elements.UIButton | None = None
+        self.smaller_table_button: pygame_gui.elements.UIButton | None = None
+        self.larger_table_button: pygame_gui.elements.UIButton | None = None
         self.dragging: str | None = None
 
     # ----- layout ------------------------------------------------------------------------------------------
@@ -52,19 +58,27 @@ class SettingsScene(Scene):
         )
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)
         rows = len(ROWS)
+        label_h = layout.scaled(44, size) if portrait else 0
+        room = body.height - rows * label_h
+        heights = self._row_heights(room - (rows - 1) * TIGHT_GAP, touch)
+        # Rows keep the usual gap between them where there is room; a short window draws them closer together.
+        gap = max(TIGHT_GAP, min(gap, (room - sum(heights)) // (rows - 1)))
         if portrait:
-            label_h = layout.scaled(44, size)
-            row_h = min(layout.button_height(size), (body.height - rows * (label_h + gap)) // rows)
-            row_h = max(touch, row_h)
-            pitch = label_h + row_h + gap
-            top = body.top + max(0, (body.height - rows * pitch) // 3)  # a little above centre in tall windows
-            label_rects = [pygame.Rect(body.left, top + i * pitch, body.width, label_h) for i in range(rows)]
-            control_rects = [pygame.Rect(body.left, r.bottom, body.width, row_h) for r in label_rects]
+            pitch_total = sum(heights) + rows * label_h + (rows - 1) * gap
+            top = body.top + max(0, (body.height - pitch_total) // 3)  # a little above centre in tall windows
+            label_rects, control_rects = [], []
+            for height in heights:
+                label_rects.append(pygame.Rect(body.left, top, body.width, label_h))
+                control_rects.append(pygame.Rect(body.left, top + label_h, body.width, height))
+                top += label_h + height + gap
         else:
-            row_h = max(touch, min(layout.button_height(size), (body.height - (rows - 1) * gap) // rows))
             label_w = int(body.width * 0.34)
-            label_rects = [pygame.Rect(body.left, body.top + i * (row_h + gap), label_w - gap, row_h) for i in range(rows)]
-            control_rects = [pygame.Rect(body.left + label_w, r.top, body.width - label_w, row_h) for r in label_rects]
+            label_rects, control_rects = [], []
+            top = body.top
+            for height in heights:
+                label_rects.append(pygame.Rect(body.left, top, label_w - gap, height))
+                control_rects.append(pygame.Rect(body.left + label_w, top, body.width - label_w, height))
+                top += height + gap
         for row, label_rect in zip(ROWS, label_rects):
             pygame_gui.elements.UILabel(label_rect, gui_key(f"settings.{row}"), ui,
                                         object_id=ObjectID(class_id="@setting_label", object_id=f"#label_{row}"))
@@ -72,10 +86,23 @@ class SettingsScene(Scene):
         self._build_language(ui, controls["language"], gap)
         for name in ("sound_volume", "ambience_volume"):
             self._build_slider(ui, name, controls[name], gap)
-        for name in ("reduced_motion", "fullscreen"):
+        for name in ("reduced_motion", "fullscreen", "table_mode"):
             self._build_toggle(ui, name, controls[name], gap)
         self._build_discussion(ui, controls["discussion_length"], gap)
+        self._build_table_diagonal(ui, controls["table_diagonal"], gap)
         self._refresh()
+
+    def _row_heights(self, room: int, touch: int) -> list[int]:
+        """Each row's height: a button's height where there is room, never under the touch minimum. A slider's
+        knob is inset in its bar, so slider rows keep a little more than the minimum for the knob to reach it."""
+        sliders = [row in SLIDER_ROWS for row in ROWS]
+        slider_h = touch + touch // 4
+        even = max(touch, min(layout.button_height(self.size), room // len(ROWS)))
+        if even >= slider_h:
+            return [even] * len(ROWS)
+        others = max(touch, min(layout.button_height(self.size),
+                                (room - sum(sliders) * slider_h) // max(1, len(ROWS) - sum(sliders))))
+        return [slider_h if is_slider else others for is_slider in sliders]
 
     def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, gap // 2)
@@ -115,6 +142,17 @@ class SettingsScene(Scene):
         self.longer_button = pygame_gui.elements.UIButton(rects[2], gui_key("settings.more"), ui,
                                                           object_id=ObjectID(class_id="@choice_button", object_id="#discussion_longer"))
 
+    def _build_table_diagonal(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
+        """The table screen's diagonal: sizes on a touch table are set in millimetres (table mode)."""
+        width = min(area.width, layout.scaled(640, self.size))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        self.smaller_table_button = pygame_gui.elements.UIButton(
+            rects[0], gui_key("settings.smaller"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_smaller"))
+        self.value_labels["table_diagonal"] = pygame_gui.elements.UILabel(
+            rects[1], "", ui, object_id=ObjectID(class_id="@value_label", object_id="#table_diagonal_value"))
+        self.larger_table_button = pygame_gui.elements.UIButton(
+            rects[2], gui_key("settings.larger"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_larger"))
+
     def _refresh(self) -> None:
         """Show the current settings on the widgets (selected language, toggles, value labels)."""
         settings = self.app.settings
@@ -131,6 +169,13 @@ class SettingsScene(Scene):
         if self.shorter_button and self.longer_button:
             self.shorter_button.enable() if settings.discussion_seconds > DISCUSSION_CHOICES[0] else self.shorter_button.disable()
             self.longer_button.enable() if settings.discussion_seconds < DISCUSSION_CHOICES[-1] else self.longer_button.disable()
+        if "table_diagonal" in self.value_labels:
+            self.value_labels["table_diagonal"].set_text(
+                gui_key("settings.inches"), text_kwargs={"inches": f"{settings.table_diagonal_in:g}"})
+        if self.smaller_table_button and self.larger_table_button:
+            diagonal = settings.table_diagonal_in
+            self.smaller_table_button.enable() if diagonal > TABLE_DIAGONAL_CHOICES[0] else self.smaller_table_button.disable()
+            self.larger_table_button.enable() if diagonal < TABLE_DIAGONAL_CHOICES[-1] else self.larger_table_button.disable()
         self.app.request_redraw()
 
     # ----- drawing -----------------------------------------------------------------------------------------
@@ -195,6 +240,9 @@ class SettingsScene(Scene):
         if element is self.longer_button:
             self.step_discussion(1)
             return True
+        if element in (self.smaller_table_button, self.larger_table_button):
+            self.step_table_diagonal(1 if element is self.larger_table_button else -1)
+            return True
         return False
 
     def on_key(self, event: pygame.event.Event) -> bool:
@@ -225,12 +273,19 @@ class SettingsScene(Scene):
         self._refresh()
 
     def step_discussion(self, direction: int) -> None:
-        current = self.app.settings.discussion_seconds
+        self._step_choice("discussion_seconds", DISCUSSION_CHOICES, direction)
+
+    def step_table_diagonal(self, direction: int) -> None:
+        self._step_choice("table_diagonal_in", TABLE_DIAGONAL_CHOICES, direction)
+
+    def _step_choice(self, name: str, choices: tuple, direction: int) -> None:
+        """The next offered value up or down; a hand-edited value between two steps goes to the nearer one."""
+        current = getattr(self.app.settings, name)
         if direction > 0:
-            choice = next((c for c in DISCUSSION_CHOICES if c > current), DISCUSSION_CHOICES[-1])
+            choice = next((c for c in choices if c > current), choices[-1])
         else:
-            choice = next((c for c in reversed(DISCUSSION_CHOICES) if c < current), DISCUSSION_CHOICES[0])
-        self.app.settings.discussion_seconds = max(current, choice) if direction > 0 else min(current, choice)
+            choice = next((c for c in reversed(choices) if c < current), choices[0])
+        setattr(self.app.settings, name, max(current, choice) if direction > 0 else min(current, choice))
         self.app.save_settings()
         self._refresh()
 

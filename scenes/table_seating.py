@@ -23,7 +23,8 @@ from table.rect import Rect
 from table.rotation import own_size
 from table.seating_layout import MiddleLayout, PanelLayout, middle_layout, seating_copies, sit_target
 from table.seating_state import SeatingState
-from table.seats import FacingCopy, SeatPlace, offered_places, zone_size
+from table.panels import seatable_places
+from table.seats import FacingCopy, SeatPlace, zone_size
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 
@@ -34,7 +35,7 @@ class TableSeatingScene(TableScene):
         super().__init__(app, screen)
         self.on_start = on_start
         self.on_back = on_back
-        self.places: tuple[SeatPlace, ...] = offered_places(screen)
+        self.places: tuple[SeatPlace, ...] = seatable_places(screen)
         self.panels: dict[SeatPlace, SeatPanel] = {panel.place: panel for panel in seat_panels(screen, self.places)}
         # The middle keeps clear of every panel that could open, so it does not move as people sit down.
         self.copies: tuple[FacingCopy, FacingCopy] = seating_copies(screen, self.places, tuple(self.panels.values()))

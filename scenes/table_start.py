@@ -10,7 +10,8 @@ import random
 from typing import TYPE_CHECKING
 
 from table.physical import TableScreen, TableScreenError
-from table.seats import TableTooSmall, offered_places
+from table.panels import seatable_places
+from table.seats import TableTooSmall
 
 if TYPE_CHECKING:
     from app.app import App
@@ -33,7 +34,7 @@ def table_screen(app: "App") -> TableScreen | None:
     """The table the window is, or None (with a notice) when it cannot seat a game."""
     try:
         screen = TableScreen(app.size[0], app.size[1], table_diagonal(app))
-        offered_places(screen)
+        seatable_places(screen)
     except (TableScreenError, TableTooSmall):
         from app.i18n import t
 

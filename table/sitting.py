@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
 from table.rect import Rect
-from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, offered_places, seat_order
+from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, seat_order
 
 
 @dataclass(frozen=True)
@@ -61,7 +61,9 @@ class TableSitting:
                     or not all(isinstance(n, int) and not isinstance(n, bool) for n in zone[1:])):
                 raise ValueError("a saved place is not [edge, x, y, width, height]")
             saved.append((Edge(zone[0]), tuple(zone[1:])))
-        offered = offered_places(screen)
+        from table.panels import seatable_places
+
+        offered = seatable_places(screen)  # TableTooSmall is a ValueError
         by_rect = {(place.edge, place.zone.as_tuple()): place for place in offered}
         taken = [by_rect.get((edge, rect)) for edge, rect in saved]
         if any(place is None for place in taken):

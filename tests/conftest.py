@@ -44,20 +44,40 @@ def make_app():
     yield factory
     for app in apps:
         app.scenes.clear()
+        app.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
     i18n.set_language("en")
 
 
-# The longest tests start first, so they run beside the many short ones instead of after them.
-LONG_TESTS = ("test_real_window.py", "test_real_window_kiosk.py", "test_crash_resume.py", "test_monkey.py",
-              "test_privacy_audit.py", "test_pass_and_play_games.py")
+# The longest tests start first, so they run beside the many short ones instead of after them. pytest-xdist's
+# worksteal hands each worker a contiguous share of the collection to begin with, and a worker only gives away
+# the far end of its share: so the long tests are dealt to the starts of all the shares instead of queuing one
+# after another on the first worker. The real-window tests mostly wait on an X window; they stay together on the
+# first worker, one after the other, so the other workers keep the cores busy meanwhile.
+WAITING_TESTS = ("test_real_window.py", "test_real_window_kiosk.py")
+LONG_TESTS = ("test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py", "test_pass_and_play_games.py",
+              "test_kiosk_monkey.py", "test_main_cli.py", "test_kiosk_attract_screen.py", "test_table_games.py",
+              "test_table_turns.py")
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    def rank(item: pytest.Item) -> int:
-        name = item.path.name
-        return LONG_TESTS.index(name) if name in LONG_TESTS else len(LONG_TESTS)
-
-    items.sort(key=rank)  # stable: the order within each file is kept
+    workers = max(1, int(getattr(config, "workerinput", {}).get("workercount", 1)))
+    waiting = [item for item in items if item.path.name in WAITING_TESTS]
+    long = sorted((item for item in items if item.path.name in LONG_TESTS),
+                  key=lambda item: LONG_TESTS.index(item.path.name))  # stable: the order within each file is kept
+    rest = [item for item in items if item.path.name not in WAITING_TESTS + LONG_TESTS]
+    starts: list[list[pytest.Item]] = [waiting] + [[] for _ in range(workers - 1)]
+    for index, item in enumerate(long):
+        starts[(index + 1) % workers].append(item)
+    order: list[pytest.Item] = []
+    left = len(items)
+    for index, start in enumerate(starts):
+        share = left // (workers - index)  # how the scheduler splits what is still unassigned
+        left -= share
+        order += start
+        taken = max(0, share - len(start))
+        order += rest[:taken]
+        rest = rest[taken:]
+    items[:] = order + rest
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:

@@ -39,3 +39,19 @@ def test_targets_one_slow_frame_at_1280x800_and_a_tenth_of_a_percent_at_1920x108
     assert any("1280x800: p99 6.5" in failure for failure in failures)
     assert any("1920x1080: 0.2%" in failure for failure in failures)
     assert any("did not finish" in failure for failure in failures)
+
+
+def test_table_games_miss_their_own_targets_at_each_size() -> None:
+    from tools.bench import table_game_failures
+
+    good_hd = {"finished": True, "over_budget": 0, "p99_ms": 5.0, "peak_rss_mb": 250.0}
+    good_4k = {"finished": True, "over_budget": 40, "p99_ms": 12.0, "peak_rss_mb": 450.0}
+    assert table_game_failures({"1920x1080 8p-seed4": good_hd, "3840x2160 8p-seed4": good_4k}) == []
+    bad = table_game_failures({
+        "1920x1080 8p-seed4": dict(good_hd, over_budget=2, p99_ms=7.5),
+        "3840x2160 8p-seed4": dict(good_4k, p99_ms=17.0, peak_rss_mb=650.0),
+        "3840x2160 5p-seed3": {"finished": False},
+    })
+    assert len(bad) == 5
+    assert any("frames over 16.7 ms" in line for line in bad) and any("peak memory" in line for line in bad)
+    assert any("did not finish" in line for line in bad)

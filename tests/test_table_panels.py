@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from table.panels import seat_panels
+from table.panels import MIN_PAGE_MM, page_depth, seat_panels, seatable_places
 from table.physical import TableScreen
 from table.seats import Edge, offered_places, zone_size
 
@@ -47,3 +47,18 @@ def test_a_panel_faces_its_seat() -> None:
             assert (width, height) == (panel.rect.width, panel.rect.height)
         else:
             assert (width, height) == (panel.rect.height, panel.rect.width)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (3840, 2160)])
+@pytest.mark.parametrize("diagonal, seats", [(32, 4), (34, 6), (40, 8), (55, 8)])
+def test_places_are_offered_only_where_each_panel_holds_a_turn(size: tuple[int, int], diagonal: float,
+                                                                 seats: int) -> None:
+    """A 32-inch table fits six zones, but the end zones would leave the long sides 38 mm for a turn's pages:
+    it seats four, each with a panel about 100 mm deep above its zone."""
+    screen = TableScreen(*size, diagonal)
+    places = seatable_places(screen)
+    assert len(places) == seats
+    for panel in seat_panels(screen, places):
+        assert page_depth(screen, panel) >= screen.px(MIN_PAGE_MM) - 1
+    if diagonal == 32:
+        assert all(place.edge.is_long for place in places)

@@ -88,3 +88,19 @@ def test_a_real_mouse_click_is_one_tap_when_no_finger_is_down(table) -> None:
     app.step(1.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(x, y), button=1),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(x, y), button=1)])
     assert [(zone, kind.__name__) for zone, kind, _ in scene.heard] == [(0, "Down"), (0, "Tap")]
+
+
+def test_sixteen_fingers_in_one_frame_are_sixteen_taps_two_in_each_zone(table) -> None:
+    app, scene = table
+    events = []
+    for seat, place in enumerate(scene.places):
+        zone = place.zone
+        for finger, share in ((2 * seat, 0.3), (2 * seat + 1, 0.7)):
+            x, y = zone.x + zone.width * share, zone.y + zone.height * share
+            events += [_finger(pygame.FINGERDOWN, finger, x, y)]
+    app.step(1 / 60, events)
+    ups = [_finger(pygame.FINGERUP, event.finger_id, event.x * SIZE[0], event.y * SIZE[1]) for event in events]
+    app.step(1 / 60, ups)
+    taps = [zone for zone, kind, _ in scene.heard if kind is Tap]
+    assert len(events) == 16
+    assert sorted(taps) == sorted(list(range(8)) * 2)

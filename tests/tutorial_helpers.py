@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import cache
 
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import CHAPTERS
@@ -18,13 +19,17 @@ def table_id(table: Table) -> str:
 
 def every_chapter_shown() -> Iterator[tuple[Table, ChapterSteps]]:
     """Each chapter at each table, including modules for other tables (they stay reachable from the menu)."""
-    for table in EVERY_TABLE:
-        for chapter in CHAPTERS:
-            yield table, chapter_steps(chapter.id, table)
-    for table in EVERY_TABLE_WITH_HOUSE_RULE:  # the chapters the table's house rule changes, told its way
-        for chapter in CHAPTERS:
-            if chapter.build_for_table is not None:
-                yield table, chapter_steps(chapter.id, table)
+    return iter(_every_chapter_shown())
+
+
+@cache
+def _every_chapter_shown() -> tuple[tuple[Table, ChapterSteps], ...]:
+    # Built once per test process: there are more of them than chapter_steps keeps, so a walk through all of
+    # them in order would build every one again each time.
+    shown = [(table, chapter_steps(chapter.id, table)) for table in EVERY_TABLE for chapter in CHAPTERS]
+    shown += [(table, chapter_steps(chapter.id, table)) for table in EVERY_TABLE_WITH_HOUSE_RULE  # told its way
+              for chapter in CHAPTERS if chapter.build_for_table is not None]
+    return tuple(shown)
 
 
 def wrong_move(expects: Expectation, players: int) -> LearnerAction:

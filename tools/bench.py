@@ -18,6 +18,11 @@ whole games at 1280x800 without a frame over 16.7 ms after the title's first one
 at most 0.1% of frames over 16.7 ms.
 
     python tools/bench.py --whole-game   # the whole-game section alone
+    python tools/bench.py --table        # table games alone: 5 and 8 players at 1920x1080 and 3840x2160
+
+Table games (tools/whole_game.py --table, one process each so that each reports its own peak memory): frames,
+frames over 16.7 ms, p99, max and peak memory. Targets: at 1920x1080 as pass-and-play at 1280x800 (no frame over
+16.7 ms, p99 <= 6 ms); at 3840x2160 p99 under 16.7 ms and peak memory under 600 MB.
 """
 from __future__ import annotations
 
@@ -51,6 +56,10 @@ WHOLE_GAMES: tuple[tuple[int, int], ...] = ((5, 3), (8, 4))  # (players, seed)
 TARGET_GAME_P99_MS = 6.0
 TARGET_GAME_OVER_PCT_LARGE = 0.1
 IDLE_SCREENS = ("curtain", "discussion", "title")
+TABLE_SIZES: tuple[tuple[int, int], ...] = ((1920, 1080), (3840, 2160))
+TABLE_DIAGONAL = 55.0
+TARGET_TABLE_4K_P99_MS = 16.7
+TARGET_TABLE_RSS_MB = 600.0
 ROUNDS = 3
 
 # Benchmark screen -> gallery screens to try, first match wins (exact name, else a name starting with it).
@@ -351,6 +360,53 @@ def whole_game_failures(whole: dict[str, Any]) -> list[str]:
     return failures
 
 
+# ----- table games -------------------------------------------------------------------------------------------
+def measure_table_games(env: dict[str, str]) -> dict[str, Any]:
+    """Each table game in a process of its own, timed by the processor time of its own thread."""
+    result: dict[str, Any] = {}
+    for width, height in TABLE_SIZES:
+        for players, seed in WHOLE_GAMES:
+            command = [sys.executable, str(ROOT / "tools" / "whole_game.py"), "--table", "--players", str(players),
+                       "--seed", str(seed), "--size", f"{width}x{height}", "--diagonal", str(TABLE_DIAGONAL),
+                       "--clock", "cpu", "--worst", "5"]
+            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            try:
+                result[f"{width}x{height} {players}p-seed{seed}"] = json.loads(done.stdout)
+            except json.JSONDecodeError:
+                result[f"{width}x{height} {players}p-seed{seed}"] = {"finished": False, "error": done.stderr[-400:]}
+    return result
+
+
+def print_table_games(games: dict[str, Any]) -> None:
+    print("table games: frames, over 16.7 ms, p99 / max ms, peak memory, slowest frames")
+    for name, game in games.items():
+        if "frames" not in game:
+            print(f"  {name}: failed: {game.get('error', '')}")
+            continue
+        worst = ", ".join(f"{frame['screen']} {frame['ms']:.0f}" for frame in game["worst"][:3])
+        print(f"  {name}: {game['frames']} frames, {game['over_budget']} over ({game['over_budget_pct']}%), "
+              f"p99 {game['p99_ms']:.2f} / max {game['max_ms']:.1f} ms, {game['peak_rss_mb']} MB; {worst}")
+
+
+def table_game_failures(games: dict[str, Any]) -> list[str]:
+    failures: list[str] = []
+    for name, game in games.items():
+        if not game.get("finished"):
+            failures.append(f"table game {name} did not finish")
+            continue
+        if name.startswith("1920x1080"):
+            if game["over_budget"] > 0:
+                failures.append(f"table game {name}: {game['over_budget']} frames over 16.7 ms (target 0)")
+            if game["p99_ms"] > TARGET_GAME_P99_MS:
+                failures.append(f"table game {name}: p99 {game['p99_ms']} ms (target {TARGET_GAME_P99_MS} ms)")
+        else:
+            if game["p99_ms"] >= TARGET_TABLE_4K_P99_MS:
+                failures.append(f"table game {name}: p99 {game['p99_ms']} ms (target < {TARGET_TABLE_4K_P99_MS} ms)")
+            if game["peak_rss_mb"] >= TARGET_TABLE_RSS_MB:
+                failures.append(f"table game {name}: peak memory {game['peak_rss_mb']} MB (target < {TARGET_TABLE_RSS_MB})")
+    return failures
+
+
 # ----- report ------------------------------------------------------------------------------------------------
 def print_report(result: dict[str, Any]) -> None:
     sizes = [f"{w}x{h}" for w, h in SIZES]
@@ -403,6 +459,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", metavar="SCREEN", choices=sorted(SCREEN_SOURCES),
                         help="profile one screen's frames at 1920x1080 (cProfile) and stop")
     parser.add_argument("--whole-game", action="store_true", help="measure only the whole games and stop")
+    parser.add_argument("--table", action="store_true", help="measure only the table games and stop")
     parser.add_argument("--idle-child", nargs=2, metavar=("SCREEN", "SECONDS"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.idle_child:
@@ -414,6 +471,14 @@ def main(argv: list[str] | None = None) -> int:
     data = tempfile.mkdtemp(prefix="cheese-thief-bench-")
     env = headless_env(data)
     os.environ["CHEESE_THIEF_DATA_DIR"] = data
+    if args.table:
+        games = measure_table_games(env)
+        print_table_games(games)
+        failures = table_game_failures(games)
+        print("targets: all met" if not failures else "targets missed:\n  " + "\n  ".join(failures))
+        if args.json:
+            args.json.write_text(json.dumps({"table_games": games}, indent=2) + "\n", encoding="utf-8")
+        return 0
     if args.whole_game:
         whole = measure_whole_games(warmup + frames)
         print_whole_games(whole)

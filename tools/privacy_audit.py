@@ -45,7 +45,7 @@ def game_plan(index: int, seed: int, tie_protects_thief: bool = False) -> dict[s
 
 
 def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
-    from driver.audit import PrivacyAudit, uniformity_problems
+    from driver.audit import PrivacyAudit
     from driver.demo import DemoDriver, begin, start_app
     from driver.protocol import DemoWish
 
@@ -62,7 +62,14 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
     finally:
         audit.detach()
         app.scenes.clear()
-    problems = uniformity_problems(result.traces, wish.players, hour_seconds) if result.record else ["the game did not finish"]
+    return game_report(plan, audit, result, wish.players, hour_seconds)
+
+
+def game_report(plan: dict[str, Any], audit: Any, result: Any, players: int, hour_seconds: float) -> dict[str, Any]:
+    """One audited game: its plan, whether it finished, its leaks, whether its turns were uniform, what was seen."""
+    from driver.audit import uniformity_problems
+
+    problems = uniformity_problems(result.traces, players, hour_seconds) if result.record else ["the game did not finish"]
     return {
         **plan,
         "finished": result.record is not None,
@@ -85,10 +92,9 @@ TABLE_DIAGONAL = 55.0
 
 def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
     from app.app import App
-    from driver.audit import uniformity_problems
     from driver.protocol import DemoWish
     from driver.table_audit import TableAudit
-    from driver.table_demo import TableDemoDriver, start_table_game
+    from driver.table_demo import TableDemoDriver, open_table_seats
     from scenes.title import TitleScene
 
     wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
@@ -97,31 +103,17 @@ def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
     app.scenes.push(TitleScene(app), transition=False)
     audit = TableAudit().attach(app)
     try:
-        start_table_game(app, wish, TABLE_DIAGONAL)
+        open_table_seats(app, wish, TABLE_DIAGONAL)
         driver = TableDemoDriver(app, wish)
         result = driver.run(max_seconds=3600.0)
+        flow = driver.flow()
+        hour_seconds = flow.session.setup.hour_seconds if flow is not None else wish.hour_seconds
     finally:
         audit.detach()
         app.scenes.clear()
-    problems = (uniformity_problems(result.traces, wish.players, wish.hour_seconds) if result.record
-                else ["the game did not finish"])
-    return {
-        **plan,
-        "table": True,
-        "finished": result.record is not None,
-        "leaks": [leak.as_json() for leak in audit.leaks],
-        "uniform": not problems,
-        "problems": problems,
-        "frames": audit.frames,
-        "neutral_frames": audit.neutral_frames,
-        "curtains_compared": audit.curtains_compared,
-        "panels_compared": audit.panels_compared,
-        "outside_compared": audit.outside_compared,
-        "rules_frames": audit.rules_frames,
-        "house_rules": result.record.get("house_rules", {}) if result.record else {},
-        "private_turns": len(result.traces),
-        "view_calls": audit.view_calls,
-    }
+    report = game_report(plan, audit, result, wish.players, hour_seconds)
+    report.update(table=True, panels_compared=audit.panels_compared, outside_compared=audit.outside_compared)
+    return report
 
 
 def audit_any_game(plan: dict[str, Any]) -> dict[str, Any]:

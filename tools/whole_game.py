@@ -62,6 +62,21 @@ def screen_label(app: Any) -> str:
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
+def _time_every_step(app: Any, log: FrameLog, now: Any, started: float) -> None:
+    """Draw the title's first frame (counted with the start-up), then time every later loop step into ``log``."""
+    app.step(FRAME)
+    log.add((now() - started) * 1000.0, "(start)")
+    real_step = app.step
+
+    def timed_step(dt: float, events: Any = ()) -> bool:
+        start = now()
+        drew = real_step(dt, events)
+        log.add((now() - start) * 1000.0, screen_label(app), drew)
+        return drew
+
+    app.step = timed_step  # type: ignore[method-assign]
+
+
 def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en",
                clock: str = "wall") -> tuple[FrameLog, bool, float]:
     """A whole headless demo game; returns the frame log, whether it finished, and its simulated seconds.
@@ -77,17 +92,7 @@ def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en",
     log = FrameLog()
     started = now()
     app = start_app(size, lang, False)
-    app.step(FRAME)  # the title's first frame, counted with the start-up
-    log.add((now() - started) * 1000.0, "(start)")
-    real_step = app.step
-
-    def timed_step(dt: float, events: Any = ()) -> bool:
-        start = now()
-        drew = real_step(dt, events)
-        log.add((now() - start) * 1000.0, screen_label(app), drew)
-        return drew
-
-    app.step = timed_step  # type: ignore[method-assign]
+    _time_every_step(app, log, now, started)
     try:
         for _ in range(TITLE_FRAMES):  # a person looks at the title a moment before pressing Play
             app.step(FRAME)
@@ -115,17 +120,7 @@ def play_timed_table(players: int, seed: int, size: tuple[int, int], diagonal_in
     started = now()
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
-    app.step(FRAME)
-    log.add((now() - started) * 1000.0, "(start)")
-    real_step = app.step
-
-    def timed_step(dt: float, events: Any = ()) -> bool:
-        start = now()
-        drew = real_step(dt, events)
-        log.add((now() - start) * 1000.0, screen_label(app), drew)
-        return drew
-
-    app.step = timed_step  # type: ignore[method-assign]
+    _time_every_step(app, log, now, started)
     try:
         open_table_seats(app, wish, diagonal_in)
         driver = TableDemoDriver(app, wish)

@@ -71,7 +71,16 @@ class ScriptedGame:
 
     def names(self, lang: str) -> tuple[str, ...]:
         """The players' names, in seat order, as the engine holds them for the game in `lang`."""
-        return public_view(from_record(self.record_in(lang))).players
+        known = self._names_by_language
+        if lang not in known:
+            known[lang] = public_view(from_record(self.record_in(lang))).players
+        return known[lang]
+
+    @cached_property
+    def _names_by_language(self) -> dict[str, tuple[str, ...]]:
+        # The tutorial's screens ask for the names on every frame they draw: replaying the record each time
+        # took about a tenth of a whole tutorial's time.
+        return {}
 
 
 def _game_from_json(entry: Any) -> ScriptedGame:
