@@ -71,7 +71,7 @@ def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     notes_flow = _flow_at(app, screen, StepKind.DISCUSSION)
     with_notes = notes_flow.scene_for(notes_flow.session.step)
     with_notes.open_notes(0)
-    with_notes.open_notes(4)
+    with_notes.open_notes(notes_flow.player_count - 1)
     held = with_notes.notes[0]
     held.holder = ("gallery", 0)
     held.build()

@@ -5,6 +5,10 @@ windows of the same short side get the same text and touch sizes.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
 import pygame
 
 REFERENCE_SIZE: tuple[int, int] = (1280, 800)
@@ -14,6 +18,24 @@ BODY_TEXT_SHARE = 0.025  # body text at least 2.5 % of the short side, legible a
 BODY_TEXT_PX_AT_REFERENCE = 26
 
 Size = tuple[int, int]
+
+# A tablet screen drawn inside a seat's panel on a touch table is laid out at the panel's size, but its targets
+# must still be 20 mm on the glass: while it builds or draws, the table sets this floor (in pixels).
+_TOUCH_FLOOR: ContextVar[int] = ContextVar("touch_floor", default=0)
+_TEXT_FLOOR: ContextVar[int] = ContextVar("text_floor", default=0)
+
+
+@contextmanager
+def touch_floor(px: int, text_px: int = 0) -> Iterator[None]:
+    """Within this block no touch target (``min_touch_px``, ``button_height``) is laid out under ``px`` pixels,
+    and no body text (``body_text_px``) under ``text_px``."""
+    touch = _TOUCH_FLOOR.set(max(0, int(px)))
+    text = _TEXT_FLOOR.set(max(0, int(text_px)))
+    try:
+        yield
+    finally:
+        _TEXT_FLOOR.reset(text)
+        _TOUCH_FLOOR.reset(touch)
 
 
 def ui_scale(size: Size) -> float:
@@ -27,15 +49,16 @@ def scaled(px: float, size: Size) -> int:
 
 
 def min_touch_px(size: Size) -> int:
-    """Smallest touch target side: 64 px at 1280x800 (about 9 mm on a 10-inch tablet), scaled."""
-    return scaled(MIN_TOUCH_PX_AT_REFERENCE, size)
+    """Smallest touch target side: 64 px at 1280x800 (about 9 mm on a 10-inch tablet), scaled; never under the
+    floor a touch table sets (``touch_floor``)."""
+    return max(scaled(MIN_TOUCH_PX_AT_REFERENCE, size), _TOUCH_FLOOR.get())
 
 
 def body_text_px(size: Size) -> int:
     """Body text size in pixels: never below 2.5 % of the short side."""
     import math
 
-    return max(scaled(BODY_TEXT_PX_AT_REFERENCE, size), math.ceil(min(size) * BODY_TEXT_SHARE))
+    return max(scaled(BODY_TEXT_PX_AT_REFERENCE, size), math.ceil(min(size) * BODY_TEXT_SHARE), _TEXT_FLOOR.get())
 
 
 def is_portrait(size: Size) -> bool:

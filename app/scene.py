@@ -54,6 +54,10 @@ class Scene:
     def __init__(self, app: "App") -> None:
         self.app = app
         self.size: tuple[int, int] = app.size
+        # Inside a seat's panel on a touch table, the least side of a target and the least body text in pixels
+        # (20 mm and 5 mm on the glass); 0 elsewhere, where both follow the window's size.
+        self.touch_floor_px = 0
+        self.text_floor_px = 0
         self.ui: pygame_gui.UIManager | None = None
         self.covered = False  # set by the scene manager while a full screen lies over this one
 
@@ -99,7 +103,8 @@ class Scene:
             self.app.recycle_ui_manager(self.ui)
         self.forget_pictures()
         self.ui = self.app.new_ui_manager(self.size)
-        self.build_ui(self.ui)
+        with layout.touch_floor(self.touch_floor_px, self.text_floor_px):
+            self.build_ui(self.ui)
 
     def release_ui(self) -> None:
         """Give the widgets' manager back to the app once this scene has left the screen for good or lies

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import backdrop
+from app import backdrop, layout
 from app.i18n import current_language, t
 from app.scene import Scene
 from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
@@ -68,12 +68,20 @@ class FacingTwiceScene(TableScene):
     # ----- lifecycle ------------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         super().on_enter()
+        # The middle's buttons 20 mm and its words 5 mm on the glass.
+        self.inner.touch_floor_px, self.inner.text_floor_px = self.screen.target_px, self.screen.text_px
         self.inner.on_enter()
         self._set_zones()
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The middle's screen prepares itself at its own size (it is public: every seat sees it)."""
-        return self.inner.prepare_steps()
+        return [self._with_floor(step) for step in self.inner.prepare_steps()]
+
+    def _with_floor(self, step: Callable[[], object]) -> Callable[[], object]:
+        def floored() -> object:
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+                return step()
+        return floored
 
     def on_exit(self) -> None:
         self.inner.on_exit()
@@ -156,7 +164,7 @@ class FacingTwiceScene(TableScene):
                 self._draw_band(surface, seat, place)
         lang = current_language()
         if self._dirty or not self._drawn_once or lang != self._drawn_language or self.inner.wants_frame():
-            self.inner.draw(self._picture)
+            self._draw_inner()
         self._copy_middle(surface)
         for panel in self.notes.values():
             panel.paint(*self._notes_words(panel))
@@ -173,12 +181,16 @@ class FacingTwiceScene(TableScene):
                 or current_language() != self._drawn_language:
             return False
         if self._dirty or self.inner.wants_frame():
-            self.inner.draw(self._picture)
+            self._draw_inner()
             self._copy_middle(surface)
         for panel in self.notes.values():
             panel.blit_changes(surface, panel.paint(*self._notes_words(panel)))
         self._dirty = False
         return True
+
+    def _draw_inner(self) -> None:
+        with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+            self.inner.draw(self._picture)
 
     def forget_pictures(self) -> None:
         self._drawn_on = None

@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 import pygame
 
+from app import layout
 from app.i18n import current_language
 from app.scene import Scene
 from art.facing import turned, upright_surface
@@ -53,6 +54,8 @@ class HeldPanel:
         """Make the hosted screen now (done ahead, a seat a frame, so the first hold paints without a wait)."""
         if self.scene is None:
             self.scene = self._make_scene(self.page.size)
+            # Its buttons 20 mm and its words 5 mm on the glass, not a tablet's sizes.
+            self.scene.touch_floor_px, self.scene.text_floor_px = self.screen.target_px, self.screen.text_px
             self.scene.on_enter()
         return self.scene
 
@@ -125,6 +128,16 @@ class HeldPanel:
         self.paint(band_message, curtain_lines)
         target.blit(self.turned_picture(), (self.panel.rect.x, self.panel.rect.y))
 
+    def _paint_page(self, page: pygame.Surface) -> list[pygame.Rect]:
+        scene = self.scene
+        assert scene is not None
+        if self._shows_page and not self.changed and scene.draw_changes(page):
+            return [area.move(self.page.topleft) for area in scene.changed_areas(page)]
+        if self._shows_page and not self.changed and not scene.wants_frame():
+            return []  # the page holds its last frame and nothing on it moves
+        scene.draw(page)
+        return [pygame.Rect(self.page)]
+
     def paint(self, band_message: str, curtain_lines: list[str]) -> list[pygame.Rect]:
         """Bring the upright picture up to date with the words of the moment and the hosted screen; returns the
         parts of it that changed (its own pixels), so a screen keeping the table's frame turns only those."""
@@ -133,13 +146,8 @@ class HeldPanel:
         changed: list[pygame.Rect] = []
         if self.is_open and self.scene is not None:
             page = picture.subsurface(self.page)
-            if self._shows_page and not self.changed and self.scene.draw_changes(page):
-                changed += [area.move(self.page.topleft) for area in self.scene.changed_areas(page)]
-            elif self._shows_page and not self.changed and not self.scene.wants_frame():
-                pass  # the page holds its last frame and nothing on it moves
-            else:
-                self.scene.draw(page)
-                changed.append(pygame.Rect(self.page))
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+                changed += self._paint_page(page)
             self._shows_page = True
             band_key = (band_message, self.name, current_language())
             if band_key != self._band_key:

@@ -23,6 +23,7 @@ from scenes.table_held_panel import HeldPanel
 from scenes.table_middle import MiddleWords
 from scenes.table_scene import TableScene
 from scenes.table_seat_turn import SeatTurnScene
+from table.open_middle import open_copies
 from table.touch_events import ZoneInput
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class TableTurnsScene(TableScene):
         self.done: set[int] = set(flow.table_done())
         self.panels = [HeldPanel(sitting.screen, panel, seat, flow.names[seat], self._turn_maker(seat))
                        for seat, panel in enumerate(sitting.panels)]
-        self.middle = MiddleWords(sitting.screen, sitting.copies)
+        self.middle = MiddleWords(sitting.screen, open_copies(sitting))  # the middle no panel reaches
         self._drawn_on: pygame.Surface | None = None  # the surface that got the last whole frame
         self._middle_words: object = None
         self._words_cache: TurnsWords | None = None

@@ -24,3 +24,24 @@ def test_the_table_gallery_renders_every_table_screen(tmp_path: Path, lang: str)
         assert image.get_size() == (1280, 720)
         colours = {image.get_at((x, y))[:3] for x in range(0, 1280, 37) for y in range(0, 720, 29)}
         assert len(colours) > 20, path.name  # a real picture, not a blank screen
+
+
+@pytest.mark.parametrize("diagonal", [40, 55])
+def test_screens_shown_inside_panels_and_the_middle_keep_targets_of_20_mm(make_app, diagonal: float) -> None:
+    """The tablet's turn pages, notes and public screens are laid out at a panel's or the middle's size, but their
+    targets keep the table's 20 mm minimum (``app.layout.touch_floor``)."""
+    from app.gallery_table import _public, _turns
+    from table.physical import TableScreen
+
+    app = make_app((1920, 1080))
+    screen = TableScreen(1920, 1080, diagonal)
+    hosted_count = 0
+    for name, scene in _turns(app, screen) + _public(app, screen):
+        app.scenes.clear()
+        app.scenes.push(scene, transition=False)
+        app.step(0.0)
+        for hosted in scene.hosted_scenes:
+            hosted_count += 1
+            for target, rect in hosted.touch_targets():
+                assert min(rect.size) >= screen.target_px, (name, type(hosted).__name__, target, rect)
+    assert hosted_count >= 8

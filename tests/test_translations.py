@@ -69,3 +69,15 @@ def test_locale_detection(monkeypatch: pytest.MonkeyPatch) -> None:
     assert i18n.normalise_language("fr-CA") == "fr"
     assert i18n.normalise_language("ja_JP") is None
     assert i18n.set_language("xx") == "en"
+
+
+def test_every_placeholder_is_written_the_way_the_translation_library_fills_it() -> None:
+    """python-i18n fills %{name}; a bare {name} would reach the screen as it is."""
+    import json
+    import re
+    from pathlib import Path
+
+    for path in sorted(Path("assets/translations").glob("cheese.*.json")):
+        lang = path.name.split(".")[1]
+        for key, text in json.loads(path.read_text(encoding="utf-8"))[lang].items():
+            assert not re.search(r"(?<!%)\{\w+\}", text), f"{path.name}: {key} has a bare placeholder"
