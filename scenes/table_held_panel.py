@@ -26,6 +26,9 @@ from table.seats import zone_size
 from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
 
 
+LET_GO_CHANCE = 0.04  # the demo's players let go of a panel about once in 25 looks
+
+
 class HeldPanel:
     def __init__(self, screen: TableScreen, panel: SeatPanel, seat: int, name: str,
                  make_scene: Callable[[tuple[int, int]], Scene]) -> None:
@@ -103,14 +106,18 @@ class HeldPanel:
         return to_screen(pos[0] + 0.5, pos[1] + 0.5, self.panel.rect, self.panel.rotation)
 
     def demo_plan(self, rng, wish, finger_base: int) -> list:
-        """A player at this panel: hold the band, then do what the page shows (fingers ``finger_base`` and +1)."""
+        """A player at this panel: hold the band, then do what the page shows (fingers ``finger_base`` and +1).
+        Now and then the player lets go and holds again, as a player looking up at the table does: the panel must
+        hide its page in the very next frame and show it again, where it was, on the next hold."""
         from driver.protocol import Hold, Tap as TapGesture
-        from driver.table_protocol import Press, Touch
+        from driver.table_protocol import Lift, Press, Touch
 
         if not self.is_open:
             return [Press(self.seat, finger_base, self.to_screen(self.band.center))]
         if self.scene is None or not hasattr(self.scene, "demo_plan"):
             return []
+        if rng.random() < LET_GO_CHANCE:
+            return [Lift(self.seat, finger_base)]
         for gesture in self.scene.demo_plan(rng, wish):
             if isinstance(gesture, TapGesture):
                 return [Touch(self.seat, finger_base + 1, self.to_screen(gesture.pos))]
