@@ -75,7 +75,37 @@ def result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
                       traces=list(flow.traces))
 
 
-class DemoDriver:
+class SteppedDriver:
+    """What every demo driver does once it knows a frame's events: step the app, count, and play to the end."""
+
+    app: Any
+    now: float
+    frames: int
+    on_frame: Any
+
+    def advance(self, dt: float, events: list[pygame.event.Event]) -> None:
+        self.app.step(min(dt, 0.25), events)
+        self.now += dt
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame(self)
+
+    def step(self) -> None:
+        raise NotImplementedError
+
+    def finished(self) -> bool:
+        raise NotImplementedError
+
+    def flow(self) -> Any:
+        return flow_of(self.app)
+
+    def run(self, max_seconds: float = 3600.0) -> DemoResult:
+        while not self.finished() and self.app.running and self.now < max_seconds:
+            self.step()
+        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
+
+
+class DemoDriver(SteppedDriver):
     def __init__(self, app: Any, wish: DemoWish, realtime: bool = False,
                  on_frame: Callable[["DemoDriver"], None] | None = None) -> None:
         self.app = app
@@ -90,9 +120,6 @@ class DemoDriver:
         self.gesture_rng = random.Random(f"gestures:{wish.seed}")
 
     # ----- where are we ---------------------------------------------------------------------------
-    def flow(self) -> Any:
-        return flow_of(self.app)
-
     def finished(self) -> bool:
         flow = self.flow()
         return flow is not None and flow.session.step.kind.value == "replay"
@@ -128,16 +155,7 @@ class DemoDriver:
             dt = self.app.clock.tick(60) / 1000.0
         else:
             dt = simulated_dt
-        self.app.step(min(dt, 0.25), due)
-        self.now += dt
-        self.frames += 1
-        if self.on_frame is not None:
-            self.on_frame(self)
-
-    def run(self, max_seconds: float = 3600.0) -> DemoResult:
-        while not self.finished() and self.app.running and self.now < max_seconds:
-            self.step()
-        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
+        self.advance(dt, due)
 
 
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pygame
 
-from driver.demo import DemoResult, flow_of, report_demo, result_of
+from driver.demo import DemoResult, SteppedDriver, report_demo
 from driver.protocol import DemoWish
 from driver.table_protocol import Lift, Press, TableGesture, Touch
 
@@ -31,7 +31,7 @@ class _Held:
 
 
 @dataclass
-class TableDemoDriver:
+class TableDemoDriver(SteppedDriver):
     app: Any
     wish: DemoWish
     on_frame: Callable[["TableDemoDriver"], None] | None = None
@@ -42,9 +42,6 @@ class TableDemoDriver:
     lane_free_at: dict[Any, float] = field(default_factory=dict)
     held: dict[int, _Held] = field(default_factory=dict)
     _screen: object = None
-
-    def flow(self) -> Any:
-        return flow_of(self.app)
 
     def finished(self) -> bool:
         flow = self.flow()
@@ -114,16 +111,7 @@ class TableDemoDriver:
         if self.realtime:
             due += pygame.event.get()
             dt = min(0.25, self.app.clock.tick(60) / 1000.0)
-        self.app.step(dt, due + self._tremble())
-        self.now += dt
-        self.frames += 1
-        if self.on_frame is not None:
-            self.on_frame(self)
-
-    def run(self, max_seconds: float = 3600.0) -> DemoResult:
-        while not self.finished() and self.app.running and self.now < max_seconds:
-            self.step()
-        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
+        self.advance(dt, due + self._tremble())
 
 
 def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool = False,
