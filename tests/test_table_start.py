@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 import main
 from app import routes
@@ -10,6 +12,7 @@ from app.settings import Settings
 from driver.protocol import DemoWish
 from driver.table_demo import start_table_game
 from play.session import PlaySession
+from play.setup import GameSetup
 from scenes.play_flow import PlayFlow
 from scenes.settings import SettingsScene
 from scenes.setup import SetupScene
@@ -72,3 +75,53 @@ def test_a_saved_table_game_resumes_at_the_table_and_a_damaged_table_falls_back_
         broken = dict(saved, table=damage) if isinstance(damage, dict) else dict(saved, table=None)
         resumed = resume_flow(app, PlaySession.from_json(broken))
         assert type(resumed) is PlayFlow and resumed.session.table is None
+
+
+_json = st.recursive(st.none() | st.booleans() | st.integers(-10, 5000) | st.floats(allow_nan=True) | st.text(max_size=8),
+                     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=10), inner, max_size=6),
+                     max_leaves=30)
+_table_part = st.fixed_dictionaries({}, optional={"diagonal_in": _json, "size": _json, "zones": _json, "done": _json})
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(table=_table_part | st.dictionaries(st.text(max_size=10), _json, max_size=4)
+       | st.builds(lambda done: {**_VALID_TABLE, "done": done}, _json)
+       | st.builds(lambda seat, actions: {**_VALID_TABLE, "done": [[seat, actions]]}, _json, _json))
+def test_any_table_part_of_a_save_resumes_at_a_table_or_passed_around(make_app, table: dict) -> None:
+    """A hand-edited or damaged autosave's table part never breaks a resume: the game goes on, at the table it
+    describes if it can, otherwise passed around."""
+    app = _hostile_app(make_app)
+    saved = dict(_SAVED, table=table)
+    flow = resume_flow(app, PlaySession.from_json(saved))
+    assert isinstance(flow, (TableFlow, PlayFlow))
+    if isinstance(flow, TableFlow):
+        assert set(flow.table_done()) <= set(range(flow.player_count))
+
+
+_APPS: list = []
+
+
+def _hostile_app(make_app):
+    if not _APPS:
+        _APPS.append(make_app((1920, 1080)))
+    return _APPS[0]
+
+
+def _saved_game() -> dict:
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 4)
+    return session.to_json()
+
+
+_SAVED = _saved_game()
+
+
+def _valid_table() -> dict:
+    from table.panels import seatable_places
+    from table.physical import TableScreen
+    from table.sitting import TableSitting
+
+    screen = TableScreen(1920, 1080, 55)
+    return TableSitting.of(screen, seatable_places(screen)[:5]).to_json()
+
+
+_VALID_TABLE = _valid_table()
