@@ -54,6 +54,18 @@ def min_touch_px(size: Size) -> int:
     return max(scaled(MIN_TOUCH_PX_AT_REFERENCE, size), _TOUCH_FLOOR.get())
 
 
+def text_floor_px() -> int:
+    """The least text size a touch table asks for where this runs (``touch_floor``), else 0."""
+    return _TEXT_FLOOR.get()
+
+
+def short_side_for_text(text_px: int) -> int:
+    """The shortest window side at which the theme's body text is at least ``text_px`` pixels tall."""
+    import math
+
+    return math.ceil(max(0, text_px) * REFERENCE_SHORT_SIDE / BODY_TEXT_PX_AT_REFERENCE)
+
+
 def body_text_px(size: Size) -> int:
     """Body text size in pixels: never below 2.5 % of the short side."""
     import math

@@ -102,9 +102,17 @@ class Scene:
         if self.ui is not None:
             self.app.recycle_ui_manager(self.ui)
         self.forget_pictures()
-        self.ui = self.app.new_ui_manager(self.size)
+        self.ui = self.app.new_ui_manager(self.manager_size())
         with layout.touch_floor(self.touch_floor_px, self.text_floor_px):
             self.build_ui(self.ui)
+
+    def manager_size(self) -> tuple[int, int]:
+        """The size the widgets' theme is scaled for: the scene's own, unless a text floor (a touch table's 5 mm)
+        asks for larger words than that size gives. The theme scales with the short side, so a manager for a taller
+        area holds the same widgets at the same places with larger words; nothing is drawn outside the scene."""
+        width, height = self.size
+        least = layout.short_side_for_text(self.text_floor_px)
+        return (max(width, least), max(height, least)) if least > min(width, height) else (width, height)
 
     def release_ui(self) -> None:
         """Give the widgets' manager back to the app once this scene has left the screen for good or lies

@@ -82,4 +82,4 @@ def colour(name: str) -> pygame.Color:
 def font_px(block: str, size: tuple[int, int]) -> int:
     """The scaled font size of a theme block (e.g. ``"@heading"``), for drawing that must match widgets."""
     spec = raw_theme().get(block, {}).get("font", {})
-    return max(8, round(float(spec.get("size", "26")) * layout.ui_scale(size)))
+    return max(8, round(float(spec.get("size", "26")) * layout.ui_scale(size)), layout.text_floor_px())

@@ -27,9 +27,10 @@ def test_the_table_gallery_renders_every_table_screen(tmp_path: Path, lang: str)
 
 
 @pytest.mark.parametrize("diagonal", [40, 55])
-def test_screens_shown_inside_panels_and_the_middle_keep_targets_of_20_mm(make_app, diagonal: float) -> None:
+def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_words(make_app, diagonal: float) -> None:
     """The tablet's turn pages, notes and public screens are laid out at a panel's or the middle's size, but their
-    targets keep the table's 20 mm minimum (``app.layout.touch_floor``)."""
+    targets keep the table's 20 mm minimum and their words 5 mm (``app.layout.touch_floor``)."""
+    from app import layout
     from app.gallery_table import _public, _turns
     from table.physical import TableScreen
 
@@ -44,4 +45,8 @@ def test_screens_shown_inside_panels_and_the_middle_keep_targets_of_20_mm(make_a
             hosted_count += 1
             for target, rect in hosted.touch_targets():
                 assert min(rect.size) >= screen.target_px, (name, type(hosted).__name__, target, rect)
+            # Words at least 5 mm: the widgets' theme (scaled by its manager's short side) and our own text.
+            assert layout.ui_scale(hosted.manager_size()) * layout.BODY_TEXT_PX_AT_REFERENCE >= screen.text_px - 1
+            with layout.touch_floor(screen.target_px, screen.text_px):
+                assert layout.body_text_px(hosted.size) >= screen.text_px
     assert hosted_count >= 8
