@@ -76,6 +76,11 @@ def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     held.holder = ("gallery", 0)
     held.build()
     shown.insert(1, ("table-discussion-notes", with_notes))
+    from scenes.confirm_leave import ConfirmLeaveScene
+    from scenes.table_facing_twice import FacingTwiceScene
+
+    leave_flow = _flow_at(app, screen, StepKind.DISCUSSION)
+    shown.insert(2, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
     return shown
 
 

@@ -75,8 +75,8 @@ class ConfirmLeaveScene(Scene):
 
     def close(self) -> None:
         """Back to the game at once (no fade: the game screen never left)."""
-        if self.app.scenes.top() is self:
-            self.app.scenes.pop(transition=False)
+        if self.is_top():
+            self.app.scenes.pop(transition=False)  # itself, or the table screen showing it twice
 
     def draw_background(self, surface: pygame.Surface) -> None:
         dim = pygame.Surface(self.size, pygame.SRCALPHA)

@@ -189,6 +189,8 @@ class FacingTwiceScene(TableScene):
         return True
 
     def _draw_inner(self) -> None:
+        if self.inner.is_overlay:
+            backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
         with layout.touch_floor(self.screen.target_px, self.screen.text_px):
             self.inner.draw(self._picture)
 

@@ -104,6 +104,13 @@ class TableFlow(PlayFlow):
         if callable(opener):
             opener(seat)
 
+    def ask_to_leave(self) -> None:
+        """"Leave?" in the middle, twice, facing both long sides, over the table."""
+        from scenes.confirm_leave import ConfirmLeaveScene
+        from scenes.table_facing_twice import FacingTwiceScene
+
+        self.app.scenes.push(FacingTwiceScene(self, ConfirmLeaveScene(self)), transition=False)
+
     def play_again(self) -> None:
         self.session = self.session.next_game()
         self.session.table = {**self.sitting.to_json(), "done": []}

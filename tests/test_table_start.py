@@ -125,3 +125,20 @@ def _valid_table() -> dict:
 
 
 _VALID_TABLE = _valid_table()
+
+
+def test_leave_asks_in_the_middle_facing_both_sides_and_staying_returns_to_the_game(make_app) -> None:
+    from scenes.confirm_leave import ConfirmLeaveScene
+    from scenes.table_facing_twice import FacingTwiceScene
+
+    app = make_app((1920, 1080))
+    flow = start_table_game(app, DemoWish(players=5, seed=2), 55.0)
+    game_screen = app.scenes.top()
+    flow.ask_to_leave()
+    asking = app.scenes.top()
+    assert isinstance(asking, FacingTwiceScene) and isinstance(asking.inner, ConfirmLeaveScene)
+    app.step(1 / 30)
+    upper, lower = asking.copies[1], asking.copies[0]
+    assert upper.rotation == 180 and lower.rotation == 0
+    _press(app, asking.inner.no)  # "Stay" from either side: the question goes, the game is as it was
+    assert app.scenes.top() is game_screen
