@@ -158,7 +158,15 @@ class DemoDriver(SteppedDriver):
         self.advance(dt, due)
 
 
+def seeded_wish(players: int, seed: int, vote_mode: str | None = None, **extra: Any) -> DemoWish:
+    """The game a demo of this seed plays: the vote mode (unless given) and the Fall Mouse chosen by the seed."""
+    rng = random.Random(seed)
+    mode = vote_mode or rng.choice(("point", "secret"))
+    return DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5, **extra)
+
+
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
+    """A headless-friendly app (default settings, nothing saved) showing the title."""
     from app.app import App
     from scenes.title import TitleScene
 
@@ -197,11 +205,7 @@ def run_demo(wish: DemoWish, headless: bool, size: tuple[int, int] = (1280, 800)
 def main(players: int, seed: int, headless: bool, record_path: str | None, lang: str | None,
          size: tuple[int, int], resume: bool, vote_mode: str | None, tie_protects_thief: bool = False,
          look_at_rules: bool = False) -> int:
-    rng = random.Random(seed)
-    mode = vote_mode or rng.choice(("point", "secret"))
-    wish = DemoWish(players=players, seed=seed, vote_mode=mode,
-                    fall_mouse=players >= 6 and rng.random() < 0.5, tie_protects_thief=tie_protects_thief,
-                    look_at_rules=look_at_rules)
+    wish = seeded_wish(players, seed, vote_mode, tie_protects_thief=tie_protects_thief, look_at_rules=look_at_rules)
     started = time.perf_counter()
     return report_demo("demo", run_demo(wish, headless, size=size, lang=lang, resume=resume), record_path, started)
 

@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 import pygame
 
-from driver.demo import DemoResult, SteppedDriver, report_demo
+from driver.demo import DemoResult, SteppedDriver, report_demo, seeded_wish, start_app
 from driver.protocol import DemoWish
 from driver.table_protocol import Lift, Press, TableGesture, Touch
 
@@ -158,20 +158,14 @@ def open_table_seats(app: Any, wish: DemoWish, diagonal_in: float) -> None:
 def run_table_demo(wish: DemoWish, size: tuple[int, int] = (1920, 1080), diagonal_in: float = 55.0,
                    lang: str | None = "en", headless: bool = True) -> DemoResult:
     """A whole table game from the seats on: players sit and name themselves, then play, every seat at once."""
-    from app.app import App
-    from scenes.title import TitleScene
-
-    app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
-    app.scenes.push(TitleScene(app), transition=False)
+    app = start_app(size, lang, False)
     open_table_seats(app, wish, diagonal_in)
     return TableDemoDriver(app, wish, realtime=not headless).run()
 
 
 def main(players: int, seed: int, record_path: str | None, lang: str | None, size: tuple[int, int],
          diagonal_in: float, vote_mode: str | None, headless: bool = True) -> int:
-    rng = random.Random(seed)
-    mode = vote_mode or rng.choice(("point", "secret"))
-    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    wish = seeded_wish(players, seed, vote_mode)
     started = time.perf_counter()
     result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang, headless=headless)
     return report_demo("table demo", result, record_path, started)

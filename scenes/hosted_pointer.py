@@ -8,8 +8,6 @@ under it fires.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from table.touch_events import Cancel, Down, Drag, FingerKey, Tap, Up, ZoneInput
@@ -44,11 +42,6 @@ class HostedPointer:
 
     def reset(self) -> None:
         self.finger = None
-
-
-def play_to(scene_handle: Callable[[pygame.event.Event], object], events: list[pygame.event.Event]) -> None:
-    for event in events:
-        scene_handle(event)
 
 
 def _motion(point: tuple[int, int], buttons: tuple[int, int, int]) -> pygame.event.Event:

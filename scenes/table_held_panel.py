@@ -72,9 +72,9 @@ class HeldPanel:
         return self.holder is not None
 
     # ----- input -------------------------------------------------------------------------------------------
-    def hear(self, item: ZoneInput, pos: tuple[float, float], may_open: bool = True) -> None:
+    def hear(self, item: ZoneInput, pos: tuple[float, float]) -> None:
         if self.holder is None:
-            if may_open and isinstance(item, Down) and self.band.collidepoint(pos):
+            if isinstance(item, Down) and self.band.collidepoint(pos):
                 self.holder = item.finger
                 self.build()
                 self.changed = True

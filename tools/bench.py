@@ -334,13 +334,18 @@ def measure_whole_games(frames_for_baseline: int) -> dict[str, Any]:
     return result
 
 
+def game_line(name: str, game: dict[str, Any], extra: str) -> str:
+    """One whole game's figures in a line: frames, over 16.7 ms, p99 / max, ``extra``, the slowest frames."""
+    worst = ", ".join(f"{frame['screen']} {frame['ms']:.0f}" for frame in game["worst"][:3])
+    return (f"  {name}: {game['frames']} frames, {game['over_budget']} over ({game['over_budget_pct']}%), "
+            f"p99 {game['p99_ms']:.2f} / max {game['max_ms']:.1f} ms{extra}; {worst}")
+
+
 def print_whole_games(whole: dict[str, Any]) -> None:
     print("whole games: frames, over 16.7 ms, p99 / max ms (one-button baseline p95), slowest frames")
     for size, entry in whole.items():
         for name, game in entry["games"].items():
-            worst = ", ".join(f"{frame['screen']} {frame['ms']:.0f}" for frame in game["worst"][:3])
-            print(f"  {size} {name}: {game['frames']} frames, {game['over_budget']} over ({game['over_budget_pct']}%), "
-                  f"p99 {game['p99_ms']:.2f} / max {game['max_ms']:.1f} ms (base {entry['baseline_p95_ms']:.2f}); {worst}")
+            print(game_line(f"{size} {name}", game, f" (base {entry['baseline_p95_ms']:.2f})"))
 
 
 def whole_game_failures(whole: dict[str, Any]) -> list[str]:
@@ -383,9 +388,7 @@ def print_table_games(games: dict[str, Any]) -> None:
         if "frames" not in game:
             print(f"  {name}: failed: {game.get('error', '')}")
             continue
-        worst = ", ".join(f"{frame['screen']} {frame['ms']:.0f}" for frame in game["worst"][:3])
-        print(f"  {name}: {game['frames']} frames, {game['over_budget']} over ({game['over_budget_pct']}%), "
-              f"p99 {game['p99_ms']:.2f} / max {game['max_ms']:.1f} ms, {game['peak_rss_mb']} MB; {worst}")
+        print(game_line(name, game, f", {game['peak_rss_mb']} MB"))
 
 
 def table_game_failures(games: dict[str, Any]) -> list[str]:

@@ -52,10 +52,15 @@ def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dic
     wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
                     tie_protects_thief=plan.get("tie_protects_thief", False), look_at_rules=True)
     app = start_app(size, "en", False)
-    audit = PrivacyAudit().attach(app)
+    return audited(plan, wish, app, PrivacyAudit(), lambda: begin(app, False, False, wish.seed), DemoDriver)
+
+
+def audited(plan: dict[str, Any], wish: Any, app: Any, audit: Any, start: Any, driver_class: Any) -> dict[str, Any]:
+    """Play one game with the audit attached, from ``start`` on, and report it."""
+    audit.attach(app)
     try:
-        begin(app, False, False, wish.seed)
-        driver = DemoDriver(app, wish)
+        start()
+        driver = driver_class(app, wish)
         result = driver.run(max_seconds=3600.0)
         flow = driver.flow()
         hour_seconds = flow.session.setup.hour_seconds if flow is not None else wish.hour_seconds
@@ -91,27 +96,16 @@ TABLE_DIAGONAL = 55.0
 
 
 def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
-    from app.app import App
+    from driver.demo import start_app
     from driver.protocol import DemoWish
     from driver.table_audit import TableAudit
     from driver.table_demo import TableDemoDriver, open_table_seats
-    from scenes.title import TitleScene
 
     wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
                     tie_protects_thief=plan.get("tie_protects_thief", False))
-    app = App(size=TABLE_SIZE, fullscreen=False, lang="en", persist_settings=False)
-    app.scenes.push(TitleScene(app), transition=False)
-    audit = TableAudit().attach(app)
-    try:
-        open_table_seats(app, wish, TABLE_DIAGONAL)
-        driver = TableDemoDriver(app, wish)
-        result = driver.run(max_seconds=3600.0)
-        flow = driver.flow()
-        hour_seconds = flow.session.setup.hour_seconds if flow is not None else wish.hour_seconds
-    finally:
-        audit.detach()
-        app.scenes.clear()
-    report = game_report(plan, audit, result, wish.players, hour_seconds)
+    app = start_app(TABLE_SIZE, "en", False)
+    audit = TableAudit()
+    report = audited(plan, wish, app, audit, lambda: open_table_seats(app, wish, TABLE_DIAGONAL), TableDemoDriver)
     report.update(table=True, panels_compared=audit.panels_compared, outside_compared=audit.outside_compared)
     return report
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from dataclasses import dataclass, field
@@ -83,12 +82,9 @@ def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en",
     ``clock="cpu"`` times each frame by the processor time of this thread alone: on a machine shared with other
     work the wall clock also counts the time other processes held the core, which no frame of ours spent."""
     now = CLOCKS[clock]
-    from driver.demo import DemoDriver, begin, start_app
-    from driver.protocol import DemoWish
+    from driver.demo import DemoDriver, begin, seeded_wish, start_app
 
-    rng = random.Random(seed)  # the same choice of vote mode and variant as ``main.py demo``
-    mode = rng.choice(("point", "secret"))
-    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    wish = seeded_wish(players, seed)  # the same game as ``main.py demo`` of this seed
     log = FrameLog()
     started = now()
     app = start_app(size, lang, False)
@@ -108,18 +104,13 @@ def play_timed_table(players: int, seed: int, size: tuple[int, int], diagonal_in
                      clock: str = "wall") -> tuple[FrameLog, bool, float]:
     """A whole headless table-mode game from the seats on, timed like ``play_timed``."""
     now = CLOCKS[clock]
-    from app.app import App
-    from driver.protocol import DemoWish
+    from driver.demo import seeded_wish, start_app
     from driver.table_demo import TableDemoDriver, open_table_seats
-    from scenes.title import TitleScene
 
-    rng = random.Random(seed)
-    mode = rng.choice(("point", "secret"))
-    wish = DemoWish(players=players, seed=seed, vote_mode=mode, fall_mouse=players >= 6 and rng.random() < 0.5)
+    wish = seeded_wish(players, seed)
     log = FrameLog()
     started = now()
-    app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
-    app.scenes.push(TitleScene(app), transition=False)
+    app = start_app(size, lang, False)
     _time_every_step(app, log, now, started)
     try:
         open_table_seats(app, wish, diagonal_in)
