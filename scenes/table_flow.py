@@ -86,11 +86,9 @@ class TableFlow(PlayFlow):
 
     def finish_table_step(self, actions: list[Action]) -> None:
         """Apply the actions (all or none) and move past the whole table screen: a rotation or the vote."""
-        assert self.session.table is not None
         kind = self._table_kind(self.session.step_index)
         self.session.apply_all(actions)
-        while self._table_kind(self.session.step_index) is kind and self.session.step.kind not in (
-                StepKind.DISCUSSION, StepKind.REVEAL, StepKind.REPLAY):
+        while self._table_kind(self.session.step_index) is kind:  # every step of the rotation (or the one vote)
             self.session.finish_step()
         self._done = {}
         self._keep_done()
@@ -110,13 +108,6 @@ class TableFlow(PlayFlow):
         from scenes.table_facing_twice import FacingTwiceScene
 
         self.app.scenes.push(FacingTwiceScene(self, ConfirmLeaveScene(self)), transition=False)
-
-    def play_again(self) -> None:
-        self.session = self.session.next_game()
-        self.session.table = {**self.sitting.to_json(), "done": []}
-        self.save()
-        self.show_current(0)
-
 
 def _done_turns(value: object, session: PlaySession) -> dict[int, list[Action]]:
     """The finished turns saved with the table: [seat, [action, ...]] pairs. A seat whose entry is damaged, or

@@ -124,3 +124,24 @@ def test_a_restart_keeps_the_seats_that_finished_and_restarts_the_others(app) ->
         app.step(1 / 30)
     scene = app.scenes.top()
     assert isinstance(scene, TableTurnsScene) and scene.done == set(done)
+
+
+def test_play_again_keeps_everyone_in_their_places_and_starts_the_night_at_the_table(app) -> None:
+    import random
+
+    from play.autoplay import play_until
+    from play.setup import GameSetup
+    from table.panels import seatable_places
+    from table.physical import TableScreen
+    from table.sitting import TableSitting
+
+    screen = TableScreen(*SIZE, 55)
+    sitting = TableSitting.of(screen, seatable_places(screen)[:5])
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 7)
+    play_until(session, StepKind.REPLAY, random.Random(7))
+    flow = TableFlow(app, session, sitting, persist=False)
+    flow.play_again()
+    assert flow.session.game_number == 2 and flow.session.step_index == 0
+    assert flow.session.table is not None and flow.session.table["zones"] == sitting.to_json()["zones"]
+    assert flow.table_done() == []
+    assert isinstance(app.scenes.top(), TableTurnsScene)
