@@ -72,6 +72,9 @@ class App:
         self.notices: list[Notice] = []
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
+        # Table mode for this run (``main.py --table [--diagonal INCHES]``), whatever the settings say.
+        self.table_flag = False
+        self.table_diagonal_flag: float | None = None
         self.loop_seconds = 0.0  # the real loop's last wait, uncapped (``run``); 0 when driven step by step
         if settings is not None:
             self.settings = settings

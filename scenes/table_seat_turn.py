@@ -71,14 +71,12 @@ class SeatTurnScene(PrivateTurnScene):
         super().__init__(self.seat_flow, step)  # type: ignore[arg-type]  # the pages use only SeatFlow's members
         self.size = size
         self.on_done = on_done
-        self.done = False
 
     @property
     def pending(self) -> list[Action]:
         return self.seat_flow.pending
 
     def _finish(self) -> None:
-        self.done = True
         self.on_done(self)
 
     def back_to_curtain(self) -> None:

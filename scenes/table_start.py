@@ -22,11 +22,11 @@ if TYPE_CHECKING:
 
 
 def table_mode_on(app: "App") -> bool:
-    return bool(getattr(app, "table_flag", False) or app.settings.table_mode)
+    return app.table_flag or app.settings.table_mode
 
 
 def table_diagonal(app: "App") -> float:
-    flag = getattr(app, "table_diagonal_flag", None)
+    flag = app.table_diagonal_flag
     return float(flag) if flag is not None else float(app.settings.table_diagonal_in)
 
 

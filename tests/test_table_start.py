@@ -54,6 +54,9 @@ def test_play_opens_the_seats_in_table_mode_and_the_tablet_setup_otherwise(make_
     app.settings.table_diagonal_in = 12.0  # too small a screen to seat four
     assert isinstance(routes.make("setup", app), SetupScene)
     assert app.notices  # and a notice says why
+    app.settings.table_mode, app.table_flag, app.table_diagonal_flag = False, True, 43.0  # ``--table --diagonal 43``
+    seats = routes.make("setup", app)
+    assert isinstance(seats, TableSeatingScene) and seats.screen.diagonal_in == 43.0
 
 
 def test_the_table_flag_and_diagonal_are_read() -> None:
