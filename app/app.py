@@ -350,7 +350,7 @@ class App:
     def _translated(self, raw: pygame.event.Event) -> list[pygame.event.Event]:
         """A table-mode screen follows every finger itself; every other screen sees touches as one pointer."""
         top = self.scenes.top()
-        if top is not None and getattr(top, "wants_raw_fingers", False):
+        if top is not None and top.wants_raw_fingers:
             return [raw]
         return self.pointer.translate(raw, self.size)
 

@@ -50,6 +50,9 @@ class Scene:
     #: its picture itself (table screens, whose widgets live inside their panels), instead of leaving that to
     #: a whole frame.
     draws_changes_after_input: ClassVar[bool] = False
+    #: Whether the scene takes the raw finger and mouse events (a touch table's screens, which follow every finger
+    #: themselves) instead of the app's one-pointer translation of them.
+    wants_raw_fingers: ClassVar[bool] = False
 
     def __init__(self, app: "App") -> None:
         self.app = app

@@ -62,6 +62,11 @@ class FacingTwiceScene(TableScene):
         self._dirty = True
 
     @property
+    def offers_rules(self) -> bool:  # type: ignore[override]
+        """Rules at a glance may open over the middle's screen where the tablet's screen offers it."""
+        return self.inner.offers_rules
+
+    @property
     def hosted_scenes(self) -> tuple:
         return (self.inner, *(panel.scene for panel in self.notes.values() if panel.scene is not None))
 

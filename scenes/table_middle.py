@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from app import fonts, theme
+from app import backdrop, fonts, theme
 from art.facing import turned, upright_surface
 from table.physical import TableScreen
 from table.seats import FacingCopy
@@ -31,8 +31,6 @@ class MiddleWords:
             target.blit(picture, (copy.area.x, copy.area.y))
 
     def _paint(self, copy: FacingCopy, heading: str, lines: list[str]) -> pygame.Surface:
-        from app import backdrop
-
         picture = upright_surface(copy.area, copy.rotation)
         backdrop.draw_night_sky(picture)
         width = picture.get_width() - 2 * self.screen.px(5)

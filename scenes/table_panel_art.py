@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from app import fonts, theme
+from app import backdrop, fonts, theme
 from art.palette import seat_color
 from art.symbols import draw_seat_symbol
 from scenes.curtain import draw_sleeper
@@ -55,10 +55,7 @@ def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, 
 def paint_curtain(surface: pygame.Surface, area: pygame.Rect, screen: TableScreen, seat: int,
                   lines: list[str]) -> None:
     """The closed page: the night sky, the seat's mouse asleep, and a few words."""
-    from app import backdrop
-
-    sub = surface.subsurface(area)
-    backdrop.draw_night_sky(sub)
+    backdrop.draw_night_sky(surface.subsurface(area))
     margin = screen.px(MARGIN_MM)
     side = max(1, min(area.height - 2 * margin, area.width // 3))
     mouse = pygame.Rect(area.left + margin, area.top + (area.height - side) // 2, side, side)

@@ -145,3 +145,25 @@ def test_leave_asks_in_the_middle_facing_both_sides_and_staying_returns_to_the_g
     assert upper.rotation == 180 and lower.rotation == 0
     _press(app, asking.inner.no)  # "Stay" from either side: the question goes, the game is as it was
     assert app.scenes.top() is game_screen
+
+
+def test_rules_at_a_glance_may_open_over_the_middle_only_where_the_tablet_screen_offers_it(make_app) -> None:
+    import random
+
+    from play.autoplay import play_until
+    from play.flow import StepKind
+    from scenes.confirm_leave import ConfirmLeaveScene
+    from scenes.table_facing_twice import FacingTwiceScene
+    from table.panels import seatable_places
+    from table.physical import TableScreen
+    from table.sitting import TableSitting
+
+    app = make_app((1920, 1080))
+    screen = TableScreen(1920, 1080, 55)
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
+    play_until(session, StepKind.DISCUSSION, random.Random(3))
+    flow = TableFlow(app, session, TableSitting.of(screen, seatable_places(screen)[:5]), persist=False)
+    discussion = flow.scene_for(session.step)
+    assert isinstance(discussion, FacingTwiceScene) and discussion.offers_rules == discussion.inner.offers_rules
+    assert discussion.offers_rules
+    assert not FacingTwiceScene(flow, ConfirmLeaveScene(flow)).offers_rules
