@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from table.panels import SeatPanel, seat_panels
+from table.panels import SeatPanel, seat_panels, seatable_places
 from table.physical import TableScreen
 from table.rect import Rect
 from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, seat_order
@@ -32,10 +32,10 @@ class TableSitting:
         return len(self.places)
 
     def to_json(self) -> dict[str, object]:
-        """Enough to seat everyone again after a restart: the screen and each seat's zone."""
+        """Enough to seat everyone again after a restart: the diagonal and each seat's zone (the window's size is
+        the one the program finds when it starts again)."""
         return {
             "diagonal_in": self.screen.diagonal_in,
-            "size": [self.screen.width_px, self.screen.height_px],
             "zones": [[place.edge.value, *place.zone.as_tuple()] for place in self.places],
         }
 
@@ -61,8 +61,6 @@ class TableSitting:
                     or not all(isinstance(n, int) and not isinstance(n, bool) for n in zone[1:])):
                 raise ValueError("a saved place is not [edge, x, y, width, height]")
             saved.append((Edge(zone[0]), tuple(zone[1:])))
-        from table.panels import seatable_places
-
         offered = seatable_places(screen)  # TableTooSmall is a ValueError
         by_rect = {(place.edge, place.zone.as_tuple()): place for place in offered}
         taken = [by_rect.get((edge, rect)) for edge, rect in saved]

@@ -83,7 +83,7 @@ def test_a_saved_table_game_resumes_at_the_table_and_a_damaged_table_falls_back_
 _json = st.recursive(st.none() | st.booleans() | st.integers(-10, 5000) | st.floats(allow_nan=True) | st.text(max_size=8),
                      lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=10), inner, max_size=6),
                      max_leaves=30)
-_table_part = st.fixed_dictionaries({}, optional={"diagonal_in": _json, "size": _json, "zones": _json, "done": _json})
+_table_part = st.fixed_dictionaries({}, optional={"diagonal_in": _json, "zones": _json, "done": _json})
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
