@@ -118,14 +118,9 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
             for group in TABLE_GALLERY:
                 for name, scene in group(app, screen):
                     order += 1
-                    app.scenes.clear()
-                    app.notices.clear()
-                    app.scenes.push(scene, transition=False)
-                    app.scenes.fade = None
-                    app.step(0.0)
-                    app.request_redraw()
-                    app.draw()
-                    path = folder / f"{order:02d}-{name}.png"
+                    shown = gallery.GalleryScreen(order, name, lambda _app, scene=scene: scene)
+                    gallery.show(shown, app)
+                    path = folder / shown.file_name
                     pygame.image.save(app.surface, str(path))
                     written.append(path)
     finally:
