@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import backdrop
+from app import backdrop, layout
 from app.i18n import current_language, t
 from art.facing import to_pygame
 from play.flow import Step, StepKind
@@ -104,13 +104,19 @@ class TableTurnsScene(TableScene):
         from play.turns import turn_plan
         from scenes.warm_ups import card_faces, night_pictures
 
-        flow, warm_up = self.flow, self.app.warm_up
+        flow, warm_up, screen = self.flow, self.app.warm_up, self.screen
         pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
+
+        def queue_night(size: tuple[int, int]) -> None:
+            with layout.touch_floor(screen.target_px, screen.text_px):  # laid out as the pages in panels are
+                warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True)
+
         for size in sorted({panel.page.size for panel in self.panels}):
             # Laying out the night table takes a while: done by a task of its own, which queues the pictures.
-            queue_night = partial(lambda size: warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True), size)
-            warm_up.add(("table-night-pictures", size, flow.names, current_language()), queue_night, light=True)
-            warm_up.add_all(card_faces(self.app, pages, size))
+            warm_up.add(("table-night-pictures", size, flow.names, current_language()), partial(queue_night, size),
+                        light=True)
+            with layout.touch_floor(screen.target_px, screen.text_px):
+                warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """During the fade, a step each: every panel's curtain painted, the middle's words, then each waiting seat's

@@ -49,7 +49,8 @@ TABLE_SCREEN_MODULES = (
 
 def table_screen_imports() -> Tasks:
     """A table game's screens (and the tablet screens they show), imported while the players sit down."""
-    return [(("import", name), partial(importlib.import_module, name)) for name in GAME_SCREEN_MODULES + TABLE_SCREEN_MODULES]
+    return game_screen_imports() + [(("import", name), partial(importlib.import_module, name))
+                                    for name in TABLE_SCREEN_MODULES]
 
 
 def game_opening(app: "App") -> Tasks:
