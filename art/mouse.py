@@ -7,19 +7,25 @@ import pygame
 
 from art.cache import POSES, SPRITES
 from art.palette import color, lerp_color, seat_color, seat_symbol, with_alpha
-from art.pen import Pen, render_supersampled
+from art.pen import Pen, render_supersampled, render_supersampled_part
 from art.symbols import symbol_sprite
 
 EYE_STEPS = 8
 ASPECT = 1.1  # height / width of a mouse sprite
 
 
-def _paint_mouse(pen: Pen, seat: int, eyes_open: float) -> None:
-    paint_mouse_figure(pen, seat_color(seat), eyes_open, badge=True)
+# Where the eyes are painted, open or closed, shine included (relative to the sprite): a mouse waking up
+# repaints only this patch over its eyeless sprite, instead of the whole supersampled mouse at each pose.
+EYES_AREA = (0.3, 0.2, 0.4, 0.2)
 
 
-def paint_mouse_figure(pen: Pen, cloak: pygame.Color, eyes_open: float, badge: bool) -> None:
-    """Paint a mouse wearing a cloak of colour `cloak` (also used on role cards)."""
+def _paint_mouse(pen: Pen, seat: int) -> None:
+    paint_mouse_figure(pen, seat_color(seat), None, badge=True)
+
+
+def paint_mouse_figure(pen: Pen, cloak: pygame.Color, eyes_open: float | None, badge: bool) -> None:
+    """Paint a mouse wearing a cloak of colour `cloak` (also used on role cards); `eyes_open` None leaves the
+    eyes out, for :func:`draw_mouse` to lay them over."""
     cloak_dark = lerp_color(cloak, color("seat.ink"), 0.35)
     fur, fur_dark, fur_light = color("mouse.fur"), color("mouse.fur_dark"), color("mouse.fur_light")
     # Ground shadow and tail.
@@ -39,7 +45,8 @@ def paint_mouse_figure(pen: Pen, cloak: pygame.Color, eyes_open: float, badge: b
     pen.ellipse(fur_light, 0.33, 0.36, 0.34, 0.2)
     for cx in (0.3, 0.7):
         pen.ellipse(with_alpha("mouse.cheek", 150), cx - 0.06, 0.41, 0.12, 0.06)
-    _paint_eyes(pen, eyes_open)
+    if eyes_open is not None:
+        _paint_eyes(pen, eyes_open)
     pen.ellipse(color("mouse.nose"), 0.45, 0.42, 0.1, 0.07)
     whisker = color("mouse.whisker")
     for side in (-1, 1):
@@ -68,12 +75,25 @@ def _paint_eyes(pen: Pen, eyes_open: float) -> None:
             pen.circle(color("mouse.eye_shine"), (cx + 0.012, 0.29), 0.014)
 
 
-def _render_mouse(size: tuple[int, int], seat: int, eyes_open: float) -> pygame.Surface:
-    sprite = render_supersampled(size, lambda pen: _paint_mouse(pen, seat, eyes_open))
+def _render_mouse(size: tuple[int, int], seat: int) -> pygame.Surface:
+    sprite = render_supersampled(size, lambda pen: _paint_mouse(pen, seat))
     badge = int(min(size[0], size[1] / ASPECT) * 0.2)
     symbol = symbol_sprite(seat_symbol(seat), badge, seat_color(seat), color("seat.ink"))
     sprite.blit(symbol, symbol.get_rect(center=(size[0] // 2, int(size[1] * 0.74))))
     return sprite
+
+
+def eyes_patch_rect(size: tuple[int, int]) -> pygame.Rect:
+    """The eyes' patch in a sprite of ``size``, on whole pixels so it lines up with the sprite's own."""
+    x, y, w, h = EYES_AREA
+    left, top = int(x * size[0]), int(y * size[1])
+    return pygame.Rect(left, top, int((x + w) * size[0]) + 1 - left, int((y + h) * size[1]) + 1 - top)
+
+
+def _render_eyes(size: tuple[int, int], eyes_open: float) -> pygame.Surface:
+    """Both eyes alone, painted at the whole sprite's scale and shrunk exactly as the sprite was."""
+    patch = eyes_patch_rect(size)
+    return render_supersampled_part(size, patch, lambda pen: _paint_eyes(pen, eyes_open), edge=color("mouse.eye"))
 
 
 def mouse_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -88,6 +108,8 @@ def draw_mouse(surface: pygame.Surface, rect: pygame.Rect, seat: int, eyes_open:
     """Draw the mouse of `seat` centred in `rect`; `eyes_open` 0 (asleep) .. 1 (wide awake)."""
     eyes = round(max(0.0, min(1.0, eyes_open)) * EYE_STEPS) / EYE_STEPS
     box = mouse_rect(rect)
-    cache = SPRITES if eyes in (0.0, 1.0) else POSES  # eyes half open: one moment of waking up
-    sprite = cache.get("mouse", box.size, (seat % 8, eyes), lambda: _render_mouse(box.size, seat, eyes))
+    sprite = SPRITES.get("mouse", box.size, (seat % 8,), lambda: _render_mouse(box.size, seat))
+    poses = SPRITES if eyes in (0.0, 1.0) else POSES  # eyes half open: one moment of waking up
+    patch = poses.get("mouse-eyes", box.size, (eyes,), lambda: _render_eyes(box.size, eyes))
     surface.blit(sprite, box)
+    surface.blit(patch, eyes_patch_rect(box.size).move(box.topleft))

@@ -30,22 +30,28 @@ def supersample_factor(size: tuple[int, int]) -> int:
 
 
 class Pen:
-    """Draws on a big surface using coordinates relative to the sprite."""
+    """Draws on a big surface using coordinates relative to the sprite.
 
-    def __init__(self, surface: pygame.Surface) -> None:
+    The surface may hold only part of the sprite: ``whole`` is then the whole sprite's big size and ``origin``
+    where the part starts in it, so a drawing lands exactly where it would on the whole sprite."""
+
+    def __init__(self, surface: pygame.Surface, whole: tuple[int, int] | None = None,
+                 origin: tuple[int, int] = (0, 0)) -> None:
         self.surface = surface
-        self.w, self.h = surface.get_size()
+        self.w, self.h = whole or surface.get_size()
         self.unit = min(self.w, self.h)
+        self.origin = origin
 
     def p(self, point: Point) -> tuple[int, int]:
-        return (round(point[0] * self.w), round(point[1] * self.h))
+        return (round(point[0] * self.w) - self.origin[0], round(point[1] * self.h) - self.origin[1])
 
     def r(self, radius: float) -> int:
         """A length relative to the sprite's shorter side, in pixels."""
         return max(1, round(radius * self.unit))
 
     def rect(self, x: float, y: float, w: float, h: float) -> pygame.Rect:
-        return pygame.Rect(round(x * self.w), round(y * self.h), max(1, round(w * self.w)), max(1, round(h * self.h)))
+        return pygame.Rect(round(x * self.w) - self.origin[0], round(y * self.h) - self.origin[1],
+                           max(1, round(w * self.w)), max(1, round(h * self.h)))
 
     def circle(self, color: pygame.Color, center: Point, radius: float, width: float = 0) -> None:
         c, rad = self.p(center), self.r(radius)
@@ -111,6 +117,19 @@ def render_supersampled(size: tuple[int, int], paint: Callable[[Pen], None], edg
         big.fill((edge.r, edge.g, edge.b, 0))
     paint(Pen(big))
     return pygame.transform.smoothscale(big, (width, height))
+
+
+def render_supersampled_part(size: tuple[int, int], part: pygame.Rect, paint: Callable[[Pen], None],
+                             edge: pygame.Color | None = None) -> pygame.Surface:
+    """Like :func:`render_supersampled` for a sprite of ``size``, but only its ``part`` (whole pixels of the
+    sprite): painted at the whole sprite's factor and in its coordinates, so the part matches the whole."""
+    factor = supersample_factor((max(1, int(size[0])), max(1, int(size[1]))))
+    big = pygame.Surface((part.width * factor, part.height * factor), pygame.SRCALPHA)
+    if edge is not None:
+        big.fill((edge.r, edge.g, edge.b, 0))
+    paint(Pen(big, whole=(max(1, int(size[0])) * factor, max(1, int(size[1])) * factor),
+              origin=(part.left * factor, part.top * factor)))
+    return pygame.transform.smoothscale(big, part.size)
 
 
 def star_points(center: Point, outer: float, inner: float, points: int, aspect: float, rotation: float = -math.pi / 2) -> list[Point]:
