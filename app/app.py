@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 import i18n as _python_i18n
 
-from app import i18n, kiosk_lock, layout, theme
+from app import frame_clock, i18n, kiosk_lock, layout, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from art.surfaces import forget_spares
@@ -314,6 +314,13 @@ class App:
         pygame_gui button presses), update by ``dt`` seconds, draw if anything changed. Returns True when
         it drew."""
         started = time.perf_counter()
+        frame_clock.begin()
+        try:
+            return self._step(started, dt, events)
+        finally:
+            frame_clock.end()
+
+    def _step(self, started: float, dt: float, events: Iterable[pygame.event.Event]) -> bool:
         changed = False
         pending = list(events)
         for _round in range(8):

@@ -35,6 +35,17 @@ if TYPE_CHECKING:
     from app.app import App
 
 
+
+def heavy_step(step: Callable[[], object]) -> Callable[[], object]:
+    """Mark a preparation step as one that takes a frame's whole spare time (a big picture, a whole frame):
+    the fade runs it alone in its frame."""
+    step.heavy = True  # type: ignore[attr-defined]
+    return step
+
+
+def is_heavy(step: Callable[[], object]) -> bool:
+    return bool(getattr(step, "heavy", False))
+
 class Scene:
     #: A private screen shows one player's secrets; transitions never blend it with another screen.
     is_private: ClassVar[bool] = False

@@ -24,9 +24,10 @@ from typing import Callable, Iterable
 
 import pygame
 
+from app import frame_clock
 from app.memory import give_back_free_memory
 from art.surfaces import opaque_surface
-from app.scene import Scene
+from app.scene import Scene, is_heavy
 
 FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame.
@@ -50,6 +51,9 @@ class Fade:
     # The new screen's first-frame work (``Scene.prepare_steps``), done before the fade first shows it.
     preparing: deque[Callable[[], object]] = field(default_factory=deque)
     frames_seen: int = 0
+    # The old picture, drawn once: old scenes are no longer updated, so drawing them again every frame of the
+    # fade would paint the same picture (a whole screen's worth of work beside the new screen's first frames).
+    before_picture: pygame.Surface | None = None
 
     @property
     def shows_new_screen(self) -> bool:
@@ -65,11 +69,19 @@ class Fade:
             self.elapsed = min(self.elapsed, 0.0 if not self.through_neutral else self.duration * 0.499)
 
     def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> None:
-        """Run preparation steps while less than ``budget_s`` has gone by (at least one a frame)."""
+        """Run preparation steps while less than ``budget_s`` has gone by, in this call and in the whole frame
+        (at least one step a frame). A step marked heavy (``app.scene.heavy_step``) runs only as the frame's
+        first, and is its last: after a few small ones it would have doubled the frame."""
         started = time.perf_counter()
+        ran = 0
         while self.preparing:
+            step = self.preparing[0]
+            if ran and (is_heavy(step) or time.perf_counter() - started >= budget_s
+                        or not frame_clock.has_room(budget_s)):
+                break
             self.preparing.popleft()()
-            if time.perf_counter() - started >= budget_s:
+            ran += 1
+            if is_heavy(step):
                 break
 
     @property
@@ -295,14 +307,23 @@ class SceneManager:
         if fade.through_neutral:
             self._draw_through_neutral(surface, fade, after, p)
         else:
-            self.draw_layers(surface, fade.before, self.neutral_colour)
             if not fade.shows_new_screen:
+                self.draw_layers(surface, fade.before, self.neutral_colour)
                 return
-            incoming = self._buffer("incoming", surface.get_size())
-            self.draw_layers(incoming, after, self.neutral_colour)
-            incoming.set_alpha(round(255 * p))
-            surface.blit(incoming, (0, 0))
-            incoming.set_alpha(None)
+            # The new screen straight onto the frame, the old picture over it fading out: the same blend as the
+            # new one fading in over the old, without drawing the old screen again.
+            before = self._before_picture(fade, surface.get_size())
+            self.draw_layers(surface, after, self.neutral_colour)
+            before.set_alpha(round(255 * (1.0 - p)))
+            surface.blit(before, (0, 0))
+            before.set_alpha(None)
+
+    def _before_picture(self, fade: Fade, size: tuple[int, int]) -> pygame.Surface:
+        """The fade's old picture (public screens only), drawn the first time it is needed and then kept."""
+        if fade.before_picture is None or fade.before_picture.get_size() != size:
+            fade.before_picture = self._buffer("before", size)
+            self.draw_layers(fade.before_picture, fade.before, self.neutral_colour)
+        return fade.before_picture
 
     def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[Scene], p: float) -> None:
         veil = self._buffer("veil", surface.get_size())
@@ -311,7 +332,7 @@ class SceneManager:
             if any(scene.is_private for scene in fade.before) or not fade.before:
                 surface.fill(self.neutral_colour)
                 return
-            self.draw_layers(surface, fade.before, self.neutral_colour)
+            surface.blit(self._before_picture(fade, surface.get_size()), (0, 0))
             veil.set_alpha(round(255 * min(1.0, p / 0.5)))
         else:
             self.draw_layers(surface, after, self.neutral_colour)

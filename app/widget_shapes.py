@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 
+from app import frame_clock
 from art.cache import SurfaceCache
 
 STATE_BUDGET_S = 0.003
@@ -43,7 +44,7 @@ class StateBudget:
         self.spent = 0.0
 
     def allows(self) -> bool:
-        return self.spent < STATE_BUDGET_S
+        return self.spent < STATE_BUDGET_S and frame_clock.has_room()
 
 
 BUDGET = StateBudget()

@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import current_language, gui_key, t
 from app.layer_cache import LayerCache
-from app.scene import Scene
+from app.scene import Scene, heavy_step
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
 from driver.protocol import DemoWish, Gesture, Hold, Tap
@@ -169,7 +169,8 @@ class CurtainScene(Scene):
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         # Each step fits in a fade frame: the words and the hint are measured apart, the still layer is painted
         # apart, and the last step only copies it and draws the ring.
-        return [lambda: Scene.draw_background(self, scratch()), lambda: draw_sleeper(scratch(), self.mouse_rect, self.seat),
+        return [lambda: Scene.draw_background(self, scratch()),
+                heavy_step(lambda: draw_sleeper(scratch(), self.mouse_rect, self.seat)),
                 self._words, self._hint_lines, lambda: self.draw_background(scratch()), lambda: self.draw(scratch())]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import gui_key
 from app.layer_cache import LayerCache
-from app.scene import Scene
+from app.scene import Scene, heavy_step
 from art.cache import SurfaceCache
 from art.seated_table import seated_table_pieces
 from art.table import draw_backdrop
@@ -257,8 +257,9 @@ class PublicPlayScene(Scene):
         table = getattr(self, "table", None)
         if table is not None:
             pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
-            steps += [lambda piece=piece: piece(scratch()) for piece in pieces]
-        steps.append(lambda: self.draw(scratch()))
+            # The first piece is the table itself, a big supersampled picture.
+            steps += [heavy_step(lambda: pieces[0](scratch()))] + [lambda piece=piece: piece(scratch()) for piece in pieces[1:]]
+        steps.append(heavy_step(lambda: self.draw(scratch())))
         return steps
 
     def draw_cached(self, surface: pygame.Surface, key: Hashable, paint: Callable[[pygame.Surface], None]) -> None:

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, theme
+from app import fonts, frame_clock, layout, theme
 from app.i18n import current_language, gui_key, t
 from art.cards import draw_card
 from art.labels import draw_seat_label
@@ -182,7 +182,7 @@ class RevealScene(PublicPlayScene):
     # ----- time ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self._warm_steps:
+        if self._warm_steps and frame_clock.has_room():  # not in a frame the fade's preparation has filled
             self._warm_steps.pop(0)()
         if self.elapsed >= DONE_AT or not self.is_top():
             return

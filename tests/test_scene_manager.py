@@ -127,6 +127,36 @@ def test_public_to_public_cross_blends() -> None:
     assert seen[-1] == BLUE
 
 
+class CountingScene(FakeScene):
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.draws = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        super().draw(surface)
+
+
+@pytest.mark.parametrize("through_neutral", [False, True])
+def test_a_fade_draws_the_old_public_picture_once_and_blends_it_the_same_way(through_neutral: bool) -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    old = CountingScene("a", RED, [])
+    manager.push(old, transition=False)
+    manager.push(CountingScene("b", BLUE, [], private=through_neutral))
+    surface = pygame.Surface(FakeApp.size)
+    blends = []
+    while manager.fade is not None:
+        manager.update(0.05)
+        manager.draw(surface)
+        blends.append(tuple(surface.get_at((1, 1)))[:3])
+    assert old.draws == 1, "the old screen is not updated during the fade: its picture is drawn once"
+    if not through_neutral:
+        middle = blends[len(blends) // 2 - 1]
+        assert middle[0] > 0 and middle[2] > 0 and abs(middle[0] * 200 / RED[0] + middle[2] * 200 / BLUE[2] - 200) <= 4, \
+            "the two pictures' shares add up to one"
+        assert [b for _r, _g, b in blends] == sorted(b for _r, _g, b in blends), "the new picture only grows"
+
+
 @pytest.mark.parametrize("private_end", ["from", "to", "both"])
 @pytest.mark.parametrize("operation", ["push", "pop", "replace"])
 def test_fades_with_a_private_end_never_blend(private_end: str, operation: str) -> None:
@@ -246,6 +276,41 @@ def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     assert slow.fade.elapsed == 0.0 and len(slow.fade.preparing) == 1, "a cross-blend waits for the last part"
     slow.update(0.1)
     assert slow.fade.elapsed == pytest.approx(0.1) and not slow.fade.preparing
+
+
+def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:
+    from app.scene import heavy_step
+
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    manager.push(PreparingScene("new", BLUE, [], parts=0))
+    ran: list[str] = []
+    manager.fade.preparing.extend([lambda: ran.append("small"), heavy_step(lambda: ran.append("big")),
+                                   lambda: ran.append("after")])
+    manager.update(0.05)  # the frame of the tap prepares nothing
+    manager.update(0.05)
+    assert ran == ["small"], "small steps stop before a heavy one"
+    manager.update(0.05)
+    assert ran == ["small", "big"], "a heavy step is its frame's first and last"
+    manager.update(0.05)
+    assert ran == ["small", "big", "after"]
+
+
+def test_preparation_stops_once_the_whole_frame_has_used_its_spare_time(monkeypatch) -> None:
+    from app import frame_clock
+
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    manager.push(PreparingScene("new", BLUE, [], parts=0))
+    ran: list[int] = []
+    manager.fade.preparing.extend([lambda index=index: ran.append(index) for index in range(5)])
+    manager.update(0.05)
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: 1.0)  # the frame already took long before the fade ran
+    manager.update(0.05)
+    assert ran == [0], "one step a frame, however late, so the fade goes on"
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: 0.0)
+    manager.update(0.05)
+    assert ran == [0, 1, 2, 3, 4]
 
 
 def test_a_private_screen_is_never_prepared_by_the_fade() -> None:
