@@ -11,6 +11,7 @@ from pygame_gui.core import ObjectID
 from app import layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
+from art.veil import lay_veil
 from driver.protocol import DemoWish, Gesture
 from scenes.public_common import draw_panel, draw_text_block, tap
 
@@ -79,11 +80,7 @@ class ConfirmLeaveScene(Scene):
             self.app.scenes.pop(transition=False)  # itself, or the table screen showing it twice
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        dim = pygame.Surface(self.size, pygame.SRCALPHA)
-        shade = theme.colour("public_overlay")
-        shade.a = 190
-        dim.fill(shade)
-        surface.blit(dim, (0, 0))
+        lay_veil(surface, theme.colour("public_overlay"), 190)
         draw_panel(surface, self.panel, 245)
         heading_h = self.message_rect.height * 2 // 5
         title = pygame.Rect(self.message_rect.left, self.message_rect.top, self.message_rect.width, heading_h)

@@ -17,6 +17,7 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
+from art.veil import lay_veil
 from driver.protocol import DemoWish, Gesture
 from scenes.public_common import draw_panel, draw_text_block, tap
 
@@ -101,10 +102,7 @@ class StillPlayingScene(Scene):
         if any(scene.is_private for scene in self.app.scenes.stack):
             surface.fill(shade)  # never a glimpse of a private screen, even veiled
         else:
-            shade.a = VEIL_ALPHA
-            veil = pygame.Surface(self.size, pygame.SRCALPHA)
-            veil.fill(shade)
-            surface.blit(veil, (0, 0))
+            lay_veil(surface, shade, VEIL_ALPHA)
         draw_panel(surface, self.panel, 245)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:

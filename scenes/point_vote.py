@@ -22,6 +22,7 @@ from art.pointer import draw_vote_pointer
 from art.seat_layout import layout_table
 from art.seated_table import draw_seated_table, seated_table_pieces
 from art.symbols import draw_seat_symbol
+from art.veil import lay_veil
 from audio.names import PRIVATE_TICK, TIMER_CHIME
 from driver.protocol import DemoWish, Gesture
 from game.actions import CastVote
@@ -264,11 +265,7 @@ class PointVoteScene(PublicPlayScene):
             if self.phase == "entry":
                 self._paint_grid_furniture(layer)
             if self.phase == "countdown":
-                shade = theme.colour("public_overlay")
-                shade.a = 120
-                veil = pygame.Surface(self.size, pygame.SRCALPHA)
-                veil.fill(shade)
-                layer.blit(veil, (0, 0))
+                lay_veil(layer, theme.colour("public_overlay"), 120)
 
         self.draw_cached(surface, self.phase, paint)
         if self.phase == "countdown":

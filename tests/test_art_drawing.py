@@ -188,10 +188,10 @@ def test_a_waking_pose_paints_only_the_eyes() -> None:
 
     surface = pygame.Surface((300, 330))
     draw_mouse(surface, surface.get_rect(), 5, 0.0)
-    before = POSES.bytes
+    POSES.clear()  # a cache: emptied, it only paints again what is asked for next
     draw_mouse(surface, surface.get_rect(), 5, 0.375)
     patch = eyes_patch_rect((300, 330))
-    assert 0 < POSES.bytes - before <= patch.width * patch.height * 4 < 300 * 330 * 4 // 10
+    assert len(POSES) == 1 and POSES.bytes == patch.width * patch.height * 4 < 300 * 330 * 4 // 10
 
 
 def test_moments_of_a_movement_never_push_the_still_sprites_out() -> None:
@@ -221,3 +221,29 @@ def test_a_faded_glow_stays_see_through_at_its_edges_and_leaves_the_shared_sprit
         assert tuple(surface.get_at((50, 50)))[:3] != (200, 0, 0), "its centre shows"
     glow = radial_glow((80, 80), inner, 1.1)
     assert glow.get_flags() & pygame.SRCALPHA and glow.get_alpha() == 255
+
+
+@pytest.mark.parametrize("alpha", [0, 120, 170, 190, 255])
+def test_a_veil_laid_by_fills_matches_a_see_through_surface_blended_over(alpha: int) -> None:
+    from art.veil import lay_veil
+
+    picture = pygame.Surface((64, 8))
+    for x in range(64):
+        pygame.draw.line(picture, (x * 4, 255 - x * 4, (x * 37) % 256), (x, 0), (x, 7))
+    blended = picture.copy()
+    shade = pygame.Color(20, 60, 140, alpha)
+    see_through = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    see_through.fill(shade)
+    blended.blit(see_through, (0, 0))
+    lay_veil(picture, pygame.Color(20, 60, 140), alpha)
+    worst = max(abs(a - b) for x in range(64) for a, b in zip(picture.get_at((x, 3))[:3], blended.get_at((x, 3))[:3]))
+    assert worst <= 2
+
+
+def test_a_veil_covers_only_its_area() -> None:
+    from art.veil import lay_veil
+
+    picture = pygame.Surface((20, 10))
+    picture.fill((200, 200, 200))
+    lay_veil(picture, pygame.Color(0, 0, 0), 200, pygame.Rect(0, 0, 10, 10))
+    assert picture.get_at((15, 5))[:3] == (200, 200, 200) and picture.get_at((5, 5))[0] < 60
