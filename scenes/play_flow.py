@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from app.i18n import current_language
+from app.layer_cache import LayerCache
 
 from game.actions import Action
 from game.views import PublicView, SeatView
@@ -45,6 +46,8 @@ class PlayFlow:
         self.on_saved: list[Callable[[PlaySession], None]] = []
         # Every finished private turn, for the privacy audit (pages, taps, time, sounds).
         self.traces: list[TurnTrace] = []
+        # Pictures every seat's turn paints alike (the sleeping night table), kept for the whole game.
+        self.shared_layers: dict[str, LayerCache] = {}
 
     # ----- reading ----------------------------------------------------------------------------------
     @property

@@ -182,3 +182,44 @@ def test_the_rules_glance_layer_follows_the_table_language_and_size(make_app) ->
     app.resize((800, 1280))
     app.step(0.0)
     assert_same_as_fresh(app, scene, "turned to portrait")
+
+
+def test_the_sleeping_night_table_is_painted_once_for_every_seat_and_looks_the_same(make_app) -> None:
+    """Every seat's night page shows the same sleeping table: the game keeps one picture of it for all turns.
+    The second seat's night page must look exactly as if that picture were painted afresh."""
+    from driver.demo import DemoDriver, begin
+    from driver.protocol import DemoWish
+    from scenes.pages.night import NightPage
+    from scenes.title import TitleScene
+
+    app = make_app(size=(800, 600))
+    app.scenes.push(TitleScene(app), transition=False)
+    begin(app, False, False, 5)
+    driver = DemoDriver(app, DemoWish(players=5, seed=5))
+    painted: list[int] = []
+    real_paint_table = NightPage._paint_table
+
+    def counting(page: NightPage, layer: pygame.Surface) -> None:
+        painted.append(driver.frames)
+        real_paint_table(page, layer)
+
+    NightPage._paint_table = counting  # type: ignore[method-assign]
+    compared = False
+    try:
+        while driver.frames < 8000 and not compared:
+            driver.step()
+            flow = driver.flow()
+            top = app.scenes.top()
+            page = getattr(top, "page", None)
+            if flow is not None and len(flow.traces) == 1 and isinstance(page, NightPage) and page.table is not None:
+                frame(app, top)
+                assert len(painted) == 1, "the second seat's night page copies the table the first one painted"
+                cached = frame(app, top)
+                page.still.clear()
+                page.table_layer.clear()
+                fresh = frame(app, top)
+                assert pygame.image.tobytes(cached, "RGB") == pygame.image.tobytes(fresh, "RGB")
+                compared = True
+    finally:
+        NightPage._paint_table = real_paint_table  # type: ignore[method-assign]
+    assert compared, "the second seat's night page was never shown"
