@@ -1,0 +1,42 @@
+"""The day's order of speaking and the count of votes (DK16-DK20).
+
+Seats are numbered clockwise, so the player on seat s's right is seat s-1, and "counter-clockwise from
+the right of the dead" runs s-1, s-2, ... round the table.
+"""
+
+from collections import Counter
+
+from .hands import HandId
+from .state import DayLog, GameState
+
+
+def reference_seat(state: GameState) -> int:
+    """DK16: the seat of the first hand announced dead this dawn; else of the latest death; else seat 1, so seat 0 opens."""
+    night = state.night
+    if night is not None and night.round == state.round and night.dawn:
+        return night.dawn[0].seat
+    if state.deaths:
+        return state.deaths[-1].hand.seat
+    return 1 % state.player_count
+
+
+def speaking_order(state: GameState) -> tuple[int, ...]:
+    """Every player with a living hand, counter-clockwise from the one on the reference seat's right."""
+    start = reference_seat(state)
+    count = state.player_count
+    ring = [(start - step) % count for step in range(1, count + 1)]
+    return tuple(seat for seat in ring if state.living_hands_of(seat))
+
+
+def tally(day: DayLog) -> Counter[HandId]:
+    votes = day.vote_rounds[-1] if day.vote_rounds else ()
+    counted: Counter[HandId] = Counter({hand: 0 for hand in day.candidates})
+    counted.update(target for _, target in votes)
+    return counted
+
+
+def top_of(counted: Counter[HandId]) -> tuple[HandId, ...]:
+    if not counted:
+        return ()
+    most = max(counted.values())
+    return tuple(sorted(hand for hand, votes in counted.items() if votes == most))
