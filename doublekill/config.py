@@ -72,6 +72,6 @@ def check_role_set(role_set: RoleSet, count: int) -> None:
     for role, (low, high) in SPECIAL_BOUNDS.items():
         value = getattr(role_set, role.value)
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise SetupError(f"roles.{role.value}", f"must be a whole number from {low} to {high}")
+            raise SetupError(f"role_set.{role.value}", f"must be a whole number from {low} to {high}")
     if role_set.special_cards() > 2 * count - 1:
-        raise SetupError("roles", "too many special roles: at least one villager card is needed")
+        raise SetupError("role_set", "too many special roles: at least one villager card is needed")

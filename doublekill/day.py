@@ -28,10 +28,13 @@ def speaking_order(state: GameState) -> tuple[int, ...]:
     return tuple(seat for seat in ring if state.living_hands_of(seat))
 
 
-def tally(day: DayLog) -> Counter[HandId]:
-    votes = day.vote_rounds[-1] if day.vote_rounds else ()
-    counted: Counter[HandId] = Counter({hand: 0 for hand in day.candidates})
-    counted.update(target for _, target in votes)
+def tally(day: DayLog, vote_round: int | None = None) -> Counter[HandId]:
+    """The votes each candidate got in one vote round (the latest by default), zero included."""
+    index = len(day.vote_rounds) - 1 if vote_round is None else vote_round - 1
+    if index < 0:
+        return Counter()
+    counted: Counter[HandId] = Counter({hand: 0 for hand in day.candidate_rounds[index]})
+    counted.update(target for _, target in day.vote_rounds[index])
     return counted
 
 

@@ -164,7 +164,8 @@ def _day_with(day: DayLog, **changes: object) -> DayLog:
 
 
 def _open_vote(state: GameState, candidates: tuple[HandId, ...], vote_round: int, speeches: tuple[Step, ...]) -> GameState:
-    day = _day_with(state.days[-1], candidates=candidates, vote_rounds=(*state.days[-1].vote_rounds, ()))
+    day = state.days[-1]
+    day = _day_with(day, candidate_rounds=(*day.candidate_rounds, candidates), vote_rounds=(*day.vote_rounds, ()))
     return state.evolve(days=(*state.days[:-1], day),
                         steps=(*speeches, Step(StepKind.VOTE, vote_round=vote_round)))
 
@@ -178,7 +179,7 @@ def _vote(state: GameState, action: CastVote) -> GameState:
         raise IllegalMoveError("votes", f"{action.voter} has already voted in this round")
     if action.target not in day.candidates:
         raise IllegalMoveError("votes", f"{action.target} is not a suspect in this vote")
-    votes = (*votes, (action.voter, action.target))
+    votes = tuple(sorted((*votes, (action.voter, action.target))))  # cast at once: the order means nothing
     day = _day_with(day, vote_rounds=(*day.vote_rounds[:-1], votes))
     state = state.evolve(days=(*state.days[:-1], day))
     if len(votes) < len(state.living_hands()):

@@ -61,10 +61,14 @@ class DayLog:
     order: tuple[int, ...]  # the seats in speaking order (DK16)
     nominations: tuple[tuple[int, tuple[HandId, ...]], ...] = ()
     vote_rounds: tuple[tuple[tuple[HandId, HandId], ...], ...] = ()  # (voter, target), per vote round
-    candidates: tuple[HandId, ...] = ()  # who may be voted for in the current vote round
+    candidate_rounds: tuple[tuple[HandId, ...], ...] = ()  # who could be voted for, per vote round
     lynched: HandId | None = None
     immune: HandId | None = None
     deadlock: bool = False
+
+    @property
+    def candidates(self) -> tuple[HandId, ...]:
+        return self.candidate_rounds[-1] if self.candidate_rounds else ()
 
     def suspects(self) -> tuple[HandId, ...]:
         position = {seat: index for index, seat in enumerate(self.order)}
