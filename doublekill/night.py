@@ -1,4 +1,4 @@
-"""Settling a night at dawn (DK7-DK11): every choice is known, and all take effect at once (DK13).
+"""Settling a night at dawn (DK7-DK11): every choice is known, and all take effect at once (DK6).
 
 Hands that die tonight still acted tonight: nothing is settled before the last call.
 """
