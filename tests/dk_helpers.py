@@ -22,8 +22,8 @@ BASIC_LEFT = {0: Role.KILLER, 1: Role.KILLER, 2: Role.DETECTIVE, 3: Role.DETECTI
 EXPANDED_LEFT = {**BASIC_LEFT, 7: Role.ASSASSIN, 8: Role.UNDERCOVER}
 
 # A quiet night: the doctor heals the killers' target, so nobody dies and nobody is misdiagnosed.
-QUIET = {"assassin": None, "bodyguard": "6R", "killer": "9L", "detective": "7R", "doctor": "9L",
-         "traitor": "7R", "undercover": "7R"}
+QUIET = {"assassin": None, "bodyguard": "6R", "killer": "9L", "detective": "6R", "doctor": "9L",
+         "traitor": "6R", "undercover": "6R"}
 
 
 def h(label: str, count: int = 20) -> HandId:
@@ -82,17 +82,17 @@ def nominate(state: GameState, named: dict[int, list[str]] | None = None) -> Gam
         seat = state.step.seat
         assert seat is not None
         state = apply(state, Nominate(seat, tuple(h(label, state.player_count) for label in named.get(seat, []))))
-    return end_speeches(state)
+    return state
 
 
 def vote(state: GameState, ballot: dict[str, list[str]] | None = None, default: str | None = None) -> GameState:
-    """One vote round: the hands listed under a target vote for it, every other living hand for ``default``."""
+    """One vote round: the hands listed under a target vote for it, every other hand yet to vote for ``default``."""
     state = end_speeches(state)
     assert state.step.kind is StepKind.VOTE
     chosen = {h(voter, state.player_count): h(target, state.player_count)
               for target, voters in (ballot or {}).items() for voter in voters}
     fallback = h(default, state.player_count) if default else None
-    for hand in state.living_hands():
+    for hand in turn(state).hands:
         target = chosen.get(hand, fallback)
         assert target is not None, f"no vote given for {hand}"
         state = apply(state, CastVote(hand, target))

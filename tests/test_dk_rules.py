@@ -14,6 +14,7 @@ from doublekill.config import BASIC_SET, EXPANDED_SET, RoleSet, recommended_role
 from doublekill.day import speaking_order
 from doublekill.engine import apply, new_game
 from doublekill.errors import IllegalMoveError, SetupError, WrongStepError
+from game.errors import RuleError
 from doublekill.moves import legal_actions, turn
 from doublekill.record import from_record, to_record
 from doublekill.referee import resolve
@@ -398,3 +399,258 @@ def test_dk13_both_conditions_at_one_settlement_is_a_draw_won_by_the_killers() -
     state = play_night(state, killer="3L", doctor="1L")  # the last detective stabbed, the last killer misdiagnosed
     assert deaths(state)["3L"] == "killers" and deaths(state)["1L"] == "misdiagnosis"
     assert state.winner is Team.KILLERS and state.win_reason is WinReason.BOTH_MET
+
+
+# --- DK14 When the game is won, and by whom ---------------------------------------------------------------------
+def test_dk14_a_dawn_win_ends_the_game_at_once_without_last_words() -> None:
+    state = lynch(play_night(dealt(), killer="9L", doctor="8L"), "2L")
+    state = play_night(state, killer="3L", doctor="8L")
+    assert state.winner is Team.KILLERS and state.step.kind is StepKind.OVER
+    assert state.last_words_given == (h("9L"), h("2L")) and h("3L") not in state.last_words_given
+    with pytest.raises(WrongStepError, match="over"):
+        apply(state, EndSpeech(3))
+
+
+def test_dk14_the_winners_are_the_whole_team_living_or_dead() -> None:
+    state = lynch(play_night(dealt(), killer="1L", doctor="9R"), "0L")
+    assert public_view(state).winners == (2, 3, 4, 5, 7, 8, 9)
+    state = lynch(play_night(dealt(), killer="2L", doctor="9R"), "3L")
+    assert public_view(state).winners == (0, 1, 6)
+
+
+# --- DK15 Last words --------------------------------------------------------------------------------------------
+def test_dk15_as_many_last_words_as_killer_and_assassin_cards() -> None:
+    assert public_view(dealt(10)).last_words_total == 2
+    assert public_view(dealt(17)).last_words_total == 3
+
+
+def test_dk15_each_dead_hand_uses_one_in_announcement_order() -> None:
+    state = play_night(dealt(), bodyguard="8R", killer="4L", doctor="9L")  # 4L and the guarded 8R die
+    assert [(step.kind, step.hand) for step in state.steps[:2]] == [(StepKind.LAST_WORDS, h("4L")),
+                                                                  (StepKind.LAST_WORDS, h("8R"))]
+    assert state.steps[2].kind is StepKind.NOMINATION
+    state = lynch(state, "7L")
+    assert state.step.kind is StepKind.NIGHT_CALL and state.last_words_given == (h("4L"), h("8R"))
+
+
+def test_dk15_a_lynched_hand_speaks_while_chances_are_left_and_both_hands_count() -> None:
+    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "7R")
+    assert state.last_words_given == (h("7L"), h("7R"))  # one player, two hands, two chances
+    state = play_night(state, killer="8L", doctor="9L")
+    assert state.step.kind is StepKind.NOMINATION  # no chance left: straight to the speeches
+
+
+# --- DK16 Dawn and the order of speaking ------------------------------------------------------------------------
+def test_dk16_the_dawn_announces_dead_hands_by_seat_and_nothing_else() -> None:
+    state = play_night(dealt(), bodyguard="3R", killer="4L", doctor="9L")
+    assert public_view(state).dawns == ((1, (h("3R"), h("4L"))),)
+    assert public_view(state).reveal is None
+
+
+def test_dk16_speaking_starts_right_of_the_first_hand_announced() -> None:
+    state = play_night(dealt(), bodyguard="3R", killer="4L", doctor="9L")
+    assert speaking_order(state) == (2, 1, 0, 9, 8, 7, 6, 5, 4, 3)
+    noms = [step.seat for step in state.steps if step.kind is StepKind.NOMINATION]
+    assert noms == [2, 1, 0, 9, 8, 7, 6, 5, 4, 3]
+
+
+def test_dk16_with_nobody_dead_the_latest_death_or_seat_0_opens() -> None:
+    quiet = play_night(dealt())
+    assert speaking_order(quiet)[:3] == (0, 9, 8)
+    state = lynch(play_night(dealt(), killer="8L", doctor="9L"), "5R")
+    state = play_night(state)
+    assert speaking_order(state)[:2] == (4, 3)
+
+
+# --- DK17 Nominations -------------------------------------------------------------------------------------------
+def test_dk17_at_most_one_suspect_per_living_hand() -> None:
+    state = end_speeches(play_night(dealt(), killer="9L", doctor="8R"))
+    assert state.step.seat == 8 and turn(state).at_most == 2
+    while state.step.seat != 9:
+        state = apply(state, Nominate(state.step.seat, ()))  # type: ignore[arg-type]
+    assert turn(state).at_most == 1
+    with pytest.raises(IllegalMoveError, match="at most 1"):
+        apply(state, Nominate(9, (h("0L"), h("1L"))))
+
+
+def test_dk17_only_living_hands_and_each_once() -> None:
+    state = end_speeches(play_night(dealt(), killer="9L", doctor="8R"))
+    with pytest.raises(IllegalMoveError, match="not a living hand"):
+        apply(state, Nominate(8, (h("9L"),)))
+    with pytest.raises(IllegalMoveError, match="twice"):
+        apply(state, Nominate(8, (h("1L"), h("1L"))))
+    state = apply(state, Nominate(8, (h("8R"),)))  # one's own hand
+    assert state.days[-1].nominations == ((8, (h("8R"),)),)
+
+
+def test_dk17_nobody_named_means_no_vote_and_night_falls() -> None:
+    state = quiet_day(play_night(dealt()))
+    assert state.step.kind is StepKind.NIGHT_CALL and state.round == 2
+    assert state.days[-1].vote_rounds == () and state.days[-1].lynched is None
+
+
+# --- DK18 Defence -----------------------------------------------------------------------------------------------
+def test_dk18_each_suspect_hand_defends_in_speaking_order() -> None:
+    state = play_night(dealt(), killer="4L", doctor="9L")  # speaking starts at seat 3
+    state = nominate(state, {3: ["7R", "1L"], 2: ["1R", "7L"], 8: ["1L"]})
+    defences = [step.hand for step in state.steps if step.kind is StepKind.DEFENCE]
+    assert state.step.kind is StepKind.DEFENCE
+    assert defences == [h("1L"), h("1R"), h("7L"), h("7R")]
+    assert state.steps[-1].kind is StepKind.VOTE
+
+
+# --- DK19 Vote and lynch ----------------------------------------------------------------------------------------
+def test_dk19_every_living_hand_votes_once_for_a_suspect_itself_included() -> None:
+    state = end_speeches(nominate(play_night(dealt(), killer="9L", doctor="8R"), {8: ["8R", "1L"]}))
+    state = apply(state, CastVote(h("8R"), h("8R")))
+    with pytest.raises(IllegalMoveError, match="already voted"):
+        apply(state, CastVote(h("8R"), h("1L")))
+    with pytest.raises(IllegalMoveError, match="not a suspect"):
+        apply(state, CastVote(h("0L"), h("2L")))
+    with pytest.raises(IllegalMoveError, match="no vote"):
+        apply(state, CastVote(h("9L"), h("1L")))
+    assert len(turn(state).hands) == 18
+
+
+def test_dk19_the_most_votes_is_lynched_and_the_votes_are_shown_together() -> None:
+    state = end_speeches(nominate(play_night(dealt(), killer="9L", doctor="8R"), {8: ["8R", "1L"]}))
+    state = apply(state, CastVote(h("0L"), h("8R")))
+    public = public_view(state)
+    assert public.days[-1].vote_rounds == () and public.days[-1].voted == (h("0L"),)
+    state = vote(state, {"8R": ["0R", "1L"]}, default="1L")
+    assert deaths(state)["1L"] == "lynch" and public_view(state).days[-1].lynched == h("1L")
+    assert len(public_view(state).days[-1].vote_rounds[0]) == 19
+
+
+def test_dk19_the_hand_guarded_that_night_is_spared() -> None:
+    state = play_night(dealt(), bodyguard="1L", killer="9L", doctor="8R")
+    state = lynch(state, "1L")
+    assert state.is_alive(h("1L")) and public_view(state).days[-1].immune == h("1L")
+    assert state.step.kind is StepKind.NIGHT_CALL
+
+
+# --- DK20 Ties --------------------------------------------------------------------------------------------------
+SPLIT = {"8R": ["0L", "0R", "1L", "1R", "2L", "2R", "3L", "3R", "4R"],
+         "1L": ["5L", "5R", "6L", "6R", "7L", "7R", "8L", "8R", "9L"]}
+
+
+def tied_day():  # type: ignore[no-untyped-def]
+    """18 living hands (the bodyguard 4L and the hand it guarded, 9R, died) split 9 to 9 between 8R and 1L."""
+    state = play_night(dealt(), bodyguard="9R", killer="4L", doctor="8L")
+    return vote(nominate(state, {8: ["8R", "1L"]}), SPLIT)
+
+
+def test_dk20_a_first_tie_is_defended_again_and_voted_among_the_tied() -> None:
+    state = tied_day()
+    assert state.step.kind is StepKind.DEFENCE
+    assert [step.hand for step in state.steps if step.kind is StepKind.DEFENCE] == [h("1L"), h("8R")]
+    state = end_speeches(state)
+    assert state.step.vote_round == 2 and turn(state).targets == (h("1L"), h("8R"))
+
+
+def test_dk20_a_second_tie_lets_every_other_player_speak_then_a_third_vote() -> None:
+    state = vote(tied_day(), SPLIT)
+    speakers = [step.seat for step in state.steps if step.kind is StepKind.TIE_SPEECH]
+    assert speakers == [3, 2, 0, 9, 7, 6, 5, 4]  # speaking order without seats 1 and 8
+    state = vote(state, {"8R": SPLIT["8R"] + ["9L"], "1L": SPLIT["1L"][:-1]})
+    assert deaths(state)["8R"] == "lynch" and state.winner is None
+
+
+def test_dk20_a_third_tie_ends_the_game_for_the_killers() -> None:
+    state = vote(vote(tied_day(), SPLIT), SPLIT)
+    assert state.winner is Team.KILLERS and state.win_reason is WinReason.VOTE_DEADLOCK
+    assert public_view(state).days[-1].deadlock and "1L" not in deaths(state)
+
+
+def test_dk20_a_guarded_hand_in_a_tie_goes_to_the_revote_and_is_spared_only_alone_at_the_top() -> None:
+    state = play_night(dealt(), bodyguard="8R", killer="9L", doctor="7R")  # 19 living hands
+    state = nominate(state, {7: ["8R", "1L"], 6: ["7L"]})
+    other_half = ["4L", "5L", "5R", "6L", "6R", "7L", "7R", "8L", "8R"]
+    state = vote(state, {"8R": SPLIT["8R"], "1L": other_half, "7L": ["9R"]})
+    assert state.step.kind is StepKind.DEFENCE and state.is_alive(h("8R"))
+    state = vote(state, {"8R": SPLIT["8R"] + ["9R"], "1L": other_half})
+    assert public_view(state).days[-1].immune == h("8R") and state.is_alive(h("8R"))
+
+
+# --- DK21 What a seat knows -------------------------------------------------------------------------------------
+def test_dk21_a_seat_sees_its_cards_team_fellows_and_its_own_checks() -> None:
+    state = play_night(dealt(), killer="9R", detective="1L", doctor="8L", traitor="2L")
+    killer = view_for(state, 0)
+    assert killer.cards == (K, V) and killer.team is Team.KILLERS
+    assert [(seen.role, seen.own_hands, seen.awake_with, seen.target) for seen in killer.night] == [
+        (K, (h("0L"),), (h("1L"),), h("9R"))]
+    detective = view_for(state, 2)
+    assert [(seen.role, seen.awake_with, seen.target, seen.thumbs_up) for seen in detective.night] == [
+        (D, (h("3L"),), h("1L"), True)]
+    traitor = view_for(state, 6)
+    assert traitor.team is Team.KILLERS and [seen.thumbs_up for seen in traitor.night] == [False]
+    villager = view_for(state, 9)
+    assert villager.night == () and villager.cards == (V, V)
+
+
+def test_dk21_a_dead_hand_sees_nothing_at_night() -> None:
+    state = quiet_day(play_night(dealt(), killer="2L", doctor="9L"))
+    state = play_night(state, detective="0L")
+    rounds_seen = [seen.round for seen in view_for(state, 2).night]
+    assert rounds_seen == [1]  # the dead detective's player missed its partner's second check
+    assert [seen.round for seen in view_for(state, 3).night] == [1, 2]
+
+
+def test_dk21_views_differ_only_in_what_each_seat_holds() -> None:
+    state = play_night(dealt(), killer="9R", doctor="8L")
+    for seat in state.seats:
+        view = view_for(state, seat)
+        assert view.public == public_view(state)
+        assert all(seat in {hand.seat for hand in seen.own_hands} for seen in view.night)
+    with pytest.raises(ValueError):
+        view_for(state, 10)
+
+
+# --- DK22 What everyone knows -----------------------------------------------------------------------------------
+def test_dk22_the_public_view_calls_roles_but_never_names_who_answers() -> None:
+    state = dealt(17)
+    first = public_view(state)
+    assert first.step.role is A and first.step.seat is None and first.step.hand is None
+    assert first.role_set == EXPANDED_SET.to_json() and first.last_words_total == 3
+    later = apply(state, NightAction(A, h("9R")))
+    assert public_view(later).dawns == () and public_view(later).alive[9] == (True, True)
+
+
+def test_dk22_everything_is_revealed_once_the_game_is_over() -> None:
+    state = lynch(play_night(dealt(), killer="1L", doctor="9R"), "0L")
+    reveal = public_view(state).reveal
+    assert reveal is not None and reveal.hands[0] == (K, V)
+    assert reveal.teams[6] is Team.KILLERS
+    assert reveal.deaths == ((h("1L"), 1, DeathCause.KILLERS), (h("0L"), 1, DeathCause.LYNCH))
+
+
+# --- DK23 The record --------------------------------------------------------------------------------------------
+def test_dk23_a_record_replays_into_the_same_game() -> None:
+    state = lynch(play_night(dealt(), bodyguard="1L", killer="4L", doctor="9L"), "0L")
+    record = to_record(state)
+    assert record["game"] == "double-kill" and record["version"] == 1
+    assert record["rounds"][0]["night"] == {"bodyguard": "1L", "killer": "4L", "detective": "6R", "doctor": "9L",
+                                            "traitor": "6R"}
+    assert from_record(record) == state
+
+
+def test_dk23_the_referee_answers_as_the_document_says() -> None:
+    state = lynch(play_night(dealt(), killer="1L", doctor="9R"), "0L")
+    answer = resolve(to_record(state))
+    assert answer["winner"] == "village" and answer["reason"] == "killers_dead"
+    assert answer["winners"] == [2, 3, 4, 5, 7, 8, 9]
+    assert answer["deaths"] == [{"hand": "1L", "round": 1, "cause": "killers"},
+                                {"hand": "0L", "round": 1, "cause": "lynch"}]
+    assert answer["rounds"][0]["tallies"] == [{"0L": 19}] and answer["rounds"][0]["lynched"] == "0L"
+    assert answer["last_words"] == ["1L"]  # the lynch ended the game, so 0L has none (DK14)
+
+
+def test_dk23_an_unfinished_record_has_no_winner_and_a_broken_one_names_its_field() -> None:
+    state = play_night(dealt(), killer="9R", doctor="8L")
+    record = to_record(state)
+    assert "nominations" not in record["rounds"][0]
+    assert resolve(record)["winner"] is None and resolve(record)["winners"] is None
+    record["rounds"][0]["night"]["killer"] = "12L"  # no seat 12 at a table of ten
+    with pytest.raises(RuleError) as caught:
+        from_record(record)
+    assert caught.value.field == "rounds[0].night.killer"
