@@ -8,6 +8,9 @@ from collections import Counter
 
 from .hands import HandId
 from .state import DayLog, GameState
+from .steps import StepKind
+
+VOTING_STEPS = (StepKind.DEFENCE, StepKind.TIE_SPEECH, StepKind.VOTE)
 
 
 def reference_seat(state: GameState) -> int:
@@ -43,3 +46,9 @@ def top_of(counted: Counter[HandId]) -> tuple[HandId, ...]:
         return ()
     most = max(counted.values())
     return tuple(sorted(hand for hand, votes in counted.items() if votes == most))
+
+
+def cast_vote_rounds(state: GameState, day: DayLog) -> tuple[tuple[tuple[HandId, HandId], ...], ...]:
+    """The vote rounds of ``day`` that everyone has cast: a round opened for speeches or still being voted is not."""
+    still_open = bool(state.days) and day is state.days[-1] and state.step.kind in VOTING_STEPS
+    return day.vote_rounds[:-1] if still_open else day.vote_rounds

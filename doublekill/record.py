@@ -11,6 +11,7 @@ from game.errors import RuleError
 
 from .actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
 from .config import SPECIAL_BOUNDS, RoleSet
+from .day import cast_vote_rounds
 from .engine import apply, new_game
 from .errors import DoubleKillRecordError
 from .hands import HandId, parse_hand
@@ -45,8 +46,7 @@ def to_record(state: GameState) -> dict[str, Any]:
         if day is not None and len(day.nominations) == len(day.order):
             nominated = {seat: [hand.label for hand in hands] for seat, hands in day.nominations}
             entry["nominations"] = [nominated.get(seat) for seat in state.seats]
-            still_open = state.step.kind is StepKind.VOTE and day is state.days[-1]
-            cast = list(day.vote_rounds[:-1] if still_open else day.vote_rounds)
+            cast = cast_vote_rounds(state, day)
             if cast:
                 entry["votes"] = [{voter.label: target.label for voter, target in votes} for votes in cast]
         rounds.append(entry)

@@ -9,6 +9,7 @@ their eyes open at night: the fellows who woke with them, their group's choices 
 
 from dataclasses import dataclass
 
+from .day import cast_vote_rounds
 from .hands import HandId, hands_of
 from .outcome import teams, winning_seats
 from .roles import Role, Team, may_ask_redraw, team_of
@@ -82,10 +83,9 @@ class SeatView:
 
 def _public_day(state: GameState, index: int) -> PublicDay:
     day = state.days[index]
-    rounds = day.vote_rounds
-    open_round = state.step.kind is StepKind.VOTE and index == len(state.days) - 1
-    cast = rounds[:-1] if open_round else rounds
-    voted = tuple(sorted(voter for voter, _ in rounds[-1])) if open_round else ()
+    cast = cast_vote_rounds(state, day)
+    open_round = len(cast) < len(day.vote_rounds)
+    voted = tuple(sorted(voter for voter, _ in day.vote_rounds[-1])) if open_round else ()
     return PublicDay(day.round, day.order, day.nominations, cast, day.candidate_rounds, voted,
                      day.lynched, day.immune, day.deadlock)
 
