@@ -100,11 +100,11 @@ def _hand(value: object, field: str, count: int) -> HandId:
 
 def _check_top_level(data: object) -> dict[str, Any]:
     record = _object(data, "record")
+    if record.get("game") != GAME_NAME:
+        raise DoubleKillRecordError("game", f'must be "{GAME_NAME}" (a Cheese Thief record has no "game" field)')
     for key in record:
         if key not in RECORD_KEYS:
             raise DoubleKillRecordError(str(key), "is not a field of a double-kill record")
-    if record.get("game") != GAME_NAME:
-        raise DoubleKillRecordError("game", f'must be "{GAME_NAME}"')
     if not _is_int(record.get("version")) or record["version"] != RECORD_VERSION:
         raise DoubleKillRecordError("version", f"must be {RECORD_VERSION}")
     for key in ("players", "hands"):
