@@ -20,7 +20,7 @@ from doublekill.views import public_view, view_for
 from tests.dk_helpers import random_action, random_play
 from tests.test_dk_rules import roles_inside
 
-FAST = settings(max_examples=15, deadline=None)  # each example plays a whole game: keep the suite quick
+FAST = settings(max_examples=10, deadline=None)  # each example plays a whole game: keep the suite quick
 role_sets = st.none() | st.builds(RoleSet, assassin=st.integers(0, 1), bodyguard=st.integers(0, 1),
                                   killer=st.integers(1, 3), detective=st.integers(1, 3), doctor=st.integers(0, 1),
                                   traitor=st.integers(0, 1), undercover=st.integers(0, 1))

@@ -23,7 +23,7 @@ from tests.test_rules_faq import EXAMPLE_ANSWER, EXAMPLE_RECORD
 
 ROOT = Path(__file__).resolve().parent.parent
 BOM = b"\xef\xbb\xbf"
-FEW = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+FEW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 VILLAGE_WIN = to_record(lynch(play_night(dealt(), killer="1L", doctor="9R"), "0L"))
 LONG_GAME = to_record(random_play(11, 12)[-1])
 
