@@ -62,7 +62,15 @@ def report_json(report: GameReport) -> dict[str, Any]:
 
 
 def resolve(record: object, views: bool = False) -> dict[str, Any]:
-    """The referee's answer for a record; raises RuleError if it breaks a rule."""
+    """The referee's answer for a record; raises RuleError if it breaks a rule.
+
+    A record with a "game" field belongs to another game (Double Kill's says "double-kill"); a Cheese
+    Thief record has none and is read exactly as before.
+    """
+    if isinstance(record, dict) and "game" in record:
+        from doublekill.referee import resolve as resolve_double_kill
+
+        return resolve_double_kill(record, views=views)
     state: GameState = from_record(record)
     answer = report_json(game_report(state))
     if views:
