@@ -186,6 +186,13 @@ class SettingsScene(Scene):
             self.larger_table_button.enable() if diagonal < TABLE_DIAGONAL_CHOICES[-1] else self.larger_table_button.disable()
         self.app.request_redraw()
 
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """A slider is driven by a finger anywhere on its bar (``handle_event``): the bar is the target, not its knob."""
+        knobs = [slider.sliding_button for slider in self.sliders.values() if slider.sliding_button is not None]
+        targets = [(name, rect) for name, rect in super().touch_targets()
+                   if not any(rect == knob.rect for knob in knobs)]
+        return targets + [(f"#{name}", pygame.Rect(slider.rect)) for name, slider in self.sliders.items()]
+
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)

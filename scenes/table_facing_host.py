@@ -38,7 +38,7 @@ class FacingHost(TableScene):
         self.copies = copies
         inner.size = copies[0].area.width, copies[0].area.height
         self.pointer = HostedPointer()
-        self._picture = upright_surface(copies[0].area, 0)
+        self._picture: pygame.Surface | None = None  # the hosted screen's picture, while the host is shown
         self._drawn_on: pygame.Surface | None = None  # the surface that got the last whole frame, and in what state
         self._drawn_state: Hashable = None
         self._drawn_language = ""
@@ -57,6 +57,7 @@ class FacingHost(TableScene):
     # ----- lifecycle ------------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         super().on_enter()
+        self._picture = upright_surface(self.copies[0].area, 0)
         # The hosted screen's buttons 20 mm and its words 5 mm on the glass.
         self.inner.touch_floor_px, self.inner.text_floor_px = self.screen.target_px, self.screen.text_px
         self.inner.on_enter()
@@ -77,8 +78,10 @@ class FacingHost(TableScene):
         self.inner.release_ui()
 
     def on_covered(self) -> None:
-        """A full screen lies over the table: the hosted screen gives back its widgets too, built again on return."""
+        """A full screen lies over the table (a game over the title): the hosted screen gives back its widgets and
+        the host its picture (16 MB at 4K), made again on return."""
         super().on_covered()
+        self._picture = None
         if self.inner.uses_gui:
             self.inner.covered = True
             self.inner.on_covered()
@@ -150,7 +153,8 @@ class FacingHost(TableScene):
         backdrop.draw_night_sky_around(surface, covered)  # the copies and what lies around them cover the rest
         self.draw_around(surface)
         lang = current_language()
-        if self._dirty or not self._drawn_once or lang != self._drawn_language or self.inner.wants_frame():
+        if self._picture is None or self._dirty or not self._drawn_once or lang != self._drawn_language \
+                or self.inner.wants_frame():
             self._draw_inner()
         self._copy_middle(surface)
         self.draw_over(surface)
@@ -190,6 +194,8 @@ class FacingHost(TableScene):
         return None
 
     def _draw_inner(self) -> None:
+        if self._picture is None:
+            self._picture = upright_surface(self.copies[0].area, 0)
         if self.inner.is_overlay:
             backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
         with layout.touch_floor(self.screen.target_px, self.screen.text_px):
@@ -201,6 +207,7 @@ class FacingHost(TableScene):
 
     def _copy_middle(self, surface: pygame.Surface) -> None:
         """The hosted picture twice: upright for the near side, turned half round for the far side."""
+        assert self._picture is not None  # drawn just before
         for copy in self.copies:
             if copy.rotation % 360 == 180:
                 blit_half_turned(surface, self._picture, (copy.area.x, copy.area.y))
