@@ -4,7 +4,7 @@ The discussion, the reveal and the replay are the tablet's own screens (drawn on
 is drawn into one picture the size of a facing copy of the middle (``table.seats.facing_copies``), shown upright
 for the bottom side and turned half round for the top side; a finger on either copy is the screen's pointer
 (``scenes.table_facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
-the seat's own panel, behind its hold.
+the seat's own panel, behind its hold; while it is open, both copies move clear of it.
 """
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from scenes.notes import NotesScene
 from scenes.table_facing_host import FacingHost
 from scenes.table_held_panel import HeldPanel
 from scenes.table_panel_art import paint_band
+from table.clear_copies import copies_clear_of
 from table.touch_events import ZoneInput
 
 if TYPE_CHECKING:
@@ -49,6 +50,8 @@ class FacingTwiceScene(FacingHost):
         self.flow = flow
         self.notes: dict[int, HeldPanel] = {}
         self._bands: dict[int, tuple[object, pygame.Surface]] = {}
+        self.middle_copies = sitting.copies  # where the copies go with no notes open
+        self._refit = False  # notes opened or closed: the copies move clear of them before the next frame
 
     @property
     def hosted_scenes(self) -> tuple:
@@ -70,14 +73,29 @@ class FacingTwiceScene(FacingHost):
         self.notes[seat] = HeldPanel(self.screen, panel, seat, self.flow.names[seat],
                                      lambda size: SeatNotesScene(self.flow, seat, size, self.close_notes))
         self.set_zones()
-        self._dirty = True
+        self._dirty = self._refit = True
 
     def close_notes(self, seat: int) -> None:
         panel = self.notes.pop(seat, None)
         if panel is not None:
             panel.discard()
             self.set_zones()
-            self._dirty = True
+            self._dirty = self._refit = True
+
+    def _fit_copies(self) -> None:
+        """Open notes panels reach into the middle: both copies move clear of them, so no reader loses the clock
+        or a button under someone's notes (``table.clear_copies``). The middle's screen is laid out again at the
+        copies' new size."""
+        self._refit = False
+        copies = copies_clear_of(self.middle_copies, [panel.panel.rect for panel in self.notes.values()],
+                                 self.screen.gap_px)
+        if copies == self.copies:
+            return
+        self.copies = copies
+        self.set_zones()  # a finger on the old copies is cancelled
+        self._picture = upright_surface(copies[0].area, 0)
+        self.inner.on_resize((copies[0].area.width, copies[0].area.height))
+        self.forget_pictures()
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_extra_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -96,6 +114,8 @@ class FacingTwiceScene(FacingHost):
 
     # ----- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self._refit:
+            self._fit_copies()
         super().update(dt)
         for panel in self.notes.values():
             if panel.is_open and panel.scene is not None:
