@@ -77,11 +77,17 @@ class FacingHost(TableScene):
         self.inner.on_exit()
         self.inner.release_ui()
 
-    def on_covered(self) -> None:
-        """A full screen lies over the table (a game over the title): the hosted screen gives back its widgets and
-        the host its picture (16 MB at 4K), made again on return."""
-        super().on_covered()
+    def release_ui(self) -> None:
+        """Gone for good, or covered (no fade still draws it): the pictures go too, 16 MB each at 4K; showing the
+        host again paints them anew."""
+        super().release_ui()
+        self.inner.forget_pictures()
         self._picture = None
+
+    def on_covered(self) -> None:
+        """A full screen lies over the table (a game over the title): the hosted screen gives back its widgets too,
+        built again on return."""
+        super().on_covered()
         if self.inner.uses_gui:
             self.inner.covered = True
             self.inner.on_covered()
