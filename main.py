@@ -53,12 +53,12 @@ def command_play(args: argparse.Namespace) -> int:
     if not require_pygame_ce():
         return 1
     from app.app import App
-    from scenes.title import TitleScene
+    from scenes.table_both_sides import title_scene
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
     app.table_flag = bool(args.table)
     app.table_diagonal_flag = args.diagonal
-    app.scenes.push(TitleScene(app))
+    app.scenes.push(title_scene(app))  # at a table, facing both long sides
     from app.storage import data_dir
 
     # play.autosave.AUTOSAVE_NAME; importing it would load the rules engine before the first frame.

@@ -30,6 +30,20 @@ def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableF
     return TableFlow(app, session, sitting, persist=False)
 
 
+def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+    """The title, Settings and Rules at a glance at the table: twice, facing both long sides."""
+    from game.house_rules import HouseRules
+    from game.table_rules import table_rules
+    from scenes.rules_glance import RulesGlanceScene
+    from scenes.settings import SettingsScene
+    from scenes.table_both_sides import BothSidesScene, TableTitleScene
+
+    rules = RulesGlanceScene(app, table_rules(5, False, HouseRules(tie_protects_thief=True)))
+    return [("table-title", TableTitleScene(app, screen)),
+            ("table-settings", BothSidesScene(app, screen, SettingsScene(app))),
+            ("table-rules-glance", BothSidesScene(app, screen, rules))]
+
+
 def _seating(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     from scenes.table_seating import seating_gallery_scenes
 
@@ -94,7 +108,7 @@ def _vote(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     return point + [(name.replace("table-vote", "table-secret-vote"), scene) for name, scene in secret[:2]]
 
 
-TABLE_GALLERY: tuple[TableScreens, ...] = (_seating, _turns, _vote, _public)
+TABLE_GALLERY: tuple[TableScreens, ...] = (_before_seats, _seating, _turns, _vote, _public)
 
 
 def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, languages: list[str],
@@ -107,6 +121,8 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
     out = Path(outdir)
     previous = i18n.current_language()
     app = gallery.make_app(size, languages[0])
+    # The settings of a table of this size, as its Settings screen shows them (nothing is saved).
+    app.settings.table_mode, app.settings.table_diagonal_in = True, diagonal_in
     screen = TableScreen(size[0], size[1], diagonal_in)
     written: list[Path] = []
     try:

@@ -54,6 +54,12 @@ def min_touch_px(size: Size) -> int:
     return max(scaled(MIN_TOUCH_PX_AT_REFERENCE, size), _TOUCH_FLOOR.get())
 
 
+def least_gap_px() -> int:
+    """The least space between two touch targets where a touch table sets a floor (``touch_floor``): a quarter
+    of its 20 mm targets, 5 mm on the glass; else 0, and screens keep their own gaps."""
+    return -(-_TOUCH_FLOOR.get() // 4)
+
+
 def text_floor_px() -> int:
     """The least text size a touch table asks for where this runs (``touch_floor``), else 0."""
     return _TEXT_FLOOR.get()

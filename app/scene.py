@@ -240,8 +240,8 @@ class Scene:
         return top is self or (top is not None and self in getattr(top, "hosted_scenes", ()))
 
     def go_back(self) -> None:
-        """Leave this scene (for Back buttons and Escape)."""
-        if self.app.scenes.top() is self:
+        """Leave this scene (for Back buttons and Escape), or the table screen showing it."""
+        if self.is_top():
             self.app.scenes.pop()
 
 

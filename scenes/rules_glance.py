@@ -6,7 +6,8 @@ comes from ``game.table_rules``. It is public, like the rulebook on the table: i
 game state, only the count and the options everyone agreed to.
 
 Opened with :func:`open_rules_at_a_glance` from the setup, the discussion and the pointed vote (screens that
-say ``offers_rules = True``), never from a curtain or a private screen; Back returns to that screen as it was.
+say ``offers_rules = True``), never from a curtain or a private screen; Back returns to that screen as it was. Opened from a table screen it is
+shown twice, facing both long sides (``scenes.table_both_sides``).
 """
 from __future__ import annotations
 
@@ -126,7 +127,7 @@ class RulesGlanceScene(Scene):
         return False
 
     def go_back(self) -> None:
-        if self.app.scenes.top() is self:
+        if self.is_top():  # itself, or the table screen showing it twice
             self.app.scenes.pop(transition=True)
 
     # ----- drawing ------------------------------------------------------------------------------------------
@@ -182,7 +183,9 @@ def open_rules_at_a_glance(app: "App", player_count: int, fall_mouse: bool = Fal
     if top is not None and (top.is_private or not top.offers_rules):
         return None
     scene = RulesGlanceScene(app, table_rules(player_count, fall_mouse, house_rules))
-    app.scenes.push(scene, transition=True)
+    from scenes.table_both_sides import facing_like
+
+    app.scenes.push(facing_like(top, scene), transition=True)  # at a table: facing both long sides
     return scene
 
 

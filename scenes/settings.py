@@ -59,10 +59,14 @@ class SettingsScene(Scene):
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)
         rows = len(ROWS)
         label_h = layout.scaled(44, size) if portrait else 0
-        room = body.height - rows * label_h
-        heights = self._row_heights(room - (rows - 1) * TIGHT_GAP, touch)
+        least_gap = max(TIGHT_GAP, layout.least_gap_px())
+        # Half a touch table is wide and short: there the rows stand in two columns, keeping a 5 mm gap between.
+        columns = 2 if not portrait and rows * touch + (rows - 1) * least_gap > body.height else 1
+        per_column = (rows + columns - 1) // columns
+        room = body.height - per_column * label_h
+        heights = self._row_heights(columns * (room - (per_column - 1) * least_gap), touch)
         # Rows keep the usual gap between them where there is room; a short window draws them closer together.
-        gap = max(TIGHT_GAP, min(gap, (room - sum(heights)) // (rows - 1)))
+        gap = max(least_gap, min(gap, (room - sum(heights[:per_column])) // max(1, per_column - 1)))
         if portrait:
             pitch_total = sum(heights) + rows * label_h + (rows - 1) * gap
             top = body.top + max(0, (body.height - pitch_total) // 3)  # a little above centre in tall windows
@@ -72,13 +76,17 @@ class SettingsScene(Scene):
                 control_rects.append(pygame.Rect(body.left, top + label_h, body.width, height))
                 top += label_h + height + gap
         else:
-            label_w = int(body.width * 0.34)
+            column_w = (body.width - (columns - 1) * 2 * gap) // columns
+            label_w = int(column_w * 0.34)
+            column_h = sum(heights[:per_column]) + (per_column - 1) * gap
+            first_top = body.top + (max(0, body.height - column_h) // 3 if columns > 1 else 0)
             label_rects, control_rects = [], []
-            top = body.top
-            for height in heights:
-                label_rects.append(pygame.Rect(body.left, top, label_w - gap, height))
-                control_rects.append(pygame.Rect(body.left + label_w, top, body.width - label_w, height))
-                top += height + gap
+            for index, height in enumerate(heights):
+                column, row = divmod(index, per_column)
+                left = body.left + column * (column_w + 2 * gap)
+                top = first_top if row == 0 else control_rects[-1].bottom + gap
+                label_rects.append(pygame.Rect(left, top, label_w - gap, height))
+                control_rects.append(pygame.Rect(left + label_w, top, column_w - label_w, height))
         for row, label_rect in zip(ROWS, label_rects):
             pygame_gui.elements.UILabel(label_rect, gui_key(f"settings.{row}"), ui,
                                         object_id=ObjectID(class_id="@setting_label", object_id=f"#label_{row}"))
@@ -105,7 +113,7 @@ class SettingsScene(Scene):
         return [slider_h if is_slider else others for is_slider in sliders]
 
     def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
-        rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, gap // 2)
+        rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, _side_gap(gap))
         self.language_buttons = {}
         for rect, lang in zip(rects, i18n.LANGUAGES):
             self.language_buttons[lang] = pygame_gui.elements.UIButton(
@@ -126,7 +134,7 @@ class SettingsScene(Scene):
 
     def _build_toggle(self, ui: pygame_gui.UIManager, name: str, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(460, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 2, width, gap // 2)
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 2, width, _side_gap(gap))
         for rect, state, key in zip(rects, (True, False), ("settings.on", "settings.off")):
             self.toggle_buttons[(name, state)] = pygame_gui.elements.UIButton(
                 rect, gui_key(key), ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#{name}_{'on' if state else 'off'}")
@@ -134,7 +142,7 @@ class SettingsScene(Scene):
 
     def _build_discussion(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(640, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, _side_gap(gap))
         self.shorter_button = pygame_gui.elements.UIButton(rects[0], gui_key("settings.less"), ui,
                                                            object_id=ObjectID(class_id="@choice_button", object_id="#discussion_shorter"))
         self.value_labels["discussion_length"] = pygame_gui.elements.UILabel(
@@ -145,7 +153,7 @@ class SettingsScene(Scene):
     def _build_table_diagonal(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         """The table screen's diagonal: sizes on a touch table are set in millimetres (table mode)."""
         width = min(area.width, layout.scaled(640, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, _side_gap(gap))
         self.smaller_table_button = pygame_gui.elements.UIButton(
             rects[0], gui_key("settings.smaller"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_smaller"))
         self.value_labels["table_diagonal"] = pygame_gui.elements.UILabel(
@@ -177,6 +185,13 @@ class SettingsScene(Scene):
             self.smaller_table_button.enable() if diagonal > TABLE_DIAGONAL_CHOICES[0] else self.smaller_table_button.disable()
             self.larger_table_button.enable() if diagonal < TABLE_DIAGONAL_CHOICES[-1] else self.larger_table_button.disable()
         self.app.request_redraw()
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        """A slider is driven by a finger anywhere on its bar (``handle_event``): the bar is the target, not its knob."""
+        knobs = [slider.sliding_button for slider in self.sliders.values() if slider.sliding_button is not None]
+        targets = [(name, rect) for name, rect in super().touch_targets()
+                   if not any(rect == knob.rect for knob in knobs)]
+        return targets + [(f"#{name}", pygame.Rect(slider.rect)) for name, slider in self.sliders.items()]
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -288,6 +303,11 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, max(current, choice) if direction > 0 else min(current, choice))
         self.app.save_settings()
         self._refresh()
+
+
+def _side_gap(gap: int) -> int:
+    """The space between buttons side by side in a row: half the rows' gap, never under a table's 5 mm."""
+    return max(gap // 2, layout.least_gap_px())
 
 
 def _minutes_text(seconds: int) -> str:

@@ -1,26 +1,25 @@
-"""A public screen on the table: drawn once at the size of half the middle, shown twice, facing both long sides.
+"""A game's public screen on the table: drawn once at the size of half the middle, shown twice, facing both long sides.
 
 The discussion, the reveal and the replay are the tablet's own screens (drawn only from public views). Here each
-is drawn into one picture the size of a facing copy (``table.seats.facing_copies``), shown upright for the
-bottom side and turned half round for the top side; a finger on either copy is the screen's pointer. Around it
-each seat's zone shows its name, facing its seat. "My notes" opens in the seat's own panel, behind its hold.
+is drawn into one picture the size of a facing copy of the middle (``table.seats.facing_copies``), shown upright
+for the bottom side and turned half round for the top side; a finger on either copy is the screen's pointer
+(``scenes.table_facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
+the seat's own panel, behind its hold; while it is open, both copies move clear of it.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from app import backdrop, layout
 from app.i18n import current_language, t
 from app.scene import Scene
-from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
-from scenes.hosted_pointer import HostedPointer
+from art.facing import blit_facing, to_pygame, upright_surface
 from scenes.notes import NotesScene
+from scenes.table_facing_host import FacingHost
 from scenes.table_held_panel import HeldPanel
 from scenes.table_panel_art import paint_band
-from scenes.table_scene import TableScene
+from table.clear_copies import copies_clear_of
 from table.touch_events import ZoneInput
 
 if TYPE_CHECKING:
@@ -42,64 +41,29 @@ class SeatNotesScene(NotesScene):
         Scene.update(self, dt)  # no idle timeout: letting go of the panel already hides it
 
 
-class FacingTwiceScene(TableScene):
-    draws_changes_after_input = True  # input reaches the middle's screen (then painted again) or a seat's notes
+class FacingTwiceScene(FacingHost):
+    """A game's public screen in the middle, around it each seat's name, facing it, and open notes in panels."""
+
     def __init__(self, flow: "TableFlow", inner: Scene) -> None:
         sitting = flow.sitting
-        super().__init__(flow.app, sitting.screen)
+        super().__init__(flow.app, sitting.screen, sitting.copies, inner)
         self.flow = flow
-        self.inner = inner
-        self.copies = sitting.copies
-        inner.size = self.copies[0].area.width, self.copies[0].area.height
-        self.pointer = HostedPointer()
-        self._picture = upright_surface(self.copies[0].area, 0)
         self.notes: dict[int, HeldPanel] = {}
         self._bands: dict[int, tuple[object, pygame.Surface]] = {}
-        self._drawn_on: pygame.Surface | None = None  # the surface that got the last whole frame, and with what
-        self._drawn_notes: tuple[int, ...] = ()
-        self._drawn_language = ""
-        self._drawn_once = False
-        self._dirty = True
-
-    @property
-    def offers_rules(self) -> bool:  # type: ignore[override]
-        """Rules at a glance may open over the middle's screen where the tablet's screen offers it."""
-        return self.inner.offers_rules
+        self.middle_copies = sitting.copies  # where the copies go with no notes open
+        self._refit = False  # notes opened or closed: the copies move clear of them before the next frame
 
     @property
     def hosted_scenes(self) -> tuple:
         return (self.inner, *(panel.scene for panel in self.notes.values() if panel.scene is not None))
 
-    # ----- lifecycle ------------------------------------------------------------------------------------------
-    def on_enter(self) -> None:
-        super().on_enter()
-        # The middle's buttons 20 mm and its words 5 mm on the glass.
-        self.inner.touch_floor_px, self.inner.text_floor_px = self.screen.target_px, self.screen.text_px
-        self.inner.on_enter()
-        self._set_zones()
-
-    def prepare_steps(self) -> list[Callable[[], object]]:
-        """The middle's screen prepares itself at its own size (it is public: every seat sees it)."""
-        return [self._with_floor(step) for step in self.inner.prepare_steps()]
-
-    def _with_floor(self, step: Callable[[], object]) -> Callable[[], object]:
-        def floored() -> object:
-            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
-                return step()
-        return floored
-
     def on_exit(self) -> None:
-        self.inner.on_exit()
-        self.inner.release_ui()
+        super().on_exit()
         for panel in self.notes.values():
             panel.discard()
 
-    def _set_zones(self) -> None:
-        zones: dict[object, tuple] = {("notes", seat): (panel.panel.rect, panel.panel.rotation)
-                                      for seat, panel in self.notes.items()}
-        for index, copy in enumerate(self.copies):
-            zones[("copy", index)] = (copy.area, copy.rotation)
-        self.set_touch_zones(zones)
+    def extra_zones(self) -> dict:
+        return {("notes", seat): (panel.panel.rect, panel.panel.rotation) for seat, panel in self.notes.items()}
 
     # ----- notes in a seat's panel ----------------------------------------------------------------------------
     def open_notes(self, seat: int) -> None:
@@ -108,25 +72,35 @@ class FacingTwiceScene(TableScene):
         panel = self.flow.sitting.panels[seat]
         self.notes[seat] = HeldPanel(self.screen, panel, seat, self.flow.names[seat],
                                      lambda size: SeatNotesScene(self.flow, seat, size, self.close_notes))
-        self._set_zones()
-        self._dirty = True
+        self.set_zones()
+        self._dirty = self._refit = True
 
     def close_notes(self, seat: int) -> None:
         panel = self.notes.pop(seat, None)
         if panel is not None:
             panel.discard()
-            self._set_zones()
-            self._dirty = True
+            self.set_zones()
+            self._dirty = self._refit = True
+
+    def _fit_copies(self) -> None:
+        """Open notes panels reach into the middle: both copies move clear of them, so no reader loses the clock
+        or a button under someone's notes (``table.clear_copies``). The middle's screen is laid out again at the
+        copies' new size."""
+        self._refit = False
+        copies = copies_clear_of(self.middle_copies, [panel.panel.rect for panel in self.notes.values()],
+                                 self.screen.gap_px)
+        if copies == self.copies:
+            return
+        self.copies = copies
+        self.set_zones()  # a finger on the old copies is cancelled
+        self._picture = upright_surface(copies[0].area, 0)
+        self.inner.on_resize((copies[0].area.width, copies[0].area.height))
+        self.forget_pictures()
 
     # ----- input ----------------------------------------------------------------------------------------------
-    def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
-        kind, index = item.zone
-        if kind == "notes":
-            self.notes[index].hear(item, pos)
-            return
-        for event in self.pointer.events_for(item, pos):
-            self.inner.handle_event(event)
-        self._dirty = True
+    def on_extra_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
+        _kind, seat = item.zone
+        self.notes[seat].hear(item, pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         element = getattr(event, "ui_element", None)
@@ -136,82 +110,51 @@ class FacingTwiceScene(TableScene):
                     panel.scene.handle_event(event)
                     panel.changed = True
                     return True
-            self._dirty = True
-            return self.inner.handle_event(event)
-        if event.type == pygame.KEYDOWN:
-            self._dirty = True
-            return self.inner.handle_event(event)
         return super().handle_event(event)
 
     # ----- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self._refit:
+            self._fit_copies()
         super().update(dt)
-        self.inner.update(dt)
         for panel in self.notes.values():
             if panel.is_open and panel.scene is not None:
                 panel.scene.update(dt)
 
     def is_animating(self) -> bool:
-        return self.inner.is_animating() or any(panel.is_open for panel in self.notes.values())
+        return super().is_animating() or any(panel.is_open for panel in self.notes.values())
 
     def wants_frame(self) -> bool:
-        return (not self._drawn_once or self._dirty or self.inner.wants_frame()
-                or any(panel.wants_frame() for panel in self.notes.values()))
+        return super().wants_frame() or any(panel.wants_frame() for panel in self.notes.values())
 
     # ----- drawing --------------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        covered = [to_pygame(copy.area) for copy in self.copies]
-        covered += [to_pygame(panel.panel.rect) for panel in self.notes.values()]
-        covered += [to_pygame(place.zone) for seat, place in enumerate(self.flow.sitting.places) if seat not in self.notes]
-        backdrop.draw_night_sky_around(surface, covered)  # the copies, the names and open notes cover the rest
+    def covered_around(self) -> list[pygame.Rect]:
+        covered = [to_pygame(panel.panel.rect) for panel in self.notes.values()]
+        return covered + [to_pygame(place.zone) for seat, place in enumerate(self.flow.sitting.places)
+                          if seat not in self.notes]
+
+    def draw_around(self, surface: pygame.Surface) -> None:
         for seat, place in enumerate(self.flow.sitting.places):
             if seat not in self.notes:
                 self._draw_band(surface, seat, place)
-        lang = current_language()
-        if self._dirty or not self._drawn_once or lang != self._drawn_language or self.inner.wants_frame():
-            self._draw_inner()
-        self._copy_middle(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
         for panel in self.notes.values():
             panel.paint(*self._notes_words(panel))
             surface.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
-        self._drawn_on, self._drawn_notes, self._drawn_language = surface, tuple(sorted(self.notes)), lang
-        self._drawn_once = True
-        self._dirty = False
 
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        """The screen in the middle is painted again only when it moves or was touched, and then copied twice;
-        the night sky and the names around it stay as they were. ``surface`` must be the one the last whole frame
-        went to, with the same notes open, in the same language."""
-        if surface is not self._drawn_on or tuple(sorted(self.notes)) != self._drawn_notes \
-                or current_language() != self._drawn_language:
-            return False
-        if self._dirty or self.inner.wants_frame():
-            self._draw_inner()
-            self._copy_middle(surface)
+    def draw_changes_over(self, surface: pygame.Surface) -> None:
         for panel in self.notes.values():
             panel.blit_changes(surface, panel.paint(*self._notes_words(panel)))
-        self._dirty = False
-        return True
 
-    def _draw_inner(self) -> None:
-        if self.inner.is_overlay:
-            backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
-        with layout.touch_floor(self.screen.target_px, self.screen.text_px):
-            self.inner.draw(self._picture)
+    def frame_state(self) -> tuple[int, ...]:
+        """Opening or closing notes changes what lies around the copies: a whole frame."""
+        return tuple(sorted(self.notes))
 
     def forget_pictures(self) -> None:
-        self._drawn_on = None
-        self._dirty = True
+        super().forget_pictures()
         for panel in self.notes.values():
             panel.repaint_all()
-
-    def _copy_middle(self, surface: pygame.Surface) -> None:
-        """The middle's picture twice: upright for the near side, turned half round for the far side."""
-        for copy in self.copies:
-            if copy.rotation % 360 == 180:
-                blit_half_turned(surface, self._picture, (copy.area.x, copy.area.y))
-            else:
-                blit_facing(surface, self._picture, copy.area, copy.rotation)
 
     @staticmethod
     def _notes_words(panel: HeldPanel) -> tuple[str, list[str]]:
@@ -231,22 +174,10 @@ class FacingTwiceScene(TableScene):
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
         """The middle's screen is played from either long side, at random; open notes are read and closed."""
-        from driver.protocol import Hold, Tap as TapGesture
-        from driver.table_protocol import Touch
-        from table.rotation import to_screen
-
         plans: list = []
         for seat, panel in self.notes.items():
             if seat not in busy:
                 plans += panel.demo_plan(rng_for(seat), wish, 300 + 2 * seat)
         if "middle" in busy or self.notes:
             return plans
-        rng = rng_for("middle")
-        for gesture in self.inner.demo_plan(rng, wish):
-            copy = self.copies[rng.randrange(2)]
-            if isinstance(gesture, (TapGesture, Hold)):
-                pos = to_screen(gesture.pos[0] + 0.5, gesture.pos[1] + 0.5, copy.area, copy.rotation)
-                seconds = gesture.seconds if isinstance(gesture, Hold) else 0.06
-                plans.append(Touch("middle", 200, pos, seconds))
-                break
-        return plans
+        return plans + self.middle_demo_plan(rng_for("middle"), wish)

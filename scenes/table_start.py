@@ -32,13 +32,23 @@ def table_diagonal(app: "App") -> float:
 
 def table_screen(app: "App") -> TableScreen | None:
     """The table the window is, or None (with a notice) when it cannot seat a game."""
+    screen = seatable_table(app)
+    if screen is None:
+        from app.i18n import t
+
+        app.show_notice(t("table.too_small", inches=f"{table_diagonal(app):g}"))
+    return screen
+
+
+def seatable_table(app: "App") -> TableScreen | None:
+    """The table the window is, in table mode where it can seat a game; None otherwise (then the screens are the
+    tablet's)."""
+    if not table_mode_on(app):
+        return None
     try:
         screen = TableScreen(app.size[0], app.size[1], table_diagonal(app))
         seatable_places(screen)
     except (TableScreenError, TableTooSmall):
-        from app.i18n import t
-
-        app.show_notice(t("table.too_small", inches=f"{table_diagonal(app):g}"))
         return None
     return screen
 

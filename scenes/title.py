@@ -1,7 +1,8 @@
 """The title screen: Play, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
-café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here.
+café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here. At a touch table the title
+and its Settings are shown twice, facing both long sides (``scenes.table_both_sides``).
 Play, Learn to play and Narrator open the routes ``"setup"``, ``"tutorial"`` and ``"narrator_setup"`` and are
 hidden until those exist.
 """
@@ -25,6 +26,8 @@ MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#settings", "title.settings", "settings", "@secondary_button"),
     ("#quit", "title.quit", None, "@secondary_button"),
 )
+# Routes shown the way the title is: at a table, twice, facing both long sides. Play opens the table's own seats.
+KEEPS_THE_TITLES_FORM = ("settings",)
 
 
 class TitleScene(Scene):
@@ -59,7 +62,8 @@ class TitleScene(Scene):
         entries = self._menu_entries()
         button_h = layout.button_height(self.size)
         width = min(menu.width, layout.scaled(440, self.size))
-        rects = layout.stack_vertical(menu, len(entries), button_h, layout.gap_px(self.size), width)
+        gap = max(layout.gap_px(self.size), layout.least_gap_px())
+        rects = layout.stack_vertical(menu, len(entries), button_h, gap, width)
         self.buttons = {}
         for rect, (object_id, key, _route, class_id) in zip(rects, entries):
             self.buttons[object_id] = pygame_gui.elements.UIButton(
@@ -97,7 +101,18 @@ class TitleScene(Scene):
         route = next((entry[2] for entry in MENU if entry[0] == object_id), None)
         scene = routes.make(route, self.app) if route else None
         if scene is not None:
+            if route in KEEPS_THE_TITLES_FORM:
+                from scenes.table_both_sides import facing_like
+
+                scene = facing_like(self.app.scenes.top(), scene)
             self.app.scenes.push(scene)
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        if self.app.scenes.top() is self:  # the tablet's title: Settings may just have turned table mode on
+            from scenes.table_both_sides import keep_title_in_form
+
+            keep_title_in_form(self.app, None)
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -26,18 +26,37 @@ def test_the_table_gallery_renders_every_table_screen(tmp_path: Path, lang: str)
         assert len(colours) > 20, path.name  # a real picture, not a blank screen
 
 
+    for expected in ("table-title.png", "table-settings.png", "table-rules-glance.png"):
+        assert expected in names
+
+
+def _gap(one: pygame.Rect, other: pygame.Rect) -> int:
+    """The space between two targets: along whichever axis they are apart (0 where they touch or overlap)."""
+    return max(0, other.left - one.right, one.left - other.right, other.top - one.bottom, one.top - other.bottom)
+
+
 @pytest.mark.parametrize("diagonal", [40, 55])
 def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_words(make_app, diagonal: float) -> None:
-    """The tablet's turn pages, notes and public screens are laid out at a panel's or the middle's size, but their
-    targets keep the table's 20 mm minimum and their words 5 mm (``app.layout.touch_floor``)."""
+    """The tablet's turn pages, notes and public screens are laid out at a panel's or the middle's size, and the
+    title, Settings and Rules at a glance at half the table's, but their targets keep the table's 20 mm minimum and
+    their words 5 mm (``app.layout.touch_floor``); on the screens shown before anyone sits, with 5 mm between."""
     from app import layout
-    from app.gallery_table import _public, _turns
+    from app.gallery_table import _before_seats, _public, _turns
     from table.physical import TableScreen
 
     app = make_app((1920, 1080))
     screen = TableScreen(1920, 1080, diagonal)
+    for name, scene in _before_seats(app, screen):
+        app.scenes.clear()
+        app.scenes.push(scene, transition=False)
+        app.step(0.0)
+        targets = [rect for hosted in scene.hosted_scenes for _target, rect in hosted.touch_targets()]
+        assert len(targets) >= (1 if name == "table-rules-glance" else 5), name
+        for index, rect in enumerate(targets):
+            for other in targets[index + 1:]:
+                assert _gap(rect, other) >= screen.gap_px, (name, rect, other)
     hosted_count = 0
-    for name, scene in _turns(app, screen) + _public(app, screen):
+    for name, scene in _before_seats(app, screen) + _turns(app, screen) + _public(app, screen):
         app.scenes.clear()
         app.scenes.push(scene, transition=False)
         app.step(0.0)
@@ -49,4 +68,4 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
             assert layout.ui_scale(hosted.manager_size()) * layout.BODY_TEXT_PX_AT_REFERENCE >= screen.text_px - 1
             with layout.touch_floor(screen.target_px, screen.text_px):
                 assert layout.body_text_px(hosted.size) >= screen.text_px
-    assert hosted_count >= 8
+    assert hosted_count >= 11
