@@ -26,7 +26,7 @@ def test_the_table_gallery_renders_every_table_screen(tmp_path: Path, lang: str)
         assert len(colours) > 20, path.name  # a real picture, not a blank screen
 
 
-    for expected in ("table-title.png", "table-settings.png", "table-rules-glance.png"):
+    for expected in ("table-title.png", "table-settings.png", "table-rules-glance.png", "table-resume.png"):
         assert expected in names
 
 
