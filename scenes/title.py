@@ -27,7 +27,7 @@ MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#quit", "title.quit", None, "@secondary_button"),
 )
 # Routes shown the way the title is: at a table, twice, facing both long sides. Play opens the table's own seats.
-KEEPS_THE_TITLES_FORM = ("settings",)
+KEEPS_THE_TITLES_FORM = ("settings", "narrator_setup")
 
 
 class TitleScene(Scene):

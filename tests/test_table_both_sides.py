@@ -231,3 +231,26 @@ def test_the_question_to_resume_a_table_game_faces_both_sides_and_resumes_at_the
     top = app.scenes.top()
     assert isinstance(top, TableScene), "the game resumes at the table it was played at"
     assert not any(isinstance(scene, (CurtainScene, ResumePromptScene)) for scene in app.scenes.stack)
+
+
+@pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
+def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make_app, copy_index: int) -> None:
+    from scenes.narrator_night import NarratorNightScene
+    from scenes.narrator_setup import NarratorSetupScene
+
+    app = _table_app(make_app)
+    title = title_scene(app)
+    app.scenes.push(title, transition=False)
+    _settle(app)
+    _touch(app, title, copy_index, title.inner.buttons["#narrator"].rect)
+    setup = app.scenes.top()
+    assert isinstance(setup, BothSidesScene) and isinstance(setup.inner, NarratorSetupScene)
+    _assert_faces_both_sides(app, setup)
+    _touch(app, setup, copy_index, setup.inner.start_button.rect)
+    night = app.scenes.top()
+    assert isinstance(night, BothSidesScene) and isinstance(night.inner, NarratorNightScene)
+    _assert_faces_both_sides(app, night)
+    _touch(app, night, copy_index, night.inner.buttons["back"].rect)
+    assert app.scenes.top() is setup
+    _touch(app, setup, copy_index, setup.inner.back_button.rect)
+    assert app.scenes.top() is title
