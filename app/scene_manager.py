@@ -27,6 +27,7 @@ import pygame
 from app import frame_clock
 from app.memory import give_back_free_memory
 from art.surfaces import opaque_surface
+from art.veil import lay_veil
 from app.scene import Scene, is_heavy
 
 FADE_SECONDS = 0.36
@@ -54,6 +55,9 @@ class Fade:
     # The old picture, drawn once: old scenes are no longer updated, so drawing them again every frame of the
     # fade would paint the same picture (a whole screen's worth of work beside the new screen's first frames).
     before_picture: pygame.Surface | None = None
+    # The scene whose whole picture the fade's "after" buffer holds: later frames of the fade draw only what
+    # changed on it (a 4K table's public screen painted whole took most of a fade frame).
+    after_drawn: Scene | None = None
 
     @property
     def shows_new_screen(self) -> bool:
@@ -313,7 +317,7 @@ class SceneManager:
             # The new screen straight onto the frame, the old picture over it fading out: the same blend as the
             # new one fading in over the old, without drawing the old screen again.
             before = self._before_picture(fade, surface.get_size())
-            self.draw_layers(surface, after, self.neutral_colour)
+            surface.blit(self._after_picture(fade, surface.get_size(), after), (0, 0))
             before.set_alpha(round(255 * (1.0 - p)))
             surface.blit(before, (0, 0))
             before.set_alpha(None)
@@ -325,17 +329,25 @@ class SceneManager:
             self.draw_layers(fade.before_picture, fade.before, self.neutral_colour)
         return fade.before_picture
 
+    def _after_picture(self, fade: Fade, size: tuple[int, int], after: list[Scene]) -> pygame.Surface:
+        """The new picture in its own buffer: drawn whole the first time, then only where it changed (a scene
+        that can, ``Scene.draw_changes``), as frames outside a fade are."""
+        buffer = self._buffer("after", size)
+        alone = after[0] if len(after) == 1 else None
+        if alone is None or fade.after_drawn is not alone or not alone.draw_changes(buffer):
+            self.draw_layers(buffer, after, self.neutral_colour)
+            fade.after_drawn = alone
+        return buffer
+
     def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[Scene], p: float) -> None:
-        veil = self._buffer("veil", surface.get_size())
-        veil.fill(self.neutral_colour)
+        # The neutral colour is laid over the picture by two fills (``art.veil``): a screen-sized veil blended
+        # over it cost twice as long, and another screen's worth of memory.
         if p < 0.5:
             if any(scene.is_private for scene in fade.before) or not fade.before:
                 surface.fill(self.neutral_colour)
                 return
             surface.blit(self._before_picture(fade, surface.get_size()), (0, 0))
-            veil.set_alpha(round(255 * min(1.0, p / 0.5)))
+            lay_veil(surface, self.neutral_colour, round(255 * min(1.0, p / 0.5)))
         else:
-            self.draw_layers(surface, after, self.neutral_colour)
-            veil.set_alpha(round(255 * max(0.0, 1.0 - (p - 0.5) / 0.5)))
-        surface.blit(veil, (0, 0))
-        veil.set_alpha(None)
+            surface.blit(self._after_picture(fade, surface.get_size(), after), (0, 0))
+            lay_veil(surface, self.neutral_colour, round(255 * max(0.0, 1.0 - (p - 0.5) / 0.5)))
