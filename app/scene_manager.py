@@ -65,14 +65,15 @@ class Fade:
         fade via the neutral colour."""
         return self.elapsed > 0.0 if not self.through_neutral else self.progress >= 0.5
 
-    def advance(self, dt: float) -> None:
-        """Move on by ``dt``, but not so far that the new picture shows while its preparation is unfinished: the
-        fade waits a frame or two instead of stalling on one."""
+    def advance(self, dt: float, prepared_now: bool = False) -> None:
+        """Move on by ``dt``, but not so far that the new picture shows while its preparation is unfinished, nor
+        in the frame that ran its last part (that frame has had its share of work): the fade waits a frame or
+        two instead of stalling on one."""
         self.elapsed += max(0.0, dt)
-        if self.preparing:
+        if self.preparing or prepared_now:
             self.elapsed = min(self.elapsed, 0.0 if not self.through_neutral else self.duration * 0.499)
 
-    def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> None:
+    def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> bool:
         """Run preparation steps while less than ``budget_s`` has gone by, in this call and in the whole frame
         (at least one step a frame). A step marked heavy (``app.scene.heavy_step``) runs only as the frame's
         first, and is its last: after a few small ones it would have doubled the frame."""
@@ -87,6 +88,7 @@ class Fade:
             ran += 1
             if is_heavy(step):
                 break
+        return ran > 0
 
     @property
     def progress(self) -> float:
@@ -201,10 +203,12 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         if self.fade is not None:
+            prepared_now = False
             if self.fade.frames_seen:
-                self.fade.prepare()  # not in the frame of the tap that began it: building the screen took that one
+                # Not in the frame of the tap that began it: building the screen took that one.
+                prepared_now = self.fade.prepare()
             self.fade.frames_seen += 1
-            self.fade.advance(dt)
+            self.fade.advance(dt, prepared_now)
             if self.fade.done:
                 self.fade = None
         visible = self.visible_layers()

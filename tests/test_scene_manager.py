@@ -291,7 +291,7 @@ def test_a_public_screen_is_prepared_before_a_fade_first_shows_it(old_private: b
     manager.push(FakeScene("old", RED, [], private=old_private), transition=False)
     new = PreparingScene("new", BLUE, [], parts=30)
     manager.replace(new)
-    seen = colours_seen(manager, steps=60)
+    seen = colours_seen(manager, steps=60, duration=0.5)  # the fade's 0.4 s, and the frames it held
     assert new.prepared == list(range(30)), "every part ran, in order"
     assert new.drawn_unprepared == 0, "no frame showed the new screen before its parts were ready"
     assert seen[-1] == BLUE and manager.fade is None
@@ -309,7 +309,9 @@ def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     slow.update(0.1)
     assert slow.fade.elapsed == 0.0 and len(slow.fade.preparing) == 1, "a cross-blend waits for the last part"
     slow.update(0.1)
-    assert slow.fade.elapsed == pytest.approx(0.1) and not slow.fade.preparing
+    assert slow.fade.elapsed == 0.0 and not slow.fade.preparing, "the frame that ran the last part still waits"
+    slow.update(0.1)
+    assert slow.fade.elapsed == pytest.approx(0.1)
 
 
 def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:
