@@ -26,7 +26,7 @@ import pygame
 
 from app import frame_clock
 from app.memory import give_back_free_memory
-from art.surfaces import opaque_surface
+from art.surfaces import give_back, opaque_surface
 from art.veil import lay_veil
 from app.scene import Scene, is_heavy
 
@@ -211,6 +211,7 @@ class SceneManager:
             self.fade.advance(dt, prepared_now)
             if self.fade.done:
                 self.fade = None
+                self._hand_on_fade_pictures()
         visible = self.visible_layers()
         for scene in visible:
             scene.update(dt)
@@ -284,6 +285,12 @@ class SceneManager:
             surface.fill(neutral)
         for scene in layers:
             scene.draw(surface)
+
+    def _hand_on_fade_pictures(self) -> None:
+        """A fade has ended: its old and new pictures go to ``art.surfaces``' spares, for the next screen's layers
+        (or the next fade) to paint over, instead of each kept apart between fades (a screen of memory each)."""
+        for name in ("before", "after"):
+            give_back(self._buffers.pop(name, None))
 
     def _buffer(self, name: str, size: tuple[int, int]) -> pygame.Surface:
         buffer = self._buffers.get(name)

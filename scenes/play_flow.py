@@ -91,6 +91,8 @@ class PlayFlow:
         if index is None:
             index = self.session.resume_step_index()
         self.session.step_index = index
+        if self.session.step.kind not in PRIVATE_KINDS and self.session.step.kind is not StepKind.CURTAIN:
+            self.shared_layers.clear()  # the turns are over (or not begun): their pictures are not needed now
         scene = self.scene_for(self.session.step)
         if replace and self.app.scenes.stack:
             self.app.scenes.replace(scene, transition=True)
