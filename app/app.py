@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -26,6 +26,9 @@ from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
 from app.settings import Settings, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from app.scene import Scene
 
 DEFAULT_SIZE: tuple[int, int] = (1280, 800)
 MIN_WINDOW: tuple[int, int] = (480, 480)
@@ -258,6 +261,16 @@ class App:
         manager = self.new_ui_manager(self.size)
         try:
             build(manager)
+        finally:
+            self.recycle_ui_manager(manager)
+
+    def rehearse_scene_widgets(self, scene: "Scene") -> None:
+        """``rehearse_widgets`` for a screen shown at another size than the window's (inside a table's host): on a
+        manager of the screen's own theme size, with its touch and text floors."""
+        manager = self.new_ui_manager(scene.manager_size())
+        try:
+            with layout.touch_floor(scene.touch_floor_px, scene.text_floor_px):
+                scene.build_ui(manager)
         finally:
             self.recycle_ui_manager(manager)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.i18n import current_language
 from game.action_log import action_from_json, action_to_json
 from game.actions import Action
 from game.errors import RuleError
@@ -60,7 +61,30 @@ class TableFlow(PlayFlow):
         return step.kind
 
     def _rehearse_next_public_screen(self, index: int) -> None:
-        """The table's public screens are built inside their host when shown."""
+        """While the table's turns (or a public screen) are shown, build the next public screen's widgets once,
+        as its host will, at the middle's size with the table's 20 mm targets and 5 mm words, and throw them
+        away: the tap that ends the last turn then finds every button's picture painted (it built them all in its
+        own frame, 17 ms at 1920x1080). The vote has a table screen of its own."""
+        steps = self.session.steps
+        ahead = index + 1
+        while ahead < len(steps) and (steps[ahead].kind in PRIVATE_KINDS or steps[ahead].kind is StepKind.CURTAIN):
+            ahead += 1  # past the turns the table plays at once
+        if ahead >= len(steps) or self._table_kind(ahead) in VOTE_KINDS:
+            return
+        self.app.warm_up.add(("rehearse-table-widgets", id(self), ahead, self.app.size, current_language()),
+                             lambda: self._rehearse_hosted(index, ahead))
+
+    def _rehearse_hosted(self, shown: int, ahead: int) -> None:
+        if self.session.step_index != shown:
+            return  # the game moved on (or back) meanwhile
+        try:
+            inner = PlayFlow.scene_for(self, self.session.steps[ahead])  # the tablet screen its host shows
+        except ValueError:
+            return  # a screen that needs the game further on (the reveal needs the votes): built when shown
+        area = self.sitting.copies[0].area
+        inner.size = (area.width, area.height)
+        inner.touch_floor_px, inner.text_floor_px = self.sitting.screen.target_px, self.sitting.screen.text_px
+        self.app.rehearse_scene_widgets(inner)
 
     # ----- the turns at once ----------------------------------------------------------------------------------
     def table_done(self) -> list[int]:

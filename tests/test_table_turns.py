@@ -145,3 +145,30 @@ def test_play_again_keeps_everyone_in_their_places_and_starts_the_night_at_the_t
     assert flow.session.table is not None and flow.session.table["zones"] == sitting.to_json()["zones"]
     assert flow.table_done() == []
     assert isinstance(app.scenes.top(), TableTurnsScene)
+
+
+def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead_at_the_middle_s_size(make_app) -> None:
+    """The tap that ends the last turn builds the discussion in its host; its buttons' pictures are painted ahead,
+    at the middle's size with the table's 20 mm targets, so that frame only copies them."""
+    from app import widget_shapes
+    from app.gallery_table import _flow_at
+    from play.flow import StepKind
+    from table.physical import TableScreen
+
+    app = make_app((1920, 1080))
+    flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
+    flow.show_current(flow.session.step_index, replace=False)
+    queued = [key for key, _task in app.warm_up._queue if key[0] == "rehearse-table-widgets"]
+    assert queued, "the turns queued the next public screen's widgets"
+    assert flow.session.steps[queued[0][2]].kind is StepKind.DISCUSSION
+    app.warm_up.finish()
+    assert app.warm_up.failures == []
+    from scenes.play_flow import PlayFlow
+
+    discussion = PlayFlow.scene_for(flow, flow.session.steps[queued[0][2]])  # as its host will show it
+    area = flow.sitting.copies[0].area
+    discussion.size = (area.width, area.height)
+    discussion.touch_floor_px, discussion.text_floor_px = flow.sitting.screen.target_px, flow.sitting.screen.text_px
+    misses = widget_shapes.SHAPES.misses
+    discussion.rebuild_ui()
+    assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
