@@ -29,7 +29,14 @@ from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 
 
+# Areas painted again in one frame after input: eight players sitting down in the same frame had all eight panels
+# painted and turned in it (18-32 ms at 1920x1080); the others follow in the next frames, a sixtieth apart.
+AREAS_PER_FRAME = 3
+
+
 class TableSeatingScene(TableScene):
+    draws_changes_after_input = True  # a finger changes what some areas show; only those are painted again
+
     def __init__(self, app, screen: TableScreen, on_start: Callable[[TableSitting, GameSetup], None],
                  on_back: Callable[[], None]) -> None:
         super().__init__(app, screen)
@@ -46,6 +53,7 @@ class TableSeatingScene(TableScene):
         self._frame: pygame.Surface | None = None
         self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
         self._upright: dict[tuple[object, Rect], pygame.Surface] = {}  # each area's picture, painted over again
+        self._behind = False  # some areas still show an older look: the next frames paint them
 
     # ----- layouts ----------------------------------------------------------------------------------------------
     def sit_target(self, place: SeatPlace) -> Rect:
@@ -218,11 +226,13 @@ class TableSeatingScene(TableScene):
             self._shown = {}
         changed: list[pygame.Rect] = []
         painted = 0
+        self._behind = False
         for key, rect, rotation, look, paint in self._areas():
             shown = self._shown.get(key)
             if shown == (rect, look):
                 continue
             if most is not None and painted >= most:
+                self._behind = True
                 break
             painted += 1
             if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
@@ -247,9 +257,12 @@ class TableSeatingScene(TableScene):
     def draw_changes(self, surface: pygame.Surface) -> bool:
         if self._frame is None or self._frame.get_size() != surface.get_size():
             return False
-        for rect in self._update_frame(surface.get_size()):
+        for rect in self._update_frame(surface.get_size(), most=AREAS_PER_FRAME):
             surface.blit(self._frame, rect, rect)
         return True
+
+    def wants_frame(self) -> bool:
+        return self._behind or super().wants_frame()
 
     # ----- demo -------------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:

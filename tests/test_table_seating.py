@@ -344,3 +344,28 @@ def test_keys_painted_once_for_panels_laid_out_alike_look_as_if_painted_in_each(
             paint_panel(direct, scene.screen, layout, look)
             assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(direct, "RGB")
     assert len(keyboards) < 2 * len(scene.places)  # panels laid out alike share their keys
+
+
+def test_eight_sitting_down_in_one_frame_are_painted_a_few_panels_a_frame_and_end_as_a_whole_frame(
+        big_table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes import table_seating
+
+    painted: list[int] = []
+    real_paint = table_seating.paint_panel
+
+    def counting(*args, **kwargs) -> None:
+        painted.append(big_table.app.frames_drawn)
+        real_paint(*args, **kwargs)
+
+    monkeypatch.setattr(table_seating, "paint_panel", counting)
+    scene = big_table.scene
+    big_table.sit(list(scene.places))
+    frames = 0
+    while scene.wants_frame() and frames < 10:
+        big_table.app.step(1 / 60)
+        frames += 1
+    per_frame = [painted.count(frame) for frame in set(painted)]
+    assert len(painted) == 8 and max(per_frame) <= table_seating.AREAS_PER_FRAME, per_frame
+    whole = pygame.Surface(big_table.app.size)
+    scene.draw(whole)
+    assert pygame.image.tobytes(big_table.app.surface, "RGB") == pygame.image.tobytes(whole, "RGB")
