@@ -1,4 +1,4 @@
-"""The title screen: Play, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
+"""The title screen: Play (Cheese Thief, the default), Double Kill, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
 café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here. At a touch table the title
@@ -21,6 +21,7 @@ from scenes.title_art import draw_title_art
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#play", "title.play", "setup", "@primary_button"),
+    ("#double_kill", "title.double_kill", "dk_setup", "@secondary_button"),
     ("#learn", "title.learn", "tutorial", "@secondary_button"),
     ("#narrator", "title.narrator", "narrator_setup", "@secondary_button"),
     ("#settings", "title.settings", "settings", "@secondary_button"),
