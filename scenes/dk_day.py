@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.i18n import gui_key, t

@@ -1,0 +1,165 @@
+"""Double Kill with the program as judge: the screens a table walks through, driven with synthetic events.
+
+DK4 (the same deal turn for every seat), DK6 (every call of a role lasts the same and looks the same whatever the
+role's state), the privacy protocol's curtain on resume, and the title offering both games.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from doublekill.actions import NightAction
+from doublekill.roles import Role
+from doublekill.steps import StepKind
+from play.dk_session import DkScreen, DkSession
+from play.dk_setup import DkSetup
+from play.dk_timing import call_seconds_total
+
+SEED = 4
+
+
+def _session(count: int = 10) -> DkSession:
+    return DkSession.start(DkSetup.recommended(count), SEED)
+
+
+def _flow(make_app, session: DkSession):
+    from scenes.dk_flow import DkFlow
+    from scenes.title import TitleScene
+
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    return app, flow
+
+
+def _run(app, seconds: float, events: list[pygame.event.Event] | None = None) -> float:
+    """Step the app about ``seconds`` of simulated time; returns the time it stepped."""
+    app.step(0.05, events or [])
+    steps = int(seconds / 0.25) + 1
+    for _ in range(steps):
+        app.step(0.25, [])
+    return 0.05 + 0.25 * steps
+
+
+def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def _to_night(session: DkSession) -> None:
+    for seat in range(session.player_count):
+        session.answer_redraw(seat, False)
+    session.night_begun = session.public().round
+
+
+def test_dk4_every_seat_gets_the_same_deal_turn_and_a_refused_redraw_is_a_keep(make_app, data_dir) -> None:
+    session = _session()
+    app, flow = _flow(make_app, session)
+    shapes = set()
+    for seat in range(session.player_count):
+        assert session.screen() is DkScreen.CURTAIN and session.turn_seat() == seat
+        flow.open_private()
+        app.step(1.0, [])
+        turn = app.scenes.top()
+        assert turn.is_private and set(turn.choice_buttons.values()) == {False, True}
+        redraw = next(button for button, value in turn.choice_buttons.items() if value is True)
+        for events in (_click(pygame.Rect(redraw.rect).center), []):
+            app.step(3.0, events)
+        turn.press_continue()
+        shapes.add(turn.progress.trace.shape())
+        if session.public().step.kind is not StepKind.REDRAW:
+            break
+    assert len(shapes) == 1  # same page, same taps, same sounds for every seat
+    assert session.public().redraws == 0 or session.public().step.kind is StepKind.REDRAW
+
+
+def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(make_app, data_dir) -> None:
+    live = _session(17)
+    _to_night(live)
+    used = _session(17)
+    _to_night(used)
+    assert live.public().step.role is Role.ASSASSIN
+    # The second session's assassin has used its one action (DK7): its call has only "nothing" left.
+    used._state = used._state.evolve(assassin_acted=0)  # noqa: SLF001 - the test sets up a state
+    assert not used.night_targets() and live.night_targets()
+    pictures, lengths = [], []
+    for session in (live, used):
+        app, flow = _flow(make_app, session)
+        _run(app, 1.0)  # the fade in
+        scene = app.scenes.top()
+        elapsed = _run(app, 6.0)
+        target = live.night_targets()[3]
+        elapsed += _run(app, 0.5, _click(scene.picker.boxes[target].center))
+        assert scene.selected == target and scene.part.name == "act"
+        pictures.append(pygame.image.tobytes(app.surface, "RGB"))
+        while app.scenes.top() is scene:
+            elapsed += _run(app, 0.0)
+        lengths.append(elapsed)
+    assert pictures[0] == pictures[1]
+    assert lengths[0] == lengths[1]
+    total = call_seconds_total(Role.ASSASSIN, DkSetup.recommended(17).act_seconds)
+    assert total - 1.5 <= lengths[0] <= total + 0.5  # counted from the end of the fade in, which the call's clock shares
+    assert used._state.nights[-1].choice_of(Role.ASSASSIN) is None  # noqa: SLF001 - the tap was not applied
+    assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
+
+
+def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    for role in (Role.BODYGUARD, Role.KILLER):
+        session.apply(NightAction(role, session.night_targets()[0]))
+    app, flow = _flow(make_app, session)
+    scene = app.scenes.top()
+    assert scene.role is Role.DETECTIVE and [part.name for part in scene.parts] == ["call", "act", "answer", "close"]
+    _run(app, 6.5)
+    _run(app, 0.5, _click(scene.picker.boxes[session.night_targets()[0]].center))
+    while scene.part.name != "answer":
+        _run(app, 0.25)
+    assert scene.thumb is session.last_check(Role.DETECTIVE) and scene.thumb is not None
+
+
+def test_a_restart_lands_on_a_curtain_never_on_a_private_turn(data_dir) -> None:
+    session = _session()
+    session.opened = True
+    assert session.screen() is DkScreen.DEAL_TURN
+    again = DkSession.from_json(session.to_json())
+    assert again.screen() is DkScreen.CURTAIN and again.turn_seat() == 0
+
+
+def test_a_damaged_save_is_refused(data_dir) -> None:
+    data = _session().to_json()
+    data["actions"] = [{"night": "killer", "target": "99L"}]
+    with pytest.raises(ValueError):
+        DkSession.from_json(data)
+
+
+def test_the_title_offers_both_games_with_cheese_thief_first(make_app) -> None:
+    from scenes.title import TitleScene
+
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.push(title, transition=False)
+    app.step(0.1, [])
+    ids = list(title.buttons)
+    assert ids.index("#play") < ids.index("#double_kill")
+    title.activate("#double_kill")
+    app.step(1.0, [])
+    assert type(app.scenes.top()).__name__ == "DkSetupScene"
+
+
+def test_setup_edits_the_role_set_within_dk2_and_starts_on_the_first_curtain(make_app, data_dir) -> None:
+    from scenes.dk_setup import DkSetupScene
+
+    app = make_app()
+    setup = DkSetupScene(app)
+    app.scenes.push(setup, transition=False)
+    app.step(0.1, [])
+    for _ in range(5):
+        setup.press("more_killer", "killer")
+    assert setup.setup.role_set.killer == 3
+    setup.press("more_count", "count")
+    assert setup.setup.player_count == 11 and setup.setup.role_set.killer == 2  # a new count: its recommended set
+    setup.press("start", None)
+    app.step(1.0, [])
+    assert type(app.scenes.top()).__name__ == "CurtainScene"
