@@ -163,3 +163,20 @@ def test_setup_edits_the_role_set_within_dk2_and_starts_on_the_first_curtain(mak
     setup.press("start", None)
     app.step(1.0, [])
     assert type(app.scenes.top()).__name__ == "CurtainScene"
+
+
+def test_a_saved_double_kill_game_resumes_from_the_prompt_on_a_curtain(make_app, data_dir) -> None:
+    from play import autosave
+    from scenes.resume_prompt import offer_resume
+    from scenes.title import TitleScene
+
+    session = _session()
+    session.answer_redraw(0, False)
+    autosave.save(session)
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    offer_resume(app)
+    app.scenes.top().resume()
+    app.step(1.0, [])
+    curtain = app.scenes.top()
+    assert type(curtain).__name__ == "CurtainScene" and curtain.seat == 1
