@@ -27,6 +27,8 @@ MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#settings", "title.settings", "settings", "@secondary_button"),
     ("#quit", "title.quit", None, "@secondary_button"),
 )
+# Entries left out of a touch table's title (shown inside its panels): Double Kill is played by passing one tablet.
+PASS_AND_PLAY_ONLY = ("#double_kill",)
 # Routes shown the way the title is: at a table, twice, facing both long sides. Play opens the table's own seats.
 KEEPS_THE_TITLES_FORM = ("settings",)
 
@@ -42,7 +44,8 @@ class TitleScene(Scene):
     # ----- layout ------------------------------------------------------------------------------------------
     def _menu_entries(self) -> list[tuple[str, str, str | None, str]]:
         return [entry for entry in MENU
-                if (entry[2] is None and not self.app.locked) or (entry[2] is not None and routes.has(entry[2]))]
+                if (entry[2] is None and not self.app.locked) or (entry[2] is not None and routes.has(entry[2]))
+                and not (entry[0] in PASS_AND_PLAY_ONLY and self.touch_floor_px)]
 
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(heading, art, menu) areas for the current window, landscape or portrait."""
