@@ -31,17 +31,35 @@ def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableF
 
 
 def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    """The title, Settings and Rules at a glance at the table: twice, facing both long sides."""
+    """The title, Settings, Rules at a glance, the question to resume a saved game and the narrator at the table:
+    twice, facing both long sides."""
     from game.house_rules import HouseRules
     from game.table_rules import table_rules
     from scenes.rules_glance import RulesGlanceScene
     from scenes.settings import SettingsScene
     from scenes.table_both_sides import BothSidesScene, TableTitleScene
 
+    from play.session import PlaySession
+    from play.setup import GameSetup
+    from scenes.narrator_setup import NarratorSetupScene
+    from scenes.resume_prompt import ResumePromptScene
+
     rules = RulesGlanceScene(app, table_rules(5, False, HouseRules(tie_protects_thief=True)))
+    saved = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
     return [("table-title", TableTitleScene(app, screen)),
             ("table-settings", BothSidesScene(app, screen, SettingsScene(app))),
-            ("table-rules-glance", BothSidesScene(app, screen, rules))]
+            ("table-rules-glance", BothSidesScene(app, screen, rules)),
+            ("table-resume", BothSidesScene(app, screen, ResumePromptScene(app, saved))),
+            ("table-narrator-setup", BothSidesScene(app, screen, NarratorSetupScene(app))),
+            ("table-narrator-night", BothSidesScene(app, screen, _narrator_night(app)))]
+
+
+def _narrator_night(app: "App") -> "Scene":
+    """The narrated night ready to start, on a clock of its own (nothing is spoken)."""
+    from narrator.session import NarratorConfig
+    from scenes.narrator_night import FakeClock, NarratorNightScene
+
+    return NarratorNightScene(app, NarratorConfig(voice=False, ambience=False), clock=FakeClock())
 
 
 def _seating(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:

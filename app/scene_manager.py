@@ -27,6 +27,7 @@ import pygame
 from app import frame_clock
 from app.memory import give_back_free_memory
 from art.surfaces import opaque_surface
+from art.veil import lay_veil
 from app.scene import Scene, is_heavy
 
 FADE_SECONDS = 0.36
@@ -54,6 +55,9 @@ class Fade:
     # The old picture, drawn once: old scenes are no longer updated, so drawing them again every frame of the
     # fade would paint the same picture (a whole screen's worth of work beside the new screen's first frames).
     before_picture: pygame.Surface | None = None
+    # The scene whose whole picture the fade's "after" buffer holds: later frames of the fade draw only what
+    # changed on it (a 4K table's public screen painted whole took most of a fade frame).
+    after_drawn: Scene | None = None
 
     @property
     def shows_new_screen(self) -> bool:
@@ -61,14 +65,15 @@ class Fade:
         fade via the neutral colour."""
         return self.elapsed > 0.0 if not self.through_neutral else self.progress >= 0.5
 
-    def advance(self, dt: float) -> None:
-        """Move on by ``dt``, but not so far that the new picture shows while its preparation is unfinished: the
-        fade waits a frame or two instead of stalling on one."""
+    def advance(self, dt: float, prepared_now: bool = False) -> None:
+        """Move on by ``dt``, but not so far that the new picture shows while its preparation is unfinished, nor
+        in the frame that ran its last part (that frame has had its share of work): the fade waits a frame or
+        two instead of stalling on one."""
         self.elapsed += max(0.0, dt)
-        if self.preparing:
+        if self.preparing or prepared_now:
             self.elapsed = min(self.elapsed, 0.0 if not self.through_neutral else self.duration * 0.499)
 
-    def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> None:
+    def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> bool:
         """Run preparation steps while less than ``budget_s`` has gone by, in this call and in the whole frame
         (at least one step a frame). A step marked heavy (``app.scene.heavy_step``) runs only as the frame's
         first, and is its last: after a few small ones it would have doubled the frame."""
@@ -83,6 +88,7 @@ class Fade:
             ran += 1
             if is_heavy(step):
                 break
+        return ran > 0
 
     @property
     def progress(self) -> float:
@@ -197,10 +203,12 @@ class SceneManager:
 
     def update(self, dt: float) -> None:
         if self.fade is not None:
+            prepared_now = False
             if self.fade.frames_seen:
-                self.fade.prepare()  # not in the frame of the tap that began it: building the screen took that one
+                # Not in the frame of the tap that began it: building the screen took that one.
+                prepared_now = self.fade.prepare()
             self.fade.frames_seen += 1
-            self.fade.advance(dt)
+            self.fade.advance(dt, prepared_now)
             if self.fade.done:
                 self.fade = None
         visible = self.visible_layers()
@@ -313,7 +321,7 @@ class SceneManager:
             # The new screen straight onto the frame, the old picture over it fading out: the same blend as the
             # new one fading in over the old, without drawing the old screen again.
             before = self._before_picture(fade, surface.get_size())
-            self.draw_layers(surface, after, self.neutral_colour)
+            surface.blit(self._after_picture(fade, surface.get_size(), after), (0, 0))
             before.set_alpha(round(255 * (1.0 - p)))
             surface.blit(before, (0, 0))
             before.set_alpha(None)
@@ -325,17 +333,25 @@ class SceneManager:
             self.draw_layers(fade.before_picture, fade.before, self.neutral_colour)
         return fade.before_picture
 
+    def _after_picture(self, fade: Fade, size: tuple[int, int], after: list[Scene]) -> pygame.Surface:
+        """The new picture in its own buffer: drawn whole the first time, then only where it changed (a scene
+        that can, ``Scene.draw_changes``), as frames outside a fade are."""
+        buffer = self._buffer("after", size)
+        alone = after[0] if len(after) == 1 else None
+        if alone is None or fade.after_drawn is not alone or not alone.draw_changes(buffer):
+            self.draw_layers(buffer, after, self.neutral_colour)
+            fade.after_drawn = alone
+        return buffer
+
     def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[Scene], p: float) -> None:
-        veil = self._buffer("veil", surface.get_size())
-        veil.fill(self.neutral_colour)
+        # The neutral colour is laid over the picture by two fills (``art.veil``): a screen-sized veil blended
+        # over it cost twice as long, and another screen's worth of memory.
         if p < 0.5:
             if any(scene.is_private for scene in fade.before) or not fade.before:
                 surface.fill(self.neutral_colour)
                 return
             surface.blit(self._before_picture(fade, surface.get_size()), (0, 0))
-            veil.set_alpha(round(255 * min(1.0, p / 0.5)))
+            lay_veil(surface, self.neutral_colour, round(255 * min(1.0, p / 0.5)))
         else:
-            self.draw_layers(surface, after, self.neutral_colour)
-            veil.set_alpha(round(255 * max(0.0, 1.0 - (p - 0.5) / 0.5)))
-        surface.blit(veil, (0, 0))
-        veil.set_alpha(None)
+            surface.blit(self._after_picture(fade, surface.get_size(), after), (0, 0))
+            lay_veil(surface, self.neutral_colour, round(255 * max(0.0, 1.0 - (p - 0.5) / 0.5)))

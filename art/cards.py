@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from art.cache import SPRITES
+from art.cache import CARDS
 from art.gradient import blit_glow
 from art.mouse import paint_mouse_figure
 from art.palette import color, with_alpha
@@ -103,7 +103,7 @@ def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Sur
     if kind not in CARD_KINDS:
         raise ValueError(f"unknown card {kind!r}")
     size = (max(8, int(size[0])), max(8, int(size[1])))
-    return SPRITES.get("card", size, (kind, title), lambda: _render_card(size, kind, title))
+    return CARDS.get("card", size, (kind, title), lambda: _render_card(size, kind, title))
 
 
 HALO_FALLOFF = 1.2

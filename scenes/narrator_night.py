@@ -212,17 +212,19 @@ class NarratorNightScene(Scene):
         self._shown_phase = self.phase()
         _clock, _panel, bar = self._areas()
         gap = layout.gap_px(self.size)
+        apart = max(gap // 2, layout.least_gap_px())  # at a touch table, targets 5 mm apart
         names = self._button_names()
         self.buttons = {}
         if self._two_button_rows():
             half = len(names) // 2  # the shorter row on top, where the widest label (vote now) sits
             rows = layout.stack_vertical(bar, 2, (bar.height - gap) // 2, gap)
-            rects = (layout.stack_horizontal(rows[0], half, rows[0].width, gap // 2)
-                     + layout.stack_horizontal(rows[1], len(names) - half, rows[1].width, gap // 2))
+            rects = (layout.stack_horizontal(rows[0], half, rows[0].width, apart)
+                     + layout.stack_horizontal(rows[1], len(names) - half, rows[1].width, apart))
         else:
-            width = min(bar.width, layout.scaled(300, self.size) * len(names))
+            # A fifth of a wide bar each at least (half a touch table is wide and short: room for long labels).
+            width = min(bar.width, max(layout.scaled(300, self.size), bar.width // 5) * len(names))
             rects = layout.stack_horizontal(pygame.Rect(bar.centerx - width // 2, bar.top, width, bar.height),
-                                            len(names), width, gap // 2)
+                                            len(names), width, apart)
         for rect, name in zip(rects, names):
             key, class_id = self._button_text(name)
             self.buttons[name] = pygame_gui.elements.UIButton(

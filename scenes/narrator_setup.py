@@ -16,6 +16,7 @@ from app.settings import DISCUSSION_CHOICES
 from narrator.script import FALL_MOUSE_PLAYERS, MAX_PLAYERS, MIN_PLAYERS
 from narrator.session import NarratorConfig
 from narrator.timeline import SECONDS_PER_HOUR_CHOICES
+from scenes.widgets.finger_sliders import FingerSliders, with_bars_as_targets
 from scenes.widgets.slider_fill import draw_slider_fill
 
 ROWS: tuple[str, ...] = ("players", "fall_mouse", "seconds_per_hour", "language", "voice", "ambience", "discussion")
@@ -53,6 +54,7 @@ class NarratorSetupScene(Scene):
         # (row, value) -> button; rows with a choice of values share this one table.
         self.choice_buttons: dict[tuple[str, Any], pygame_gui.elements.UIButton] = {}
         self.volume_slider: pygame_gui.elements.UIHorizontalSlider | None = None
+        self.finger_sliders = FingerSliders(lambda _name, value: self.choose("ambience_volume", value))
         self.discussion_label: pygame_gui.elements.UILabel | None = None
         self.shorter_button: pygame_gui.elements.UIButton | None = None
         self.longer_button: pygame_gui.elements.UIButton | None = None
@@ -61,6 +63,7 @@ class NarratorSetupScene(Scene):
 
     # ----- layout ------------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        self.finger_sliders.reset()
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -72,18 +75,25 @@ class NarratorSetupScene(Scene):
             pygame.Rect(content.left, content.top, back_w, header_h), gui_key("narrator.back"), ui,
             object_id=ObjectID(class_id="@secondary_button", object_id="#back"),
         )
-        pygame_gui.elements.UILabel(
-            pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h),
-            gui_key("narrator.heading"), ui, object_id=ObjectID(class_id="@heading", object_id="#narrator_heading"),
-        )
         start_h = max(touch, layout.button_height(size))
         start_w = min(content.width, layout.scaled(520, size))
-        self.start_button = pygame_gui.elements.UIButton(
-            pygame.Rect(content.centerx - start_w // 2, content.bottom - start_h, start_w, start_h),
-            gui_key("narrator.start"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#start"),
-        )
+        start = pygame.Rect(content.centerx - start_w // 2, content.bottom - start_h, start_w, start_h)
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width,
                            content.height - header_h - start_h - 2 * gap)
+        least_gap = layout.least_gap_px()
+        heading = pygame.Rect(content.left + back_w + gap, content.top, content.width - 2 * (back_w + gap), header_h)
+        if least_gap and len(ROWS) * touch + (len(ROWS) - 1) * least_gap > body.height:
+            # Half a touch table is wide and short: Start goes up beside the heading, leaving the rows room for
+            # their 20 mm targets 5 mm apart.
+            start = pygame.Rect(content.right - start_w, content.top, start_w, header_h)
+            heading = pygame.Rect(content.left + back_w + gap, content.top, start.left - gap - back_w - gap - content.left,
+                                  header_h)
+            body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.height - header_h - gap)
+        pygame_gui.elements.UILabel(heading, gui_key("narrator.heading"), ui,
+                                    object_id=ObjectID(class_id="@heading", object_id="#narrator_heading"))
+        self.start_button = pygame_gui.elements.UIButton(
+            start, gui_key("narrator.start"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#start"),
+        )
         label_rects, control_rects = self._row_rects(body, gap, touch)
         for row, label_rect in zip(ROWS, label_rects):
             pygame_gui.elements.UILabel(label_rect, gui_key(f"narrator.{row}"), ui,
@@ -111,7 +121,8 @@ class NarratorSetupScene(Scene):
             labels = [pygame.Rect(body.left, body.top + i * pitch, body.width, label_h) for i in range(rows)]
             return labels, [pygame.Rect(body.left, r.bottom, body.width, row_h) for r in labels]
         row_h = max(touch, min(layout.button_height(self.size), (body.height - (rows - 1) * gap) // rows))
-        row_gap = max(2, min(gap, (body.height - rows * row_h) // (rows - 1)))  # tighten gaps before touch size
+        # Tighten gaps before touch size, but at a touch table never under its 5 mm.
+        row_gap = max(2, layout.least_gap_px(), min(gap, (body.height - rows * row_h) // (rows - 1)))
         label_w = int(body.width * 0.3)
         labels = [pygame.Rect(body.left, body.top + i * (row_h + row_gap), label_w - gap, row_h) for i in range(rows)]
         return labels, [pygame.Rect(body.left + label_w, r.top, body.width - label_w, row_h) for r in labels]
@@ -119,7 +130,7 @@ class NarratorSetupScene(Scene):
     def _choices(self, ui: pygame_gui.UIManager, row: str, area: pygame.Rect, gap: int,
                  options: list[tuple[Any, str, dict[str, str] | None]], class_id: str = "@choice_button") -> None:
         width = min(area.width, layout.scaled(150, self.size) * len(options) + gap * (len(options) - 1))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), len(options), width, gap // 2)
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), len(options), width, max(gap // 2, layout.least_gap_px()))
         for rect, (value, text, kwargs) in zip(rects, options):
             self.choice_buttons[(row, value)] = pygame_gui.elements.UIButton(
                 rect, text, ui, text_kwargs=kwargs, object_id=ObjectID(class_id=class_id, object_id=f"#{row}_{value}")
@@ -131,9 +142,12 @@ class NarratorSetupScene(Scene):
     def _ambience(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         switch_w = min(area.width // 2, layout.scaled(300, self.size))
         self._on_off(ui, "ambience", pygame.Rect(area.left, area.top, switch_w, area.height), gap)
-        # A little taller than the row so the slider's handle (inside its border) keeps the touch size.
+        gap = max(gap, layout.least_gap_px())
         slider_rect = pygame.Rect(area.left + switch_w + gap, area.top, area.width - switch_w - gap, area.height)
-        slider_rect.inflate_ip(0, layout.scaled(14, self.size))
+        if not layout.least_gap_px():
+            # A little taller than the row so the slider's handle (inside its border) keeps the touch size; at a
+            # touch table the whole bar is the target, and the rows keep 5 mm between them.
+            slider_rect.inflate_ip(0, layout.scaled(14, self.size))
         self.volume_slider = pygame_gui.elements.UIHorizontalSlider(
             slider_rect,
             round(self.config.ambience_volume * 100), (0, 100), ui, click_increment=10,
@@ -142,7 +156,7 @@ class NarratorSetupScene(Scene):
 
     def _discussion(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(600, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, gap // 2)
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, max(gap // 2, layout.least_gap_px()))
         self.shorter_button = pygame_gui.elements.UIButton(
             rects[0], gui_key("narrator.shorter"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#discussion_shorter"))
         self.discussion_label = pygame_gui.elements.UILabel(
@@ -188,8 +202,20 @@ class NarratorSetupScene(Scene):
     def start(self) -> None:
         from scenes.narrator_night import NarratorNightScene
 
+        from scenes.table_both_sides import facing_like
+
         remember(self.config)
-        self.app.scenes.push(NarratorNightScene(self.app, self.config))
+        # At a touch table the night's clock and lines face both long sides, as this screen does.
+        self.app.scenes.push(facing_like(self.app.scenes.top(), NarratorNightScene(self.app, self.config)))
+
+    def _sliders(self) -> dict[str, pygame_gui.elements.UIHorizontalSlider]:
+        return {"ambience_volume": self.volume_slider} if self.volume_slider is not None else {}
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return with_bars_as_targets(super().touch_targets(), self._sliders())
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.finger_sliders.handle_event(event, self._sliders()) or super().handle_event(event)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         super().draw_background(surface)

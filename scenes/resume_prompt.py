@@ -2,7 +2,8 @@
 
 The game resumes on a curtain, never on a private screen (privacy protocol,
 rule 7). A damaged autosave has already been moved aside by the loader; the
-player sees a short notice and the title.
+player sees a short notice and the title. At a touch table the question faces both long sides, like the
+title under it, and a table game resumes at the table (``scenes.table_start.resume_flow``).
 """
 
 from __future__ import annotations
@@ -113,7 +114,10 @@ def offer_resume(app: "App") -> None:
     if offer.notice is not None:
         app.show_notice(t("resume.damaged"))
     if offer.session is not None and not offer.session.game_over:
-        app.scenes.push(ResumePromptScene(app, offer.session), transition=False)
+        from scenes.table_both_sides import facing_like
+
+        # Over the table's title, the question faces both long sides as the title does.
+        app.scenes.push(facing_like(app.scenes.top(), ResumePromptScene(app, offer.session)), transition=False)
 
 
 def register(gallery) -> None:

@@ -14,6 +14,7 @@ from app import i18n, layout
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES, TABLE_DIAGONAL_CHOICES
+from scenes.widgets.finger_sliders import FingerSliders, with_bars_as_targets
 from scenes.widgets.slider_fill import draw_slider_fill
 
 ROWS: tuple[str, ...] = ("language", "sound_volume", "ambience_volume", "reduced_motion", "fullscreen", "discussion_length",
@@ -34,11 +35,11 @@ class SettingsScene(Scene):
         self.longer_button: pygame_gui.elements.UIButton | None = None
         self.smaller_table_button: pygame_gui.elements.UIButton | None = None
         self.larger_table_button: pygame_gui.elements.UIButton | None = None
-        self.dragging: str | None = None
+        self.finger_sliders = FingerSliders(self.set_volume)
 
     # ----- layout ------------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
-        self.dragging = None
+        self.finger_sliders.reset()
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -187,11 +188,7 @@ class SettingsScene(Scene):
         self.app.request_redraw()
 
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        """A slider is driven by a finger anywhere on its bar (``handle_event``): the bar is the target, not its knob."""
-        knobs = [slider.sliding_button for slider in self.sliders.values() if slider.sliding_button is not None]
-        targets = [(name, rect) for name, rect in super().touch_targets()
-                   if not any(rect == knob.rect for knob in knobs)]
-        return targets + [(f"#{name}", pygame.Rect(slider.rect)) for name, slider in self.sliders.items()]
+        return with_bars_as_targets(super().touch_targets(), self.sliders)
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -202,31 +199,7 @@ class SettingsScene(Scene):
 
     # ----- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        # Sliders are driven here rather than by pygame_gui, which follows the system mouse position while
-        # dragging: this way a tap anywhere on the bar jumps there and a finger drag works without a mouse.
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            for name, slider in self.sliders.items():
-                if slider.rect.collidepoint(event.pos):
-                    self.dragging = name
-                    self._slide_to(name, event.pos[0])
-                    return True
-        elif event.type == pygame.MOUSEMOTION and self.dragging:
-            self._slide_to(self.dragging, event.pos[0])
-            return True
-        elif event.type == pygame.MOUSEBUTTONUP and self.dragging:
-            self._slide_to(self.dragging, event.pos[0])
-            self.dragging = None
-            return True
-        return super().handle_event(event)
-
-    def _slide_to(self, name: str, x: int) -> None:
-        slider = self.sliders[name]
-        knob = slider.sliding_button.rect.width if slider.sliding_button else 0
-        travel = max(1, slider.rect.width - knob)
-        share = min(1.0, max(0.0, (x - slider.rect.left - knob / 2) / travel))
-        value = round(share * 20) / 20  # steps of 5 %
-        slider.set_current_value(round(value * 100), warn=False)
-        self.set_volume(name, value)
+        return self.finger_sliders.handle_event(event, self.sliders) or super().handle_event(event)
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         element = event.ui_element

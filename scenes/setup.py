@@ -18,7 +18,7 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout, routes, theme
 from app.layer_cache import LayerCache
 from app.i18n import gui_key, t
-from app.scene import Scene
+from app.scene import Scene, heavy_step
 from art.mouse import draw_mouse
 from driver.protocol import DemoWish, Gesture
 from game.table_rules import TableRules, table_rules
@@ -414,7 +414,7 @@ class SetupScene(Scene):
         """The still layer a piece at a time (the sky, the heading, each label, each mouse), then a whole frame."""
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = [lambda piece=piece: piece(scratch()) for piece in self._still_pieces()]
-        return steps + [lambda: self.draw(scratch())]
+        return steps + [heavy_step(lambda: self.draw(scratch()))]
 
     def _still_pieces(self) -> list[Callable[[pygame.Surface], None]]:
         """What lies under the widgets, in painting order, each piece a picture or so."""

@@ -15,7 +15,7 @@ from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
 from scenes.table_scene import TableScene
-from scenes.table_seating_paint import NEXT_PAGE, PanelLook, paint_middle, paint_panel, paint_sit_zone
+from scenes.table_seating_paint import NEXT_PAGE, PanelLook, paint_middle, paint_panel, paint_sit_zone, warm_keyboard
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
@@ -80,11 +80,15 @@ class TableSeatingScene(TableScene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """During the fade, a step each: the kept frame's sky, each area of the first frame painted into it, then
-        each place's keyboard laid out (players who sit down at once would otherwise have all their panels laid
-        out in the frame of their taps)."""
+        each place's keyboard laid out and its first page of keys painted (players who sit down at once would
+        otherwise have all their panels laid out and keyed in the frame of their taps)."""
         steps: list[Callable[[], object]] = [lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
-        return steps + [lambda place=place: self.panel_layout(place) for place in self.places]
+        steps += [lambda place=place: self.panel_layout(place) for place in self.places]
+        # Each place's keys as they first show (opening the fonts of their sizes took 10 ms in the frame where
+        # five players sat down at once).
+        return steps + [lambda place=place: warm_keyboard(self.app.surface, self.screen, self.panel_layout(place),
+                                                          self._keyboards) for place in self.places]
 
     def _reserve_widget_managers(self) -> None:
         """While players sit down, the widget managers the game's first screens will ask for are made ahead, for

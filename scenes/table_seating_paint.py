@@ -142,6 +142,13 @@ def _keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout, l
     return kept
 
 
+def warm_keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout,
+                  keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]]) -> None:
+    """Paint ahead the first page of keys a player sees on sitting down at a place laid out as ``layout`` (its
+    fonts opened, its picture kept in ``keyboards``): ``panel`` only lends its pixel format."""
+    _keyboard(panel, screen, layout, PanelLook("", True, None, False, False, 0), keyboards)
+
+
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],
                  selected: set[str], enabled: set[str]) -> None:
     surface.fill(theme.colour("public_overlay"))

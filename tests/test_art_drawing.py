@@ -247,3 +247,20 @@ def test_a_veil_covers_only_its_area() -> None:
     picture.fill((200, 200, 200))
     lay_veil(picture, pygame.Color(0, 0, 0), 200, pygame.Rect(0, 0, 10, 10))
     assert picture.get_at((15, 5))[:3] == (200, 200, 200) and picture.get_at((5, 5))[0] < 60
+
+
+def test_card_faces_stay_while_big_pictures_come_and_go() -> None:
+    """Every private turn opens on its card: the faces keep a cache of their own, which screen-sized backdrops
+    and tables painted between two turns cannot empty."""
+    from art.cache import CARDS, SPRITES
+    from art.cards import card_sprite
+
+    for kind in CARD_KINDS:
+        card_sprite(kind, (300, 420), kind)
+    for index in range(12):  # far more than the sprite cache's budget of screen-sized pictures
+        draw_backdrop(pygame.Surface((1200 + index, 900)), pygame.Rect(0, 0, 1200 + index, 900), "night")
+    assert SPRITES.bytes <= SPRITES.max_bytes
+    misses = CARDS.misses
+    for kind in CARD_KINDS:
+        card_sprite(kind, (300, 420), kind)
+    assert CARDS.misses == misses

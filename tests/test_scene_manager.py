@@ -157,6 +157,40 @@ def test_a_fade_draws_the_old_public_picture_once_and_blends_it_the_same_way(thr
         assert [b for _r, _g, b in blends] == sorted(b for _r, _g, b in blends), "the new picture only grows"
 
 
+class ChangesScene(FakeScene):
+    """Draws whole once, then only what changed (as a scene with a kept frame does)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.whole = 0
+        self.changes = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.whole += 1
+        super().draw(surface)
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        self.changes += 1
+        return True
+
+
+@pytest.mark.parametrize("private", [False, True])
+def test_a_fades_new_picture_is_drawn_whole_once_then_only_where_it_changed(private: bool) -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("a", RED, []), transition=False)
+    new = ChangesScene("b", BLUE, [], private=private)
+    manager.push(new)
+    surface = pygame.Surface(FakeApp.size)
+    shown = 0
+    while manager.fade is not None:
+        manager.update(0.02)
+        manager.draw(surface)
+        shown += manager.fade is not None and manager.fade.shows_new_screen
+    # Whole once in the fade's buffer, and once more on the screen in the first frame after the fade.
+    assert new.whole == 2 and new.changes >= shown - 1 > 3
+    assert tuple(surface.get_at((1, 1)))[:3] != RED
+
+
 @pytest.mark.parametrize("private_end", ["from", "to", "both"])
 @pytest.mark.parametrize("operation", ["push", "pop", "replace"])
 def test_fades_with_a_private_end_never_blend(private_end: str, operation: str) -> None:
@@ -257,7 +291,7 @@ def test_a_public_screen_is_prepared_before_a_fade_first_shows_it(old_private: b
     manager.push(FakeScene("old", RED, [], private=old_private), transition=False)
     new = PreparingScene("new", BLUE, [], parts=30)
     manager.replace(new)
-    seen = colours_seen(manager, steps=60)
+    seen = colours_seen(manager, steps=60, duration=0.5)  # the fade's 0.4 s, and the frames it held
     assert new.prepared == list(range(30)), "every part ran, in order"
     assert new.drawn_unprepared == 0, "no frame showed the new screen before its parts were ready"
     assert seen[-1] == BLUE and manager.fade is None
@@ -275,7 +309,9 @@ def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     slow.update(0.1)
     assert slow.fade.elapsed == 0.0 and len(slow.fade.preparing) == 1, "a cross-blend waits for the last part"
     slow.update(0.1)
-    assert slow.fade.elapsed == pytest.approx(0.1) and not slow.fade.preparing
+    assert slow.fade.elapsed == 0.0 and not slow.fade.preparing, "the frame that ran the last part still waits"
+    slow.update(0.1)
+    assert slow.fade.elapsed == pytest.approx(0.1)
 
 
 def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:

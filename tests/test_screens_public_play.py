@@ -321,7 +321,7 @@ def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
 @pytest.mark.parametrize("kind", [StepKind.DISCUSSION, StepKind.REVEAL])
 def test_a_prepared_public_screen_paints_no_sprite_in_its_first_frame(make_app, kind: StepKind) -> None:
     """What the fade prepares (``prepare_steps``) is everything the screen's first frame would paint afresh."""
-    from art.cache import SPRITES
+    from art.cache import CARDS, SPRITES
     from scenes.play_flow import PlayFlow
 
     app = make_app(size=(1024, 600), lang="fr")  # a size no other test of this worker painted at first
@@ -331,9 +331,9 @@ def test_a_prepared_public_screen_paints_no_sprite_in_its_first_frame(make_app, 
     assert fade is not None and fade.preparing, "the public screen came with parts to prepare"
     while fade.preparing:
         fade.prepare()
-    misses = SPRITES.misses
+    misses = SPRITES.misses, CARDS.misses
     app.scenes.top().draw(pygame.Surface(app.size))
-    assert SPRITES.misses == misses
+    assert (SPRITES.misses, CARDS.misses) == misses
 
 
 def test_the_vote_grid_s_mice_and_names_are_painted_while_the_countdown_runs(make_app) -> None:

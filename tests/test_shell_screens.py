@@ -143,7 +143,7 @@ def test_a_finger_drags_a_volume_slider(make_app) -> None:
     assert app.settings.ambience_volume == 1.0
     app.step(0.0, [finger(pygame.FINGERMOTION, slider.rect.centerx), finger(pygame.FINGERUP, slider.rect.centerx)])
     assert app.settings.ambience_volume == pytest.approx(0.5, abs=0.05)
-    assert scene.dragging is None
+    assert scene.finger_sliders.dragging is None
 
 
 def test_the_title_gives_back_its_widgets_and_picture_while_covered_and_rebuilds_them_on_return(make_app) -> None:

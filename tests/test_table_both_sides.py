@@ -20,6 +20,7 @@ from scenes.table_both_sides import BothSidesScene, TableTitleScene, title_scene
 from scenes.table_facing_host import FacingHost
 from scenes.table_facing_twice import FacingTwiceScene
 from scenes.table_flow import TableFlow
+from scenes.table_scene import TableScene
 from scenes.table_seating import TableSeatingScene
 from scenes.title import TitleScene
 from table.panels import seatable_places
@@ -205,3 +206,51 @@ def test_a_table_too_small_to_seat_a_game_keeps_the_tablets_title(make_app) -> N
     app.table_flag, app.table_diagonal_flag = True, 43.0  # ``--table --diagonal 43`` wins over the settings
     table_title = title_scene(app)
     assert isinstance(table_title, TableTitleScene) and table_title.screen.diagonal_in == 43.0
+
+
+@pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
+def test_the_question_to_resume_a_table_game_faces_both_sides_and_resumes_at_the_table(make_app, data_dir, copy_index: int) -> None:
+    from play import autosave
+    from scenes.curtain import CurtainScene
+    from scenes.resume_prompt import ResumePromptScene, offer_resume
+    from table.sitting import TableSitting
+
+    app = _table_app(make_app)
+    screen = TableScreen(1920, 1080, 55.0)
+    places = seatable_places(screen)[:5]
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
+    session.table = TableSitting.of(screen, places).to_json()
+    autosave.save(session)
+    app.scenes.push(title_scene(app), transition=False)
+    offer_resume(app)
+    _settle(app)
+    question = app.scenes.top()
+    assert isinstance(question, BothSidesScene) and isinstance(question.inner, ResumePromptScene)
+    _assert_faces_both_sides(app, question)
+    _touch(app, question, copy_index, question.inner.resume_button.rect)
+    top = app.scenes.top()
+    assert isinstance(top, TableScene), "the game resumes at the table it was played at"
+    assert not any(isinstance(scene, (CurtainScene, ResumePromptScene)) for scene in app.scenes.stack)
+
+
+@pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
+def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make_app, copy_index: int) -> None:
+    from scenes.narrator_night import NarratorNightScene
+    from scenes.narrator_setup import NarratorSetupScene
+
+    app = _table_app(make_app)
+    title = title_scene(app)
+    app.scenes.push(title, transition=False)
+    _settle(app)
+    _touch(app, title, copy_index, title.inner.buttons["#narrator"].rect)
+    setup = app.scenes.top()
+    assert isinstance(setup, BothSidesScene) and isinstance(setup.inner, NarratorSetupScene)
+    _assert_faces_both_sides(app, setup)
+    _touch(app, setup, copy_index, setup.inner.start_button.rect)
+    night = app.scenes.top()
+    assert isinstance(night, BothSidesScene) and isinstance(night.inner, NarratorNightScene)
+    _assert_faces_both_sides(app, night)
+    _touch(app, night, copy_index, night.inner.buttons["back"].rect)
+    assert app.scenes.top() is setup
+    _touch(app, setup, copy_index, setup.inner.back_button.rect)
+    assert app.scenes.top() is title
