@@ -14,9 +14,11 @@ from driver.demo import FRAME, DemoDriver, DemoResult, flow_of, report_demo, sta
 from driver.protocol import DemoWish
 
 DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
-# While nobody touches anything (a night call's clock, a speech running), headless frames step a quarter of a
-# second (the longest step the app takes at once): the clocks run the same, with a fifteenth of the frames.
+# Headless frames step from one instant where something happens to the next (a finger goes down or up, a
+# speech or a night call runs on), at most a quarter of a second (the longest step the app takes at once): the
+# clocks run the same, with a fraction of the frames.
 WAITING_STEP = 0.25
+FADE_STEP = 0.12  # a change of screen (0.36 s) in three frames
 
 
 class DkDemoDriver(DemoDriver):
@@ -37,7 +39,6 @@ class DkDemoDriver(DemoDriver):
 
     def step(self, simulated_dt: float = FRAME) -> None:
         self.plan()
-        waiting = not self.queue and self.app.scenes.fade is None and not self.realtime
         due = [item.event for item in self.queue if item.at <= self.now]
         self.queue = [item for item in self.queue if item.at > self.now]
         if self.realtime:
@@ -46,10 +47,20 @@ class DkDemoDriver(DemoDriver):
             due += pygame.event.get()
             self.advance(self.app.clock.tick(60) / 1000.0, due)
             return
-        dt = simulated_dt
-        if waiting:
-            dt = WAITING_STEP if self.next_think <= self.now else max(simulated_dt, min(WAITING_STEP, self.next_think - self.now))
-        self.advance(dt, due)
+        self.advance(self.headless_step(simulated_dt), due)
+
+    def headless_step(self, simulated_dt: float) -> float:
+        """How far this frame moves the clocks: to the next thing due (an event of a gesture, the next thought),
+        at most a quarter of a second; a fade in three frames. Nothing is pressed between those instants, so the
+        screens see the same input at the same times as at sixty frames a second."""
+        if self.app.scenes.fade is not None:
+            return max(simulated_dt, FADE_STEP)
+        upcoming = [item.at for item in self.queue]
+        if self.next_think > self.now:
+            upcoming.append(self.next_think)
+        if not upcoming:
+            return WAITING_STEP
+        return max(simulated_dt, min(WAITING_STEP, min(upcoming) - self.now))
 
     def run(self, max_seconds: float = 4 * 3600.0) -> DemoResult:
         while not self.finished() and self.app.running and self.now < max_seconds:

@@ -68,6 +68,9 @@ class DkSession:
     speech_for: int = -1  # the number of actions when the running speech began
     at_replay: bool = False
     _state: GameState | None = None
+    # The public view of the state it was taken from: every screen and every frame asks for it, and a state never
+    # changes (each action makes a new one), so it is worked out once per state.
+    _public: tuple[GameState, PublicView] | None = field(default=None, repr=False, compare=False)
 
     @classmethod
     def start(cls, setup: DkSetup, seed: int) -> "DkSession":
@@ -88,7 +91,10 @@ class DkSession:
         return self.setup.player_count
 
     def public(self) -> PublicView:
-        return public_view(self._game)
+        game = self._game
+        if self._public is None or self._public[0] is not game:
+            self._public = (game, public_view(game))
+        return self._public[1]
 
     def view(self, seat: int) -> SeatView:
         return view_for(self._game, seat)

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from app.i18n import current_language, gui_key, t
 from art.symbols import draw_seat_symbol
 from doublekill.hands import HandId, Side, hands_of
 from doublekill.roles import Role
@@ -46,7 +46,11 @@ def living_seats(alive: tuple[tuple[bool, bool], ...]) -> list[int]:
 
 
 class HandPicker:
-    """Every seat as a cell: its symbol and name, then its left and right hand as two pressable boxes."""
+    """Every seat as a cell: its symbol and name, then its left and right hand as two pressable boxes.
+
+    The screens that show it lay it over a still background, so the picture it painted (with that background
+    under it) is kept and copied again while nothing it shows has changed: forty hands cost one blit per frame.
+    """
 
     def __init__(self, names: tuple[str, ...], alive: tuple[tuple[bool, bool], ...],
                  pressable: Callable[[HandId], bool] | None = None) -> None:
@@ -55,6 +59,7 @@ class HandPicker:
         self.pressable = pressable or self.is_alive
         self.cells: list[pygame.Rect] = []
         self.boxes: dict[HandId, pygame.Rect] = {}
+        self._painted: tuple[tuple[object, ...], pygame.Rect, pygame.Surface] | None = None
 
     def is_alive(self, hand: HandId) -> bool:
         return self.alive[hand.seat][0 if hand.side is Side.LEFT else 1]
@@ -87,6 +92,20 @@ class HandPicker:
              badges: dict[HandId, str] | None = None, marked_seat: int | None = None) -> None:
         chosen = set(selected)
         badges = badges or {}
+        if not self.cells:
+            return
+        key = (size, current_language(), tuple(map(tuple, self.cells)), self.alive, self.names,
+               tuple(sorted(hand.label for hand in chosen)), tuple(sorted((hand.label, badge) for hand, badge in badges.items())),
+               marked_seat)
+        area = self.cells[0].unionall(self.cells[1:]).clip(surface.get_rect())
+        if self._painted is not None and self._painted[0] == key and self._painted[1] == area:
+            surface.blit(self._painted[2], area)
+            return
+        self._paint(surface, size, chosen, badges, marked_seat)
+        self._painted = (key, area, surface.subsurface(area).copy())
+
+    def _paint(self, surface: pygame.Surface, size: tuple[int, int], chosen: set[HandId], badges: dict[HandId, str],
+               marked_seat: int | None) -> None:
         text_px = layout.body_text_px(size)
         for seat, cell in enumerate(self.cells):
             draw_panel(surface, cell, alpha=235 if seat == marked_seat else 200)

@@ -77,6 +77,10 @@ class NightCallScene(DkPublicScene):
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
         self.line_rect = pygame.Rect(0, 0, 1, 1)
+        # What the last whole frame showed, and the pixels it had under the time bar: most frames of a call
+        # differ from the last only in the bar (see ``draw_changes``).
+        self._drawn_key: tuple[object, ...] | None = None
+        self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None
 
     @property
     def part(self) -> CallPart:
@@ -170,6 +174,34 @@ class NightCallScene(DkPublicScene):
         return True
 
     # ----- drawing -----------------------------------------------------------------------------------------
+    def _picture_key(self) -> tuple[tuple[object, ...], int]:
+        """What the picture shows apart from the time bar, and how much of the bar is filled."""
+        hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
+        still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering)
+        return still, self._time_bar()[1].width
+
+    def wants_frame(self) -> bool:
+        return self._picture_key() != self._drawn_key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn_key = self._picture_key()  # remembered, not state: the next frame compares with it
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """Most frames of a call differ from the last only in the time bar: put back what the whole frame had
+        under the bar, then draw the bar."""
+        key, drawn, under = self._picture_key(), self._drawn_key, self._under_bar
+        if drawn is None or key[0] != drawn[0] or under is None or under[0] != self._time_bar()[0]:
+            return False
+        if key[1] != drawn[1]:
+            surface.blit(under[1], under[0].clip(surface.get_rect()))
+            self._draw_time_bar(surface, keep_under=False)
+        self._drawn_key = key
+        return True
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return [self._time_bar()[0]]
+
     def draw_background(self, surface: pygame.Surface) -> None:
         backdrop.draw_night_sky(surface)
 
@@ -194,11 +226,18 @@ class NightCallScene(DkPublicScene):
             veil.fill(theme.colour("public_overlay"))
             surface.blit(veil, self.picker_area.topleft)
 
-    def _draw_time_bar(self, surface: pygame.Surface) -> None:
+    def _time_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The bar's track, and its filled part: how much of the call's present part has gone."""
         bar = pygame.Rect(self.line_rect.left, self.line_rect.bottom - 4, self.line_rect.width, max(3, layout.scaled(6, self.size)))
-        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         share = min(1.0, self.part_elapsed / self.part.seconds) if self.part.seconds else 1.0
-        filled = pygame.Rect(bar.left, bar.top, int(bar.width * share), bar.height)
+        return bar, pygame.Rect(bar.left, bar.top, int(bar.width * share), bar.height)
+
+    def _draw_time_bar(self, surface: pygame.Surface, keep_under: bool = True) -> None:
+        bar, filled = self._time_bar()
+        if keep_under:
+            inside = bar.clip(surface.get_rect())
+            self._under_bar = (pygame.Rect(bar), surface.subsurface(inside).copy())
+        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         if filled.width:
             pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
 

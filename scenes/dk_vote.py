@@ -38,6 +38,7 @@ class VoteScene(DkPublicScene):
         self.current = 0
         self.pointing: dict[HandId, HandId] = {}
         self.suspect_buttons: dict[pygame_gui.elements.UIButton, int] = {}
+        self._demo_aims: dict[HandId, int] | None = None
 
     def picker_hands(self) -> list[HandId]:
         from doublekill.hands import all_hands
@@ -124,15 +125,18 @@ class VoteScene(DkPublicScene):
         self.picker.draw(surface, self.size, current, badges)
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        """As the person entering the vote does: choose a suspect, tap every hand pointing at it, then the next."""
         waiting = [voter for voter in self.voters if voter not in self.pointing]
         if not waiting:
             return self.tap_action()
-        voter = waiting[0]
-        wanted = rng.randrange(len(self.candidates))
-        if wanted != self.current:
-            button = next(button for button, index in self.suspect_buttons.items() if index == wanted)
-            return [Tap(pygame.Rect(button.rect).center)]
-        return [Tap(self.picker.boxes[voter].center)]
+        if self._demo_aims is None:
+            self._demo_aims = {voter: rng.randrange(len(self.candidates)) for voter in self.voters}
+        here = [voter for voter in waiting if self._demo_aims[voter] == self.current]
+        if here:
+            return [Tap(self.picker.boxes[voter].center) for voter in here]
+        wanted = self._demo_aims[waiting[0]]
+        button = next(button for button, index in self.suspect_buttons.items() if index == wanted)
+        return [Tap(pygame.Rect(button.rect).center)]
 
 
 class VerdictScene(DkPublicScene):

@@ -180,3 +180,54 @@ def test_a_saved_double_kill_game_resumes_from_the_prompt_on_a_curtain(make_app,
     app.step(1.0, [])
     curtain = app.scenes.top()
     assert type(curtain).__name__ == "CurtainScene" and curtain.seat == 1
+
+
+def _frames_match_whole_frames(app, scene, steps: list[tuple[float, list[pygame.event.Event]]]) -> int:
+    """Step the app; after each frame, the screen must equal the scene drawn whole from nothing (its picker's kept
+    picture forgotten). Returns how many frames were drawn by changes only."""
+    drawn_by_changes = []
+    original = scene.draw_changes
+
+    def counted(surface: pygame.Surface) -> bool:
+        done = original(surface)
+        drawn_by_changes.append(done)
+        return done
+
+    scene.draw_changes = counted
+    scratch = pygame.Surface(app.size)
+    for seconds, events in steps:
+        app.step(seconds, events)
+        if app.scenes.top() is not scene or app.scenes.fade is not None:
+            continue
+        kept = scene._drawn_key  # noqa: SLF001 - a check's drawing must not change what the next frame compares with
+        if getattr(scene, "picker", None) is not None:
+            scene.picker._painted = None  # noqa: SLF001 - drawn from nothing
+        scene.draw(scratch)
+        scene._drawn_key = kept  # noqa: SLF001
+        assert pygame.image.tobytes(scratch, "RGB") == pygame.image.tobytes(app.surface, "RGB")
+    return sum(drawn_by_changes)
+
+
+def test_a_night_call_drawn_by_its_changes_is_its_whole_picture(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    app, flow = _flow(make_app, session)
+    _run(app, 1.0)
+    scene = app.scenes.top()
+    target = session.night_targets()[0]
+    steps = [(0.25, [])] * 30 + [(0.05, _click(scene.picker.boxes[target].center))] + [(0.25, [])] * 30
+    assert _frames_match_whole_frames(app, scene, steps) > 20
+
+
+def test_a_speech_drawn_by_its_changes_is_its_whole_picture(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    while session.public().step.kind is StepKind.NIGHT_CALL:
+        targets = session.night_targets()
+        session.apply(NightAction(session.public().step.role, None if session.night_choice_legal(None) else targets[0]))
+    session.dawn_seen = session.public().round
+    app, flow = _flow(make_app, session)
+    _run(app, 1.0)
+    scene = app.scenes.top()
+    assert session.screen() in (DkScreen.SPEECH, DkScreen.NOMINATION)
+    assert _frames_match_whole_frames(app, scene, [(0.25, [])] * 16) >= 3  # the clock changes once a second
