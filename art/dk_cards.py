@@ -24,15 +24,24 @@ def card_picture(size: tuple[int, int], face_up: bool, dead: bool = False) -> py
                        lambda: render_supersampled(size, lambda pen: _paint_card(pen, face_up, dead)))
 
 
-def _paint_thumb(pen: Pen, up: bool) -> None:
+def _paint_thumb_up(pen: Pen, disc: pygame.Color) -> None:
+    """A fist with its thumb raised, on a disc: one hand, the thumb joined to the fist and the fingers creased."""
     fill, ink = color("card.paper"), color("seat.ink")
-    fist_top, thumb_top = (0.42, 0.08) if up else (0.16, 0.5)
-    pen.round_rect(ink, 0.2, fist_top, 0.62, 0.42, 0.12)  # the fist
-    pen.round_rect(fill, 0.24, fist_top + 0.04, 0.54, 0.34, 0.1)
-    pen.round_rect(ink, 0.26, thumb_top, 0.2, 0.42, 0.09)  # the thumb, raised or lowered
-    pen.round_rect(fill, 0.3, thumb_top + 0.04, 0.12, 0.34, 0.06)
+    pen.circle(disc, (0.5, 0.5), 0.48)
+    pen.round_rect(ink, 0.22, 0.42, 0.56, 0.4, 0.12)  # the fist
+    pen.round_rect(fill, 0.26, 0.46, 0.48, 0.32, 0.1)
+    pen.round_rect(ink, 0.27, 0.1, 0.22, 0.42, 0.1)  # the thumb
+    pen.round_rect(fill, 0.31, 0.14, 0.14, 0.4, 0.07)  # reaching into the fist, so the two read as one hand
+    for y in (0.56, 0.64, 0.72):
+        pen.line(ink, (0.5, y), (0.74, y), 0.025)  # the folded fingers
 
 
 def thumb_picture(side: int, up: bool) -> pygame.Surface:
-    return SPRITES.get("dk-thumb", (side, side), (up,),
-                       lambda: render_supersampled((side, side), lambda pen: _paint_thumb(pen, up)))
+    """Thumb up on a green disc, thumb down (the same hand turned over) on an orange one: the shape tells them apart
+    for anyone who cannot tell the colours apart."""
+    def render() -> pygame.Surface:
+        disc = color("seat.2" if up else "seat.5")
+        picture = render_supersampled((side, side), lambda pen: _paint_thumb_up(pen, disc))
+        return picture if up else pygame.transform.flip(picture, False, True)
+
+    return SPRITES.get("dk-thumb", (side, side), (up,), render)

@@ -66,7 +66,10 @@ class HandPicker:
 
     def lay_out(self, area: pygame.Rect, size: tuple[int, int]) -> None:
         count = len(self.names)
-        columns = 5 if count > 12 else 4
+        # Each hand at least a finger wide: a narrow area (a tablet held upright) takes fewer, taller rows.
+        touch = layout.min_touch_px(size)
+        widest = max(2, (area.width + layout.gap_px(size)) // (2 * touch + 2 * layout.gap_px(size)))
+        columns = min(5 if count > 12 else 4, widest)
         rows = (count + columns - 1) // columns
         gap = max(4, layout.gap_px(size) // 2)
         cell_w = (area.width - (columns - 1) * gap) // columns
@@ -123,13 +126,17 @@ class HandPicker:
     def _draw_box(self, surface: pygame.Surface, hand: HandId, chosen: bool, badge: str | None, text_px: int) -> None:
         box = self.boxes[hand]
         alive = self.is_alive(hand)
-        fill = theme.colour("public_highlight" if chosen else ("pick_ring" if alive else "pick_disabled"))
-        pygame.draw.rect(surface, fill, box, border_radius=max(4, box.height // 6))
+        # A hand waiting to be chosen looks like a button; the chosen one is filled, as a selected button is.
+        fill = theme.colour("public_highlight" if chosen else ("pick_hand" if alive else "pick_disabled"))
+        radius = max(4, box.height // 6)
+        pygame.draw.rect(surface, fill, box, border_radius=radius)
+        if alive and not chosen:
+            pygame.draw.rect(surface, theme.colour("pick_hand_edge"), box, width=max(2, box.height // 24), border_radius=radius)
         side = t("dk.hand.short_left" if hand.side is Side.LEFT else "dk.hand.short_right")
         label = side if alive else t("dk.hand.dead_short")
         if badge:
             label = f"{label}  {badge}"
-        colour = theme.colour("public_panel") if alive else theme.colour("public_dim")
+        colour = theme.colour("pick_hand_chosen_text" if chosen else ("public_text" if alive else "public_dim"))
         draw_line(surface, label, box.inflate(-8, -4), text_px, colour, role="button", align="center")
 
 

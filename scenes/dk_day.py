@@ -141,9 +141,11 @@ class TimedSpeechScene(DkPublicScene):
             return
         names = [public.players[seat] if seat != self.speaker else f"[{public.players[seat]}]" for seat in public.days[-1].order]
         text = t("dk.day.order", names=" › ".join(names))
-        px = fonts.fit_px(text, "body", layout.body_text_px(self.size), self.order_rect.width, min_px=12)
+        draw_panel(surface, self.order_rect)  # the day sky is light: words need the panel under them
+        inner = self.order_rect.inflate(-2 * layout.gap_px(self.size), 0)
+        px = fonts.fit_px(text, "body", layout.body_text_px(self.size), inner.width, min_px=12)
         image = fonts.render(text, "body", px, theme.colour("public_dim"))
-        surface.blit(image, image.get_rect(midleft=self.order_rect.midleft))
+        surface.blit(image, image.get_rect(midleft=inner.midleft))
 
 
 class SpeechScene(TimedSpeechScene):
@@ -169,6 +171,7 @@ class SpeechScene(TimedSpeechScene):
         words = t("dk.speech.speaker", name=public.players[self.speaker])
         if step.hand is not None:
             words += "\n" + t(f"{title}_hand", hand=hand_name(public.players, step.hand))
+        draw_panel(surface, self.main_rect)
         top = pygame.Rect(self.main_rect.left, self.main_rect.top, self.main_rect.width, self.main_rect.height // 2)
         draw_text_block(surface, words, top, layout.body_text_px(self.size) * 2, theme.colour("public_title"))
         self.draw_clock(surface, self.timer_rect)
@@ -195,12 +198,17 @@ class NominationScene(TimedSpeechScene):
         gap = layout.gap_px(self.size)
         rest = self.build_action_button(ui, "dk.nominate.done", body)
         self.lay_out_speech(rest)
-        side_w = layout.scaled(300, self.size)
-        self.timer_rect = pygame.Rect(self.main_rect.right - side_w, self.main_rect.top, side_w, layout.scaled(120, self.size))
-        self.words_rect = pygame.Rect(self.main_rect.right - side_w, self.timer_rect.bottom + gap, side_w,
-                                      self.main_rect.bottom - self.timer_rect.bottom - gap)
-        self.picker.lay_out(pygame.Rect(self.main_rect.left, self.main_rect.top, self.main_rect.width - side_w - gap,
-                                        self.main_rect.height), self.size)
+        main = self.main_rect
+        if layout.is_portrait(self.size):  # an upright tablet: the clock and the words above the hands, side by side
+            top_h = layout.scaled(160, self.size)
+            self.timer_rect = pygame.Rect(main.left, main.top, main.width // 3, top_h)
+            self.words_rect = pygame.Rect(self.timer_rect.right + gap, main.top, main.width - self.timer_rect.width - gap, top_h)
+            self.picker.lay_out(pygame.Rect(main.left, main.top + top_h + gap, main.width, main.height - top_h - gap), self.size)
+        else:
+            side_w = layout.scaled(300, self.size)
+            self.timer_rect = pygame.Rect(main.right - side_w, main.top, side_w, layout.scaled(120, self.size))
+            self.words_rect = pygame.Rect(main.right - side_w, self.timer_rect.bottom + gap, side_w, main.bottom - self.timer_rect.bottom - gap)
+            self.picker.lay_out(pygame.Rect(main.left, main.top, main.width - side_w - gap, main.height), self.size)
         self.refresh()
 
     def refresh(self) -> None:
@@ -239,10 +247,12 @@ class NominationScene(TimedSpeechScene):
         self.draw_title(surface, t("dk.nominate.title", name=public.players[self.speaker]), self.title_rect)
         self.draw_order(surface)
         self.picker.draw(surface, self.size, self.named, marked_seat=self.speaker)
+        draw_panel(surface, self.timer_rect.union(self.words_rect))
         self.draw_clock(surface, self.timer_rect)
         named = hands_text(public.players, self.named) if self.named else t("dk.nominate.none_yet")
         text = t("dk.nominate.help", count=self.at_most) + "\n\n" + t("dk.nominate.named", hands=named)
-        draw_text_block(surface, text, self.words_rect, layout.body_text_px(self.size), theme.colour("public_text"))
+        draw_text_block(surface, text, self.words_rect.inflate(-layout.gap_px(self.size), -layout.gap_px(self.size)),
+                        layout.body_text_px(self.size), theme.colour("public_text"))
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         if self.flow.session.setup.speech_seconds - self.left < wish.discussion_seconds and self.left > 0:

@@ -41,7 +41,9 @@ class EndScene(DkPublicScene):
         self.draw_title(surface, t(f"dk.end.winner.{public.winner.value}"), self.title_rect)
         winners = ", ".join(public.players[seat] for seat in public.winners or ())
         text = t(f"dk.end.reason.{public.win_reason.value}") + "  " + t("dk.end.winners", names=winners)
-        draw_text_block(surface, text, self.result_rect, layout.body_text_px(self.size), theme.colour("public_text"))
+        draw_panel(surface, self.result_rect)  # the day sky is light: words need the panel under them
+        draw_text_block(surface, text, self.result_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
+                        theme.colour("public_text"))
         dead = {hand for hand, _, _ in reveal.deaths}
         count = public.player_count
         columns = 5 if count > 12 else 4
@@ -56,10 +58,11 @@ class EndScene(DkPublicScene):
             team = t(f"dk.team.{reveal.teams[seat].value}")
             draw_line(surface, f"{public.players[seat]} · {team}", pygame.Rect(cell.left + 6, cell.top, cell.width - 12, name_h),
                       layout.body_text_px(self.size), theme.colour("public_title" if won else "public_dim"), role="body")
-            card_h = cell.height - name_h - 6
-            card_w = min((cell.width - 3 * gap) // 2, int(card_h / CARD_ASPECT))
+            # Cards as wide as the cell allows, lying down if need be: the role names must read across the table.
+            card_h = cell.height - name_h - gap
+            card_w = (cell.width - 3 * gap) // 2
             for index, hand in enumerate(hands_of(seat)):
-                box = pygame.Rect(0, 0, card_w, int(card_w * CARD_ASPECT))
+                box = pygame.Rect(0, 0, card_w, min(card_h, int(card_w * CARD_ASPECT)))
                 box.midtop = (cell.centerx + (index * 2 - 1) * (card_w + gap) // 2, cell.top + name_h)
                 corner = t("dk.hand.short_left" if index == 0 else "dk.hand.short_right")
                 if hand in dead:

@@ -67,9 +67,10 @@ class DkSetupScene(Scene):
             self._stepper(ui, row, t("dk.setup.role_count", role=t(f"dk.role.{role.value}"),
                                      count=self.setup.role_set.count(role)), role.value)
         names_area = pygame.Rect(right.left, right.top, right.width, right.height - 4 * (touch + gap))
-        columns = 4 if count > 12 else 3
-        name_rows = (count + columns - 1) // columns
-        cell_h = max(touch * 3 // 4, min(touch, (names_area.height - (name_rows - 1) * gap) // name_rows))
+        # As many rows as fit at a finger's height; more columns when twenty names need them.
+        fitting_rows = max(1, (names_area.height + gap) // (touch + gap))
+        columns = max(4 if count > 12 else 3, -(-count // fitting_rows))
+        cell_h = touch
         cell_w = (names_area.width - (columns - 1) * gap) // columns
         for seat, cell in enumerate(layout.grid(names_area, count, columns, (cell_w, cell_h), gap)):
             self._button(ui, cell, self.setup.names[seat], ("name", seat), "@name_chip")

@@ -253,10 +253,10 @@ def draw_hand_card(surface: pygame.Surface, box: pygame.Rect, title: str, corner
     """A face-up card with the role's name across it and the hand (L or R) in its corner."""
     surface.blit(card_picture(box.size, True, dead), box.topleft)
     ink = theme.colour("panel") if not dead else theme.colour("public_dim")
-    px = fonts.fit_px(title, "heading", max(12, box.width // 6), int(box.width * 0.8), min_px=10)
+    px = fonts.fit_px(title, "heading", max(12, min(box.width // 6, box.height // 3)), int(box.width * 0.8), min_px=10)
     image = fonts.render(title, "heading", px, ink)
     surface.blit(image, image.get_rect(center=box.center))
-    small = fonts.render(corner, "button", max(10, box.width // 8), ink)
+    small = fonts.render(corner, "button", max(10, min(box.width // 8, box.height // 5)), ink)
     surface.blit(small, (box.left + box.width // 10, box.top + box.height // 14))
 
 

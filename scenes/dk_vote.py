@@ -14,13 +14,13 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import t
+from app.i18n import gui_key, t
 from doublekill.actions import CastVote
 from doublekill.hands import HandId
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
 from scenes.dk_common import DkPublicScene, HandPicker, hand_name, hands_text
-from scenes.public_common import draw_panel, draw_text_block
+from scenes.public_common import draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.dk_flow import DkFlow
@@ -37,7 +37,9 @@ class VoteScene(DkPublicScene):
         self.voters = [hand for hand in self.picker_hands() if self.picker.is_alive(hand)]
         self.current = 0
         self.pointing: dict[HandId, HandId] = {}
-        self.suspect_buttons: dict[pygame_gui.elements.UIButton, int] = {}
+        self.prev_button: pygame_gui.elements.UIButton | None = None
+        self.next_button: pygame_gui.elements.UIButton | None = None
+        self.suspect_rect = pygame.Rect(0, 0, 1, 1)
         self._demo_aims: dict[HandId, int] | None = None
 
     def picker_hands(self) -> list[HandId]:
@@ -50,28 +52,31 @@ class VoteScene(DkPublicScene):
         gap = layout.gap_px(self.size)
         rest = self.build_action_button(ui, "dk.vote.count", body)
         touch = layout.min_touch_px(self.size)
-        columns = min(len(self.candidates), 5)
-        rows = (len(self.candidates) + columns - 1) // columns
-        tabs = pygame.Rect(rest.left, rest.top, rest.width, rows * (touch + gap // 2))
-        width = (tabs.width - (columns - 1) * (gap // 2)) // columns
-        self.suspect_buttons = {}
-        for index, cell in enumerate(layout.grid(tabs, len(self.candidates), columns, (width, touch), gap // 2)):
-            button = pygame_gui.elements.UIButton(cell, self._tab_text(index), ui,
-                                                  object_id=ObjectID(class_id="@choice_button", object_id=f"#dk_suspect_{index}"))
-            self.suspect_buttons[button] = index
-        self.hint_rect = pygame.Rect(rest.left, tabs.bottom, rest.width, layout.scaled(44, self.size))
-        self.picker.lay_out(pygame.Rect(rest.left, self.hint_rect.bottom, rest.width, rest.bottom - self.hint_rect.bottom), self.size)
+        # One suspect at a time, stepped through with two arrows: however many hands were nominated, the row takes
+        # one finger's height and the hands below keep the rest.
+        row = pygame.Rect(rest.left, rest.top, rest.width, touch)
+        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(row.left, row.top, touch, touch), gui_key("dk.vote.prev_suspect"), ui,
+                                                        object_id=ObjectID(class_id="@choice_button", object_id="#dk_prev_suspect"))
+        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(row.right - touch, row.top, touch, touch), gui_key("dk.vote.next_suspect"),
+                                                        ui, object_id=ObjectID(class_id="@choice_button", object_id="#dk_next_suspect"))
+        self.suspect_rect = pygame.Rect(row.left + touch + gap, row.top, row.width - 2 * (touch + gap), touch)
+        # The hint sits beside the Count button, in the row it leaves free.
+        assert self.action_button is not None
+        button = pygame.Rect(self.action_button.rect)
+        self.hint_rect = pygame.Rect(rest.left, button.top, button.left - gap - rest.left, button.height)
+        self.picker.lay_out(pygame.Rect(rest.left, row.bottom + gap // 2, rest.width, rest.bottom - row.bottom - gap // 2), self.size)
         self.refresh()
 
-    def _tab_text(self, index: int) -> str:
-        hand = self.candidates[index]
+    def suspect_text(self) -> str:
+        hand = self.candidates[self.current]
         count = sum(1 for target in self.pointing.values() if target == hand)
-        return f"{index + 1}. {hand_name(self.flow.names, hand)} ({count})"
+        return t("dk.vote.suspect", number=self.current + 1, of=len(self.candidates), hand=hand_name(self.flow.names, hand), count=count)
 
     def refresh(self) -> None:
-        for button, index in self.suspect_buttons.items():
-            button.set_text(self._tab_text(index))
-            button.select() if index == self.current else button.unselect()
+        several = len(self.candidates) > 1
+        for button in (self.prev_button, self.next_button):
+            if button is not None:
+                button.enable() if several else button.disable()
         if self.action_button is not None:
             self.action_button.enable() if self.complete() else self.action_button.disable()
         self.app.request_redraw()
@@ -93,8 +98,9 @@ class VoteScene(DkPublicScene):
         return False
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.suspect_buttons:
-            self.current = self.suspect_buttons[event.ui_element]
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
+            step = -1 if event.ui_element is self.prev_button else 1
+            self.current = (self.current + step) % len(self.candidates)
             self.refresh()
             return True
         return super().on_gui_event(event)
@@ -119,7 +125,12 @@ class VoteScene(DkPublicScene):
         suspect = hand_name(self.flow.names, self.candidates[self.current])
         missing = sum(1 for voter in self.voters if voter not in self.pointing)
         hint = t("dk.vote.hint", suspect=suspect, missing=missing)
-        draw_text_block(surface, hint, self.hint_rect, layout.body_text_px(self.size), theme.colour("public_text"))
+        draw_panel(surface, self.suspect_rect)
+        draw_line(surface, self.suspect_text(), self.suspect_rect.inflate(-layout.gap_px(self.size), -4),
+                  layout.body_text_px(self.size) * 5 // 4, theme.colour("public_title"), role="heading", align="center")
+        draw_panel(surface, self.hint_rect)  # the day sky is light: words need the panel under them
+        draw_text_block(surface, hint, self.hint_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
+                        theme.colour("public_text"))
         badges = {voter: str(self.candidates.index(target) + 1) for voter, target in self.pointing.items()}
         current = [voter for voter, target in self.pointing.items() if target == self.candidates[self.current]]
         self.picker.draw(surface, self.size, current, badges)
@@ -134,9 +145,8 @@ class VoteScene(DkPublicScene):
         here = [voter for voter in waiting if self._demo_aims[voter] == self.current]
         if here:
             return [Tap(self.picker.boxes[voter].center) for voter in here]
-        wanted = self._demo_aims[waiting[0]]
-        button = next(button for button, index in self.suspect_buttons.items() if index == wanted)
-        return [Tap(pygame.Rect(button.rect).center)]
+        assert self.next_button is not None
+        return [Tap(pygame.Rect(self.next_button.rect).center)]
 
 
 class VerdictScene(DkPublicScene):
