@@ -2,7 +2,8 @@
 
 A call is spoken, then the called hands choose, then (for a check) the judge's thumb shows, then eyes close.
 None of these lengths depends on whether the role is alive, dead, used or transformed: only on the role's
-kind (a check has an answer part) and on the table's settings, so nothing is given away by timing.
+kind (a check has an answer part), the length of its spoken lines in the table's language and the table's
+settings, so nothing is given away by timing.
 """
 
 from dataclasses import dataclass
@@ -36,3 +37,16 @@ def call_parts(role: Role, act_seconds: float, call_seconds: float = CALL_SECOND
 def call_seconds_total(role: Role, act_seconds: float, call_seconds: float = CALL_SECONDS,
                        close_seconds: float = CLOSE_SECONDS) -> float:
     return sum(part.seconds for part in call_parts(role, act_seconds, call_seconds, close_seconds))
+
+
+def spoken_call_parts(role: Role, act_seconds: float, lang: str) -> tuple[CallPart, ...]:
+    """The parts of one call as the night speaks it in ``lang``: the call and "close your eyes" last as long as
+    their clips (``play.dk_voice``), the choice and the answer as the table's settings say."""
+    from play.dk_voice import sleep_line, spoken_seconds, wake_line
+
+    return call_parts(role, act_seconds, spoken_seconds(lang, wake_line(role), CALL_SECONDS),
+                      spoken_seconds(lang, sleep_line(role), CLOSE_SECONDS))
+
+
+def spoken_call_total(role: Role, act_seconds: float, lang: str) -> float:
+    return sum(part.seconds for part in spoken_call_parts(role, act_seconds, lang))

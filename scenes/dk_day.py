@@ -20,6 +20,7 @@ from doublekill.hands import HandId
 from doublekill.steps import StepKind
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
+from play.dk_voice import DAWN_LINE
 from scenes.discussion import clock_text
 from scenes.dk_common import DkPublicScene, HandPicker, hand_name, hands_text
 from scenes.public_common import draw_panel, draw_text_block
@@ -36,6 +37,13 @@ class DawnScene(DkPublicScene):
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
         self.text_area = self.build_action_button(ui, "dk.day.continue", body)
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        voice = self.flow.night_voice
+        if voice.ambience_on:  # the night just ended here: the judge wakes everyone and the ambience fades
+            voice.stop_ambience()
+            voice.say(DAWN_LINE)
 
     def on_action(self) -> None:
         self.flow.session.dawn_seen = self.shown.dawns[-1][0]

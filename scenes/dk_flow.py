@@ -14,6 +14,7 @@ from doublekill.views import PublicView, SeatView
 from play import autosave
 from play.dk_session import DkScreen, DkSession
 from play.turn_progress import TurnTrace
+from scenes.dk_night_voice import DkNightVoice
 
 if TYPE_CHECKING:
     from app.app import App
@@ -42,6 +43,7 @@ class DkFlow:
         self.persist = persist
         self.traces: list[TurnTrace] = []  # every finished private turn, for the privacy audit
         self.on_saved: list[Callable[[DkSession], None]] = []
+        self.night_voice = DkNightVoice(app)
 
     # ----- reading ------------------------------------------------------------------------------------------
     @property
@@ -105,6 +107,7 @@ class DkFlow:
 
     def leave(self) -> None:
         """Back to the title; an unfinished game stays saved so it can be resumed."""
+        self.night_voice.stop_ambience()
         if self.session.game_over and self.persist:
             autosave.discard()
         scenes = self.app.scenes

@@ -16,13 +16,14 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import backdrop, layout, theme
-from app.i18n import gui_key, t
+from app.i18n import current_language, gui_key, t
 from art.dk_cards import thumb_picture
 from doublekill.hands import HandId
 from doublekill.roles import Role
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
-from play.dk_timing import CallPart, call_parts
+from play.dk_timing import CallPart, spoken_call_parts
+from play.dk_voice import NIGHTFALL_LINE, sleep_line, wake_line
 from scenes.dk_common import DkPublicScene, HandPicker, role_name
 from scenes.public_common import draw_heading, draw_text_block
 
@@ -39,6 +40,8 @@ class NightfallScene(DkPublicScene):
 
     def on_action(self) -> None:
         self.flow.session.night_begun = self.shown.round
+        self.flow.night_voice.start_ambience()
+        self.flow.night_voice.say(NIGHTFALL_LINE)
         self.flow.next_screen()
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -65,7 +68,8 @@ class NightCallScene(DkPublicScene):
         public = flow.public()
         assert public.step.role is not None
         self.role: Role = public.step.role
-        self.parts: tuple[CallPart, ...] = call_parts(self.role, flow.session.setup.act_seconds)
+        self.parts: tuple[CallPart, ...] = spoken_call_parts(self.role, flow.session.setup.act_seconds, current_language())
+        self._voiced_part = -1  # the last part whose line was said
         self.part_index = 0
         self.part_elapsed = 0.0
         self.selected: HandId | None = None
@@ -140,22 +144,37 @@ class NightCallScene(DkPublicScene):
         super().update(dt)
         if not self.is_top():
             return
+        self._voice_part()
         self.part_elapsed += dt
         if self.part_elapsed < self.part.seconds:
             return
         if self.part.name == "act" and not self._answer_ready():
             return  # a role that must choose has not: the call waits for it (the only case timing can differ)
-        self._leave_part()
+        # A part that ended within this frame hands the rest of the frame to the next one, so a call lasts the sum
+        # of its parts whatever the frame rate; after a wait for a choice, the next part starts afresh.
+        overshoot = self.part_elapsed - self.part.seconds
+        self._leave_part(overshoot if overshoot <= dt else 0.0)
+
+    def _voice_part(self) -> None:
+        """Say the part's line as it begins: the wake line, then the sleep line, at every call of every role."""
+        if self.part_index == self._voiced_part:
+            return
+        self._voiced_part = self.part_index
+        voice = self.flow.night_voice
+        voice.start_ambience()  # a night resumed after a restart has its ambience back
+        line = {"call": wake_line(self.role), "close": sleep_line(self.role)}.get(self.part.name)
+        if line is not None:
+            voice.say(line)
 
     def _answer_ready(self) -> bool:
         session = self.flow.session
         return session.night_choice_legal(self.selected) or not session.night_targets() or session.night_choice_legal(None)
 
-    def _leave_part(self) -> None:
+    def _leave_part(self, carried: float = 0.0) -> None:
         if self.part.name == "act":
             self._answer()
         self.part_index += 1
-        self.part_elapsed = 0.0
+        self.part_elapsed = carried
         self.app.request_redraw()
         if self.part_index >= len(self.parts):
             self.part_index = len(self.parts) - 1

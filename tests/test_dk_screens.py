@@ -9,11 +9,13 @@ import pygame
 import pytest
 
 from doublekill.actions import NightAction
+from doublekill.hands import hands_of
+from doublekill.state import Death, DeathCause
 from doublekill.roles import Role
 from doublekill.steps import StepKind
 from play.dk_session import DkScreen, DkSession
 from play.dk_setup import DkSetup
-from play.dk_timing import call_seconds_total
+from play.dk_timing import spoken_call_total
 
 SEED = 4
 
@@ -83,7 +85,7 @@ def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(mak
     # The second session's assassin has used its one action (DK7): its call has only "nothing" left.
     used._state = used._state.evolve(assassin_acted=0)  # noqa: SLF001 - the test sets up a state
     assert not used.night_targets() and live.night_targets()
-    pictures, lengths = [], []
+    pictures, lengths, lines = [], [], []
     for session in (live, used):
         app, flow = _flow(make_app, session)
         _run(app, 1.0)  # the fade in
@@ -96,9 +98,11 @@ def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(mak
         while app.scenes.top() is scene:
             elapsed += _run(app, 0.0)
         lengths.append(elapsed)
+        lines.append(flow.night_voice.spoken[:2])  # the next call may have begun on the last step
     assert pictures[0] == pictures[1]
     assert lengths[0] == lengths[1]
-    total = call_seconds_total(Role.ASSASSIN, DkSetup.recommended(17).act_seconds)
+    assert lines[0] == lines[1] == ["dk_wake_assassin", "dk_sleep_assassin"]  # the same sounds too
+    total = spoken_call_total(Role.ASSASSIN, DkSetup.recommended(17).act_seconds, "en")
     assert total - 1.5 <= lengths[0] <= total + 0.5  # counted from the end of the fade in, which the call's clock shares
     assert used._state.nights[-1].choice_of(Role.ASSASSIN) is None  # noqa: SLF001 - the tap was not applied
     assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
@@ -231,3 +235,41 @@ def test_a_speech_drawn_by_its_changes_is_its_whole_picture(make_app, data_dir) 
     scene = app.scenes.top()
     assert session.screen() in (DkScreen.SPEECH, DkScreen.NOMINATION)
     assert _frames_match_whole_frames(app, scene, [(0.25, [])] * 16) >= 3  # the clock changes once a second
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "fr", "de"])
+def test_dk6_every_call_lasts_its_spoken_length_whatever_the_state_in_every_language(make_app, data_dir, lang: str) -> None:
+    """The doctor's call, once when it may treat and once when its hands are dead: the same length, the call and
+    "close your eyes" each as long as their clip in the manifest and a pause."""
+    from narrator.clips import load_manifest
+    from play.dk_voice import PAUSE_AFTER_LINE_S, sleep_line, wake_line
+
+    clips = load_manifest()
+    wake, sleep = clips.clip(lang, wake_line(Role.DOCTOR)), clips.clip(lang, sleep_line(Role.DOCTOR))
+    assert wake is not None and sleep is not None, f"{lang}: run tools/make_narration.py"
+    act = DkSetup.recommended(10).act_seconds
+    assert spoken_call_total(Role.DOCTOR, act, lang) == pytest.approx(wake.seconds + act + sleep.seconds + 2 * PAUSE_AFTER_LINE_S)
+    lengths = []
+    for doctor_dead in (False, True):
+        session = _session()
+        _to_night(session)
+        if doctor_dead:
+            doctor = next(seat for seat, pair in enumerate(session._game.hands) if Role.DOCTOR in pair)  # noqa: SLF001
+            hands = [hand for hand, role in zip(hands_of(doctor), session._game.hands[doctor]) if role is Role.DOCTOR]  # noqa: SLF001
+            session._state = session._game.evolve(deaths=tuple(Death(hand, 0, DeathCause.KILLERS) for hand in hands))  # noqa: SLF001
+        for role in (Role.BODYGUARD, Role.KILLER, Role.DETECTIVE):
+            session.answer_night(role, session.night_targets()[0] if not session.night_choice_legal(None) else None)
+        assert session.public().step.role is Role.DOCTOR and bool(session.night_targets()) is not doctor_dead
+        pick = session.night_targets()[0] if session.night_targets() else hands_of(0)[1]
+        app, flow = _flow(make_app, session)
+        app.set_language(lang)
+        scene = flow.scene_for(DkScreen.NIGHT_CALL)
+        app.scenes.replace(scene, transition=False)
+        elapsed = 0.0
+        while app.scenes.top() is scene:
+            app.step(0.25, [] if scene.part.name != "act" or scene.selected else _click(scene.picker.boxes[pick].center))
+            elapsed += 0.25
+        lengths.append(elapsed)
+        assert flow.night_voice.spoken == [wake_line(Role.DOCTOR), sleep_line(Role.DOCTOR)]
+    assert lengths[0] == lengths[1]
+    assert spoken_call_total(Role.DOCTOR, act, lang) <= lengths[0] <= spoken_call_total(Role.DOCTOR, act, lang) + 0.25
