@@ -1,7 +1,7 @@
 """The vote by pointing (DK19): everyone points at once, then one person enters who pointed at whom, and the count.
 
-Entry: choose a suspect, then tap every hand pointing at it; each living hand points at exactly one suspect, so
-"Count" opens only when every living hand is entered. The votes go to the rules together, as cast at once.
+Entry: step to a suspect with the arrows, then tap every hand pointing at it; each living hand points at exactly
+one suspect, so "Count" opens only when every living hand is entered. The votes go to the rules together, as cast at once.
 """
 from __future__ import annotations
 
