@@ -18,7 +18,7 @@ DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pre
 # speech or a night call runs on), at most a quarter of a second (the longest step the app takes at once): the
 # clocks run the same, with a fraction of the frames.
 WAITING_STEP = 0.25
-FADE_STEP = 0.12  # a change of screen (0.36 s) in three frames
+FADE_STEP = 0.25  # a change of screen (0.36 s) in two frames
 
 
 class DkDemoDriver(DemoDriver):
@@ -51,7 +51,7 @@ class DkDemoDriver(DemoDriver):
 
     def headless_step(self, simulated_dt: float) -> float:
         """How far this frame moves the clocks: to the next thing due (an event of a gesture, the next thought),
-        at most a quarter of a second; a fade in three frames. Nothing is pressed between those instants, so the
+        at most a quarter of a second; a fade in two frames. Nothing is pressed between those instants, so the
         screens see the same input at the same times as at sixty frames a second."""
         if self.app.scenes.fade is not None:
             return max(simulated_dt, FADE_STEP)
