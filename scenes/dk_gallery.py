@@ -101,20 +101,29 @@ def _deal_page(app: Any) -> Scene:
     return _screen(app, session, 1.0)
 
 
+def _step_to(app: Any, scene: Any, part: str) -> None:
+    """Step the call until ``part`` begins (the spoken parts last as long as their clips, which vary by language)."""
+    for _ in range(400):  # 100 s: longer than any call's parts before its answer
+        if scene.part.name == part:
+            return
+        app.step(0.25, [])
+    raise RuntimeError(f"the {scene.role.value} call never reached its {part} part")
+
+
 def _night_call(app: Any) -> Scene:
-    scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER), 6.5)
+    scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER))
+    _step_to(app, scene, "act")
+    app.step(0.5, [])
     targets = scene.flow.session.night_targets()
-    if targets:
-        scene.pick(targets[len(targets) // 2])
+    scene.pick(targets[len(targets) // 2])
     return scene
 
 
 def _thumb(app: Any) -> Scene:
-    scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.DETECTIVE), 6.5)
-    targets = scene.flow.session.night_targets()
-    scene.pick(targets[0])
-    while scene.part.name != "answer":
-        app.step(0.25, [])
+    scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.DETECTIVE))
+    _step_to(app, scene, "act")
+    scene.pick(scene.flow.session.night_targets()[0])
+    _step_to(app, scene, "answer")
     return scene
 
 
