@@ -159,6 +159,13 @@ TABLE_DEMO_SIZE = (1920, 1080)
 
 
 def command_demo(args: argparse.Namespace) -> int:
+    double_kill = args.game == "double-kill"
+    if args.players is None:
+        args.players = 10 if double_kill else 5
+    low, high = (10, 20) if double_kill else (4, 8)
+    if not low <= args.players <= high:
+        print(f"error: --players must be {low} to {high} for {args.game}", file=sys.stderr)
+        return 2
     if args.headless:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -170,6 +177,11 @@ def command_demo(args: argparse.Namespace) -> int:
         return run_table_demo(players=args.players, seed=args.seed, record_path=args.record, lang=args.lang,
                               size=args.size or TABLE_DEMO_SIZE, diagonal_in=args.diagonal or 55.0,
                               vote_mode=args.vote_mode, headless=args.headless)
+    if double_kill:
+        from driver.dk_demo import main as run_dk_demo
+
+        return run_dk_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
+                           lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode)
     from driver.demo import main as run_demo
 
     return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
@@ -230,7 +242,9 @@ def build_parser() -> argparse.ArgumentParser:
     kiosk.set_defaults(handler=command_kiosk)
 
     demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")
-    demo.add_argument("--players", type=int, choices=range(4, 9), default=5, metavar="N", help="4 to 8 players")
+    demo.add_argument("--game", choices=("cheese-thief", "double-kill"), default="cheese-thief", help="which game (default cheese-thief)")
+    demo.add_argument("--players", type=int, choices=range(4, 21), default=None, metavar="N",
+                      help="4 to 8 players for Cheese Thief (default 5), 10 to 20 for Double Kill (default 10)")
     demo.add_argument("--seed", type=int, default=1, help="decides the deal, the dice and every choice")
     demo.add_argument("--headless", action="store_true", help="no window; run on simulated time, as fast as possible")
     demo.add_argument("--record", metavar="FILE", help="write the game record (cheese-thief/1) to FILE")

@@ -16,6 +16,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.point_vote",
     "scenes.reveal",
     "scenes.replay",
+    "scenes.dk_gallery",
     "scenes.tutorial_quiz",
     "scenes.tutorial_gallery",
     "scenes.kiosk_still_playing",

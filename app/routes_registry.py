@@ -8,6 +8,7 @@ import importlib
 ROUTE_PROVIDERS: dict[str, str] = {
     "settings": "scenes.settings",
     "setup": "scenes.setup",
+    "dk_setup": "scenes.dk_setup",
     "narrator_setup": "scenes.narrator_setup",
     "tutorial_quiz": "scenes.tutorial_quiz",
     "tutorial": "scenes.tutorial_flow",

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from app.storage import atomic_write_json, data_dir, load_json
 
+from .dk_session import DK_AUTOSAVE_FORMAT, DkSession
 from .session import PlaySession
 
 AUTOSAVE_NAME = "autosave.json"
@@ -16,7 +17,7 @@ AUTOSAVE_NAME = "autosave.json"
 
 @dataclass(frozen=True)
 class ResumeOffer:
-    session: PlaySession | None
+    session: PlaySession | DkSession | None
     notice: str | None  # set when a damaged save was moved aside
 
 
@@ -24,7 +25,7 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-def save(session: PlaySession) -> None:
+def save(session: PlaySession | DkSession) -> None:
     atomic_write_json(autosave_path(), session.to_json())
 
 
@@ -39,11 +40,12 @@ def load() -> ResumeOffer:
     """The saved session, if there is one worth resuming; a file of any other content is moved aside."""
     if not autosave_path().exists():
         return ResumeOffer(None, None)
-    rebuilt: list[PlaySession] = []
+    rebuilt: list[PlaySession | DkSession] = []
 
     def resumable(value: object) -> bool:
         try:
-            rebuilt.append(PlaySession.from_json(value))
+            double_kill = isinstance(value, dict) and value.get("format") == DK_AUTOSAVE_FORMAT
+            rebuilt.append(DkSession.from_json(value) if double_kill else PlaySession.from_json(value))
         except Exception:  # any damage at all means: move it aside, never crash
             return False
         return True

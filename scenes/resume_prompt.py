@@ -81,9 +81,15 @@ class ResumePromptScene(Scene):
         return False
 
     def resume(self) -> None:
+        from play.dk_session import DkSession
         from scenes.table_start import resume_flow
 
         self.app.scenes.pop(transition=False)
+        if isinstance(self.session, DkSession):  # a Double Kill sitting has its own flow
+            from scenes.dk_flow import DkFlow
+
+            DkFlow(self.app, self.session).show_current(replace=False)
+            return
         resume_flow(self.app, self.session).show_current(replace=False)
 
     def discard(self) -> None:

@@ -1,4 +1,4 @@
-"""The title screen: Play, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
+"""The title screen: Play (Cheese Thief, the default), Double Kill, Learn to play, Narrator, Settings, Quit over a moonlit table with a cheese.
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
 café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here. At a touch table the title
@@ -21,11 +21,14 @@ from scenes.title_art import draw_title_art
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
     ("#play", "title.play", "setup", "@primary_button"),
+    ("#double_kill", "title.double_kill", "dk_setup", "@secondary_button"),
     ("#learn", "title.learn", "tutorial", "@secondary_button"),
     ("#narrator", "title.narrator", "narrator_setup", "@secondary_button"),
     ("#settings", "title.settings", "settings", "@secondary_button"),
     ("#quit", "title.quit", None, "@secondary_button"),
 )
+# Entries left out of a touch table's title (shown inside its panels): Double Kill is played by passing one tablet.
+PASS_AND_PLAY_ONLY = ("#double_kill",)
 # Routes shown the way the title is: at a table, twice, facing both long sides. Play opens the table's own seats.
 KEEPS_THE_TITLES_FORM = ("settings", "narrator_setup")
 
@@ -41,7 +44,8 @@ class TitleScene(Scene):
     # ----- layout ------------------------------------------------------------------------------------------
     def _menu_entries(self) -> list[tuple[str, str, str | None, str]]:
         return [entry for entry in MENU
-                if (entry[2] is None and not self.app.locked) or (entry[2] is not None and routes.has(entry[2]))]
+                if (entry[2] is None and not self.app.locked) or (entry[2] is not None and routes.has(entry[2]))
+                and not (entry[0] in PASS_AND_PLAY_ONLY and self.touch_floor_px)]
 
     def _layout(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """(heading, art, menu) areas for the current window, landscape or portrait."""

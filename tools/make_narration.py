@@ -28,13 +28,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from narrator.clips import MANIFEST_FORMAT, MANIFEST_PATH, clip_relpath  # noqa: E402
 from narrator.script import all_line_keys  # noqa: E402
 from narrator.texts import LANGUAGES, ROOT, load_strings, LINE_PREFIX  # noqa: E402
+from play.dk_voice import dk_line_keys  # noqa: E402
 from tools.speech import INSTALL_HINT, ClipSet, folder_bytes, missing_tool, render_clip_set  # noqa: E402
 from tutorial import voice  # noqa: E402
 
 
 def narrator_lines(lang: str) -> dict[str, str]:
+    """The Cheese Thief narrator's lines and the Double Kill judge's night, in one manifest."""
     strings = load_strings(lang)
-    return {key: strings.get(LINE_PREFIX + key, "") for key in all_line_keys()}
+    return {key: strings.get(LINE_PREFIX + key, "") for key in all_line_keys() + dk_line_keys()}
 
 
 CLIP_SETS: dict[str, ClipSet] = {

@@ -12,6 +12,9 @@ required taps, sounds and minimum times.
 ``--table`` plays table-mode games instead (1920x1080, 55 inches, every seat at once with many fingers) and adds the
 table's checks (driver/table_audit.py): a panel not held open shows exactly a fresh closed panel, and nothing outside
 the open panels differs from the table with every panel closed.
+``--game double-kill`` plays Double Kill games instead (10-20 players, both vote entries; driver/dk_audit.py): the
+same frame checks, every public screen drawn again for a twin game whose secrets differ must look the same, every
+seat's private turns alike, and every call of a role as long whatever the role's state.
 Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
 ``--jobs J`` plays the games in J processes at once (default: one per core).
 """
@@ -110,7 +113,53 @@ def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
     return report
 
 
+DK_TABLES = (10, 14, 20, 12, 16, 18)
+
+
+def dk_game_plan(index: int, seed: int) -> dict[str, Any]:
+    return {"players": DK_TABLES[index % len(DK_TABLES)], "vote_mode": ("secret", "point")[index % 2], "seed": seed,
+            "game": "double-kill"}
+
+
+def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
+    from driver.demo import start_app
+    from driver.dk_audit import DkPrivacyAudit, dk_uniformity_problems
+    from driver.dk_demo import DkDemoDriver, begin, dk_wish
+
+    wish = dk_wish(plan["players"], plan["seed"], plan["vote_mode"])
+    app = start_app(size, "en", False)
+    audit = DkPrivacyAudit().attach(app)
+    try:
+        begin(app, False, wish.seed)
+        driver = DkDemoDriver(app, wish)
+        result = driver.run()
+        flow = driver.flow()
+        act_seconds = flow.session.setup.act_seconds if flow is not None else 0.0
+    finally:
+        audit.detach()
+        app.scenes.clear()
+    problems = dk_uniformity_problems(result.traces, audit.call_seconds, act_seconds) if result.record else ["the game did not finish"]
+    return {
+        **plan,
+        "finished": result.record is not None,
+        "leaks": [leak.as_json() for leak in audit.leaks],
+        "uniform": not problems,
+        "problems": problems,
+        "frames": audit.frames,
+        "neutral_frames": audit.neutral_frames,
+        "curtains_compared": audit.curtains_compared,
+        "public_compared": audit.public_compared,
+        "public_skipped": audit.public_skipped,
+        "calls_timed": sum(len(calls) for calls in audit.call_seconds.values()),
+        "rules_frames": audit.rules_frames,
+        "private_turns": len(result.traces),
+        "view_calls": audit.view_calls,
+    }
+
+
 def audit_any_game(plan: dict[str, Any]) -> dict[str, Any]:
+    if plan.get("game") == "double-kill":
+        return audit_dk_game(plan)
     return audit_table_game(plan) if plan.get("table") else audit_game(plan)
 
 
@@ -159,10 +208,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="games played at once, one process each (default: one per core)")
     parser.add_argument("--tie-protects-thief", action="store_true", help="play every game with house rule R11.2")
     parser.add_argument("--table", action="store_true", help="table-mode games, every seat at once (issue 14)")
+    parser.add_argument("--game", choices=("cheese-thief", "double-kill"), default="cheese-thief", help="which game to play")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    plans = [dict(game_plan(index, args.first_seed + index, args.tie_protects_thief), table=args.table)
-             for index in range(args.games)]
+    double_kill = args.game == "double-kill"
+    if double_kill:
+        plans = [dk_game_plan(index, args.first_seed + index) for index in range(args.games)]
+    else:
+        plans = [dict(game_plan(index, args.first_seed + index, args.tie_protects_thief), table=args.table)
+                 for index in range(args.games)]
     games = play_all(plans, args.jobs)
     leaks = [dict(leak, seed=game["seed"]) for game in games for leak in game["leaks"]]
     summary = {
@@ -176,6 +230,9 @@ def main(argv: list[str] | None = None) -> int:
         "rules_frames": sum(game["rules_frames"] for game in games),
         **({"panels_compared": sum(game["panels_compared"] for game in games),
             "outside_compared": sum(game["outside_compared"] for game in games)} if args.table else {}),
+        **({"public_compared": sum(game["public_compared"] for game in games),
+            "public_skipped": sum(game["public_skipped"] for game in games),
+            "calls_timed": sum(game["calls_timed"] for game in games)} if double_kill else {}),
         "jobs": max(1, min(args.jobs, len(games))),
         "seconds": round(time.perf_counter() - started, 1),
         "private_turns": sum(game["private_turns"] for game in games),

@@ -1,0 +1,114 @@
+"""Plays whole Double Kill games through the real screens, as `driver.demo` does for Cheese Thief.
+
+The same driver steps the app on simulated time and asks the top screen for its `demo_plan`; only where a game
+stands and when it is over are read from the Double Kill flow. Speeches and night choices are kept short by the
+wish (`discussion_seconds`) and the setup screen's shortest times.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from driver.demo import FRAME, DemoDriver, DemoResult, flow_of, report_demo, start_app
+from driver.protocol import DemoWish
+
+DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
+# Headless frames step from one instant where something happens to the next (a finger goes down or up, a
+# speech or a night call runs on), at most a quarter of a second (the longest step the app takes at once): the
+# clocks run the same, with a fraction of the frames.
+WAITING_STEP = 0.25
+FADE_STEP = 0.25  # a change of screen (0.36 s) in two frames
+
+
+class DkDemoDriver(DemoDriver):
+    def finished(self) -> bool:
+        flow = self.flow()
+        return flow is not None and hasattr(flow.session, "at_replay") and flow.session.at_replay
+
+    def rng(self) -> random.Random:
+        """Seeded by the seed, the screen and how far the game has gone: a resumed game plays on the same way."""
+        top = self.app.scenes.top()
+        flow = flow_of(self.app)
+        where = (len(flow.session.actions), flow.session.screen().value) if flow is not None else ()
+        key = ":".join(map(str, (self.wish.seed, type(top).__name__, *where)))
+        if key != getattr(self, "_dk_key", None):
+            self._dk_key = key
+            self._dk_rng = random.Random(key)
+        return self._dk_rng
+
+    def step(self, simulated_dt: float = FRAME) -> None:
+        self.plan()
+        due = [item.event for item in self.queue if item.at <= self.now]
+        self.queue = [item for item in self.queue if item.at > self.now]
+        if self.realtime:
+            import pygame
+
+            due += pygame.event.get()
+            self.advance(self.app.clock.tick(60) / 1000.0, due)
+            return
+        self.advance(self.headless_step(simulated_dt), due)
+
+    def headless_step(self, simulated_dt: float) -> float:
+        """How far this frame moves the clocks: to the next thing due (an event of a gesture, the next thought),
+        at most a quarter of a second; a fade in two frames. Nothing is pressed between those instants, so the
+        screens see the same input at the same times as at sixty frames a second."""
+        if self.app.scenes.fade is not None:
+            return max(simulated_dt, FADE_STEP)
+        upcoming = [item.at for item in self.queue]
+        if self.next_think > self.now:
+            upcoming.append(self.next_think)
+        if not upcoming:
+            return WAITING_STEP
+        return max(simulated_dt, min(WAITING_STEP, min(upcoming) - self.now))
+
+    def run(self, max_seconds: float = 4 * 3600.0) -> DemoResult:
+        while not self.finished() and self.app.running and self.now < max_seconds:
+            self.step()
+        return dk_result_of(self.flow() if self.finished() else None, self.frames, self.now)
+
+
+def dk_result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
+    if flow is None:
+        return DemoResult(None, None, [], frames, seconds)
+    public = flow.public()
+    return DemoResult(record=flow.session.record(), winner=public.winner.value if public.winner else None,
+                      winners=list(public.winners or ()), frames=frames, simulated_seconds=seconds, traces=list(flow.traces))
+
+
+def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
+    from app import routes
+    from play import autosave
+    from play.dk_session import DkSession
+    from scenes.dk_flow import DkFlow
+
+    if resume:
+        offer = autosave.load()
+        if isinstance(offer.session, DkSession):
+            DkFlow(app, offer.session, persist=persist).show_current(replace=False)
+            return
+    setup = routes.make("dk_setup", app)
+    if setup is None:
+        raise RuntimeError("the Double Kill setup screen is missing")
+    setattr(setup, "remember", persist)
+    setattr(setup, "seed", seed)
+    app.scenes.push(setup, transition=True)
+
+
+def run_dk_demo(wish: DemoWish, headless: bool = True, size: tuple[int, int] = (1280, 800), lang: str | None = "en",
+                persist: bool = True, resume: bool = False) -> DemoResult:
+    app = start_app(size, lang, persist)
+    begin(app, persist, wish.seed, resume)
+    return DkDemoDriver(app, wish, realtime=not headless).run()
+
+
+def dk_wish(players: int, seed: int, vote_mode: str | None = None) -> DemoWish:
+    mode = vote_mode or random.Random(seed).choice(("point", "secret"))
+    return DemoWish(players=players, seed=seed, vote_mode=mode, discussion_seconds=DEMO_SPEECH_SECONDS)
+
+
+def main(players: int, seed: int, headless: bool, record_path: str | None, lang: str | None,
+         size: tuple[int, int], resume: bool, vote_mode: str | None) -> int:
+    started = time.perf_counter()
+    result = run_dk_demo(dk_wish(players, seed, vote_mode), headless, size=size, lang=lang, resume=resume)
+    return report_demo("demo", result, record_path, started)

@@ -1,0 +1,147 @@
+"""The end of a Double Kill game: every hand turned over with the winners (DK14), then every night replayed."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import layout, theme
+from app.i18n import gui_key, t
+from art.dk_cards import CARD_ASPECT
+from doublekill.hands import hands_of, parse_hand
+from driver.protocol import DemoWish, Gesture, Tap
+from play.dk_session import DkScreen, night_story
+from scenes.dk_common import DkPublicScene, hand_name, hands_text, role_name
+from scenes.dk_turns import draw_hand_card
+from scenes.public_common import draw_line, draw_panel, draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.dk_flow import DkFlow
+
+
+class EndScene(DkPublicScene):
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        rest = self.build_action_button(ui, "dk.end.replay", body)
+        gap = layout.gap_px(self.size)
+        self.result_rect = pygame.Rect(rest.left, rest.top, rest.width, layout.scaled(90, self.size))
+        self.grid_rect = pygame.Rect(rest.left, self.result_rect.bottom + gap, rest.width, rest.bottom - self.result_rect.bottom - gap)
+
+    def on_action(self) -> None:
+        self.flow.session.at_replay = True
+        self.flow.next_screen()
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        public = self.shown
+        reveal = public.reveal
+        assert reveal is not None and public.winner is not None and public.win_reason is not None
+        self.draw_title(surface, t(f"dk.end.winner.{public.winner.value}"), self.title_rect)
+        winners = ", ".join(public.players[seat] for seat in public.winners or ())
+        text = t(f"dk.end.reason.{public.win_reason.value}") + "  " + t("dk.end.winners", names=winners)
+        draw_panel(surface, self.result_rect)  # the day sky is light: words need the panel under them
+        draw_text_block(surface, text, self.result_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
+                        theme.colour("public_text"))
+        dead = {hand for hand, _, _ in reveal.deaths}
+        count = public.player_count
+        columns = 5 if count > 12 else 4
+        rows = (count + columns - 1) // columns
+        gap = layout.gap_px(self.size) // 2
+        cell_w = (self.grid_rect.width - (columns - 1) * gap) // columns
+        cell_h = (self.grid_rect.height - (rows - 1) * gap) // rows
+        for seat, cell in enumerate(layout.grid(self.grid_rect, count, columns, (cell_w, cell_h), gap)):
+            won = seat in (public.winners or ())
+            draw_panel(surface, cell, alpha=235 if won else 170)
+            name_h = max(layout.scaled(30, self.size), cell.height // 4)
+            team = t(f"dk.team.{reveal.teams[seat].value}")
+            draw_line(surface, f"{public.players[seat]} · {team}", pygame.Rect(cell.left + 6, cell.top, cell.width - 12, name_h),
+                      layout.body_text_px(self.size), theme.colour("public_title" if won else "public_dim"), role="body")
+            # Cards as wide as the cell allows, lying down if need be: the role names must read across the table.
+            card_h = cell.height - name_h - gap
+            card_w = (cell.width - 3 * gap) // 2
+            for index, hand in enumerate(hands_of(seat)):
+                box = pygame.Rect(0, 0, card_w, min(card_h, int(card_w * CARD_ASPECT)))
+                box.midtop = (cell.centerx + (index * 2 - 1) * (card_w + gap) // 2, cell.top + name_h)
+                corner = t("dk.hand.short_left" if index == 0 else "dk.hand.short_right")
+                if hand in dead:
+                    corner += " †"
+                draw_hand_card(surface, box, role_name(reveal.hands[seat][index]), corner, dead=hand in dead)
+
+
+class NightReplayScene(DkPublicScene):
+    """Every night of the game, one page each: every call, the hand chosen, the checks' answers, and the dawn."""
+
+    def __init__(self, flow: "DkFlow") -> None:
+        super().__init__(flow)
+        self.story = night_story(flow.session)
+        self.page = 0
+        self.prev_button: pygame_gui.elements.UIButton | None = None
+        self.next_button: pygame_gui.elements.UIButton | None = None
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        rest = self.build_action_button(ui, "dk.end.title", body)
+        gap = layout.gap_px(self.size)
+        button_h = layout.button_height(self.size)
+        width = layout.scaled(220, self.size)
+        row_top = rest.bottom + gap
+        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(rest.left, row_top, width, button_h), gui_key("dk.replay.prev"), ui,
+                                                        object_id=ObjectID(class_id="@secondary_button", object_id="#dk_prev"))
+        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(rest.left + width + gap, row_top, width, button_h),
+                                                        gui_key("dk.replay.next"), ui,
+                                                        object_id=ObjectID(class_id="@secondary_button", object_id="#dk_next_night"))
+        self.text_area = rest
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.prev_button is not None and self.next_button is not None:
+            self.prev_button.enable() if self.page > 0 else self.prev_button.disable()
+            self.next_button.enable() if self.page + 1 < len(self.story) else self.next_button.disable()
+        self.app.request_redraw()
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
+            step = -1 if event.ui_element is self.prev_button else 1
+            self.page = max(0, min(len(self.story) - 1, self.page + step))
+            self.refresh()
+            return True
+        return super().on_gui_event(event)
+
+    def on_action(self) -> None:
+        self.flow.leave()
+
+    def lines(self) -> list[str]:
+        if not self.story:
+            return [t("dk.replay.none")]
+        names, count = self.flow.names, self.flow.player_count
+        night = self.story[self.page]
+        lines = []
+        for call in night["calls"]:
+            hand = parse_hand(call["target"], count)
+            chosen = hand_name(names, hand) if hand is not None else t("dk.replay.nothing")
+            line = t("dk.replay.call", role=role_name(call["role"]), hand=chosen)
+            if call["thumbs_up"] is not None:
+                line += " " + t("dk.replay.thumb_up" if call["thumbs_up"] else "dk.replay.thumb_down")
+            lines.append(line)
+        dawn = [hand for hand in (parse_hand(label, count) for label in night["dawn"]) if hand is not None]
+        lines.append(t("dk.dawn.dead", hands=hands_text(names, dawn)) if dawn else t("dk.dawn.nobody"))
+        return lines
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        number = self.story[self.page]["round"] if self.story else 0
+        self.draw_title(surface, t("dk.replay.title", round=number, rounds=len(self.story)), self.title_rect)
+        draw_panel(surface, self.text_area)
+        draw_text_block(surface, "\n".join(self.lines()), self.text_area.inflate(-40, -40),
+                        layout.body_text_px(self.size) * 5 // 4, theme.colour("public_text"), align="left")
+
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        if self.next_button is not None and self.next_button.is_enabled:
+            return [Tap(pygame.Rect(self.next_button.rect).center)]
+        return []  # the demo stops here: the game is over and replayed
+
+
+def register_screens(register) -> None:
+    register(DkScreen.END, EndScene)
+    register(DkScreen.REPLAY, NightReplayScene)

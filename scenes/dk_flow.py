@@ -1,0 +1,115 @@
+"""Runs one Double Kill sitting with the program as judge: shows the screen for where the game is, and autosaves.
+
+Every Double Kill scene gets this flow and uses only its methods: the public view, a seat's view (private turns
+only), `apply` and the session's answers, then `show_current` for the next screen. The raw state never reaches
+a scene. Which screen comes next is the session's `DkScreen`, worked out from public facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from doublekill.actions import Action
+from doublekill.views import PublicView, SeatView
+from play import autosave
+from play.dk_session import DkScreen, DkSession
+from play.turn_progress import TurnTrace
+from scenes.dk_night_voice import DkNightVoice
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+DkSceneFactory = Callable[["DkFlow"], "Scene"]
+_SCREENS: dict[DkScreen, DkSceneFactory] = {}
+
+
+def register_screen(screen: DkScreen, factory: DkSceneFactory) -> None:
+    _SCREENS[screen] = factory
+
+
+def _load_screens() -> None:
+    if len(_SCREENS) < len(DkScreen):
+        from scenes import dk_day, dk_end, dk_night, dk_turns, dk_vote
+
+        for module in (dk_turns, dk_night, dk_day, dk_vote, dk_end):
+            module.register_screens(register_screen)
+
+
+class DkFlow:
+    def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
+        self.app = app
+        self.session = session
+        self.persist = persist
+        self.traces: list[TurnTrace] = []  # every finished private turn, for the privacy audit
+        self.on_saved: list[Callable[[DkSession], None]] = []
+        self.night_voice = DkNightVoice(app)
+
+    # ----- reading ------------------------------------------------------------------------------------------
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.setup.names
+
+    @property
+    def player_count(self) -> int:
+        return self.session.player_count
+
+    @property
+    def screen(self) -> DkScreen:
+        return self.session.screen()
+
+    @property
+    def step(self) -> DkScreen:
+        return self.screen
+
+    def public(self) -> PublicView:
+        return self.session.public()
+
+    def view(self, seat: int) -> SeatView:
+        return self.session.view(seat)
+
+    # ----- changing -----------------------------------------------------------------------------------------
+    def apply(self, action: Action) -> None:
+        self.session.apply(action)
+        self.save()
+
+    def save(self) -> None:
+        if self.persist:
+            autosave.save(self.session)
+        for listener in list(self.on_saved):
+            listener(self.session)
+
+    def next_screen(self) -> None:
+        """Save, and show the screen for where the game is now."""
+        self.save()
+        self.show_current()
+
+    def show_current(self, replace: bool = True) -> None:
+        scene = self.scene_for(self.session.screen())
+        if replace and self.app.scenes.stack:
+            self.app.scenes.replace(scene, transition=True)
+        else:
+            self.app.scenes.push(scene, transition=True)
+
+    def scene_for(self, screen: DkScreen) -> "Scene":
+        _load_screens()
+        return _SCREENS[screen](self)
+
+    def open_private(self) -> None:
+        """The curtain was held: show the private turn behind it (never saved, so a restart shows the curtain)."""
+        self.session.opened = True
+        self.show_current()
+
+    def ask_to_leave(self) -> None:
+        from scenes.confirm_leave import ConfirmLeaveScene
+
+        self.app.scenes.push(ConfirmLeaveScene(self), transition=False)  # type: ignore[arg-type]
+
+    def leave(self) -> None:
+        """Back to the title; an unfinished game stays saved so it can be resumed."""
+        self.night_voice.stop_ambience()
+        if self.session.game_over and self.persist:
+            autosave.discard()
+        scenes = self.app.scenes
+        while len(scenes) > 1:
+            scenes.pop(transition=len(scenes) == 2)

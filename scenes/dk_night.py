@@ -1,0 +1,277 @@
+"""The night with the tablet in the middle of the table: nightfall, then one screen per call (DK6).
+
+Every call of a role has the same parts for the same time (`play.dk_timing`) and the same screen whatever the
+role's state: the call, the picker, the answer (for a check) and "close your eyes". At a call whose only legal
+action is "nothing" (every hand of the role dead, the assassin's used action) the picker still takes a tap and
+marks the hand as it always does; the choice is simply not applied. The judge's thumb shows for the same time
+at every check call; at a call that checked nothing it shows thumb down. The screen never shows who is awake.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import backdrop, layout, theme
+from app.i18n import current_language, gui_key, t
+from art.dk_cards import thumb_picture
+from doublekill.hands import HandId
+from doublekill.roles import Role
+from driver.protocol import DemoWish, Gesture, Tap
+from play.dk_session import DkScreen
+from play.dk_timing import CallPart, spoken_call_parts
+from play.dk_voice import NIGHTFALL_LINE, sleep_line, wake_line
+from scenes.dk_common import DkPublicScene, HandPicker, role_name
+from scenes.public_common import draw_heading, draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.dk_flow import DkFlow
+
+
+class NightfallScene(DkPublicScene):
+    """Lay the tablet in the middle; everyone closes their eyes; the judge starts calling."""
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        self.text_area = self.build_action_button(ui, "dk.night.start", body)
+
+    def on_action(self) -> None:
+        self.flow.session.night_begun = self.shown.round
+        self.flow.night_voice.start_ambience()
+        self.flow.night_voice.say(NIGHTFALL_LINE)
+        self.flow.next_screen()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        backdrop.draw_night_sky(surface)
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        public = self.shown
+        self.draw_title(surface, t("dk.night.fall_title", round=public.round), self.title_rect)
+        lines = [t("dk.night.fall_lay"), t("dk.night.fall_roles", roles=", ".join(
+            role_name(role) for role in _called_roles(public.role_set)))]
+        draw_text_block(surface, "\n\n".join(lines), self.text_area, layout.body_text_px(self.size) * 5 // 4,
+                        theme.colour("public_text"))
+
+
+def _called_roles(role_set: dict[str, int]) -> list[Role]:
+    from doublekill.roles import NIGHT_ORDER
+
+    return [role for role in NIGHT_ORDER if role_set.get(role.value, 0) > 0]
+
+
+class NightCallScene(DkPublicScene):
+    def __init__(self, flow: "DkFlow") -> None:
+        super().__init__(flow)
+        public = flow.public()
+        assert public.step.role is not None
+        self.role: Role = public.step.role
+        self.parts: tuple[CallPart, ...] = spoken_call_parts(self.role, flow.session.setup.act_seconds, current_language())
+        self._voiced_part = -1  # the last part whose line was said
+        self.part_index = 0
+        self.part_elapsed = 0.0
+        self.selected: HandId | None = None
+        self.held_back = False
+        self.refused = False
+        self.answered = False
+        self.thumb: bool | None = None
+        self.picker = HandPicker(public.players, public.alive)
+        self.hold_back_button: pygame_gui.elements.UIButton | None = None
+        self.picker_area = pygame.Rect(0, 0, 1, 1)
+        self.line_rect = pygame.Rect(0, 0, 1, 1)
+        # What the last whole frame showed, and the pixels it had under the time bar: most frames of a call
+        # differ from the last only in the bar (see ``draw_changes``).
+        self._drawn_key: tuple[object, ...] | None = None
+        self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None
+
+    @property
+    def part(self) -> CallPart:
+        return self.parts[self.part_index]
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        gap = layout.gap_px(self.size)
+        line_h = layout.scaled(64, self.size)
+        self.line_rect = pygame.Rect(body.left, body.top, body.width, line_h)
+        self.picker_area = pygame.Rect(body.left, self.line_rect.bottom + gap, body.width, body.bottom - self.line_rect.bottom - gap)
+        self.hold_back_button = None
+        if self.role is Role.ASSASSIN:  # every assassin call offers it, whatever the assassin's state
+            button_h = layout.button_height(self.size)
+            rect = pygame.Rect(body.right - layout.scaled(360, self.size), body.bottom - button_h, layout.scaled(360, self.size), button_h)
+            self.hold_back_button = pygame_gui.elements.UIButton(
+                rect, gui_key("dk.night.hold_back"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#dk_hold_back"))
+            self.picker_area.height -= button_h + gap
+        self.picker.lay_out(self.picker_area, self.size)
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().touch_targets() + self.picker.targets()
+
+    # ----- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            hand = self.picker.hand_at(event.pos)
+            if hand is not None:
+                self.pick(hand)
+                return True
+        return False
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.hold_back_button:
+            if self.part.name == "act":
+                self.selected, self.held_back, self.refused = None, True, False
+                self.app.request_redraw()
+            return True
+        return super().on_gui_event(event)
+
+    def pick(self, hand: HandId) -> None:
+        """A tap on a hand while the called role chooses: marked at once, the same for every state of the role."""
+        if self.part.name != "act":
+            return
+        session = self.flow.session
+        nothing_only = not session.night_targets()
+        if nothing_only or session.night_choice_legal(hand):
+            self.selected, self.held_back, self.refused = hand, False, False
+        else:
+            self.refused = True  # DK9: a hand guarded two nights running can never be guarded again
+        self.app.request_redraw()
+
+    # ----- time --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.is_top():
+            return
+        self._voice_part()
+        self.part_elapsed += dt
+        if self.part_elapsed < self.part.seconds:
+            return
+        if self.part.name == "act" and not self._answer_ready():
+            return  # a role that must choose has not: the call waits for it (the only case timing can differ)
+        # A part that ended within this frame hands the rest of the frame to the next one, so a call lasts the sum
+        # of its parts whatever the frame rate; after a wait for a choice, the next part starts afresh.
+        overshoot = self.part_elapsed - self.part.seconds
+        self._leave_part(overshoot if overshoot <= dt else 0.0)
+
+    def _voice_part(self) -> None:
+        """Say the part's line as it begins: the wake line, then the sleep line, at every call of every role."""
+        if self.part_index == self._voiced_part:
+            return
+        self._voiced_part = self.part_index
+        voice = self.flow.night_voice
+        voice.start_ambience()  # a night resumed after a restart has its ambience back
+        line = {"call": wake_line(self.role), "close": sleep_line(self.role)}.get(self.part.name)
+        if line is not None:
+            voice.say(line)
+
+    def _answer_ready(self) -> bool:
+        session = self.flow.session
+        return session.night_choice_legal(self.selected) or not session.night_targets() or session.night_choice_legal(None)
+
+    def _leave_part(self, carried: float = 0.0) -> None:
+        if self.part.name == "act":
+            self._answer()
+        self.part_index += 1
+        self.part_elapsed = carried
+        self.app.request_redraw()
+        if self.part_index >= len(self.parts):
+            self.part_index = len(self.parts) - 1
+            self.flow.next_screen()
+
+    def _answer(self) -> None:
+        if self.answered:
+            return
+        self.answered = True
+        session = self.flow.session
+        session.answer_night(self.role, self.selected)
+        self.thumb = session.last_check(self.role)
+        self.flow.save()
+
+    def is_animating(self) -> bool:
+        return True
+
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def _picture_key(self) -> tuple[tuple[object, ...], int]:
+        """What the picture shows apart from the time bar, and how much of the bar is filled."""
+        hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
+        still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering)
+        return still, self._time_bar()[1].width
+
+    def wants_frame(self) -> bool:
+        return self._picture_key() != self._drawn_key
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn_key = self._picture_key()  # remembered, not state: the next frame compares with it
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """Most frames of a call differ from the last only in the time bar: put back what the whole frame had
+        under the bar, then draw the bar."""
+        key, drawn, under = self._picture_key(), self._drawn_key, self._under_bar
+        if drawn is None or key[0] != drawn[0] or under is None or under[0] != self._time_bar()[0]:
+            return False
+        if key[1] != drawn[1]:
+            surface.blit(under[1], under[0].clip(surface.get_rect()))
+            self._draw_time_bar(surface, keep_under=False)
+        self._drawn_key = key
+        return True
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return [self._time_bar()[0]]
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        backdrop.draw_night_sky(surface)
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        name = role_name(self.role)
+        heading = {"call": "dk.night.wake", "act": "dk.night.wake", "answer": "dk.night.answer", "close": "dk.night.sleep"}
+        self.draw_title(surface, t(heading[self.part.name], role=name), self.title_rect)
+        line = t("dk.night.refused") if self.refused else t(f"dk.night.act.{self.role.value}")
+        if self.part.name == "act" and self.held_back:
+            line = t("dk.night.held_back")
+        draw_heading(surface, line, self.line_rect, self.size, largest_px=layout.body_text_px(self.size) * 3 // 2)
+        self._draw_time_bar(surface)
+        if self.part.name == "answer":
+            side = min(self.picker_area.height, self.picker_area.width // 2)
+            picture = thumb_picture(side, bool(self.thumb))
+            surface.blit(picture, picture.get_rect(center=self.picker_area.center))
+            return
+        selected = [self.selected] if self.selected is not None and self.part.name in ("act", "call") else []
+        self.picker.draw(surface, self.size, selected)
+        if self.part.name != "act":  # the picker rests under a veil until the call is over
+            veil = pygame.Surface(self.picker_area.size, pygame.SRCALPHA)
+            veil.fill(theme.colour("public_overlay"))
+            surface.blit(veil, self.picker_area.topleft)
+
+    def _time_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The bar's track, and its filled part: how much of the call's present part has gone."""
+        bar = pygame.Rect(self.line_rect.left, self.line_rect.bottom - 4, self.line_rect.width, max(3, layout.scaled(6, self.size)))
+        share = min(1.0, self.part_elapsed / self.part.seconds) if self.part.seconds else 1.0
+        return bar, pygame.Rect(bar.left, bar.top, int(bar.width * share), bar.height)
+
+    def _draw_time_bar(self, surface: pygame.Surface, keep_under: bool = True) -> None:
+        bar, filled = self._time_bar()
+        if keep_under:
+            inside = bar.clip(surface.get_rect())
+            self._under_bar = (pygame.Rect(bar), surface.subsurface(inside).copy())
+        pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
+        if filled.width:
+            pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
+
+    # ----- demo: the awake players choose (the demo plays every seat, so it knows who is called) -------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        if self.part.name != "act" or self.selected is not None or self.held_back:
+            return []
+        session = self.flow.session
+        targets = session.night_targets()
+        if self.hold_back_button is not None and session.night_choice_legal(None) and rng.random() < 0.7:
+            return [Tap(pygame.Rect(self.hold_back_button.rect).center)]
+        pool = list(targets) or [hand for hand in self.picker.boxes if self.picker.is_alive(hand)]
+        return [Tap(self.picker.boxes[rng.choice(pool)].center)]
+
+
+def register_screens(register) -> None:
+    register(DkScreen.NIGHTFALL, NightfallScene)
+    register(DkScreen.NIGHT_CALL, NightCallScene)

@@ -1,0 +1,192 @@
+"""The vote by pointing (DK19): everyone points at once, then one person enters who pointed at whom, and the count.
+
+Entry: step to a suspect with the arrows, then tap every hand pointing at it; each living hand points at exactly
+one suspect, so "Count" opens only when every living hand is entered. The votes go to the rules together, as cast at once.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import layout, theme
+from app.i18n import gui_key, t
+from doublekill.actions import CastVote
+from doublekill.hands import HandId
+from driver.protocol import DemoWish, Gesture, Tap
+from play.dk_session import DkScreen
+from scenes.dk_common import DkPublicScene, HandPicker, hand_name, hands_text
+from scenes.public_common import draw_line, draw_panel, draw_text_block
+
+if TYPE_CHECKING:
+    from scenes.dk_flow import DkFlow
+
+
+class VoteScene(DkPublicScene):
+    def __init__(self, flow: "DkFlow") -> None:
+        super().__init__(flow)
+        public = flow.public()
+        day = public.days[-1]
+        self.candidates: tuple[HandId, ...] = day.candidate_rounds[-1]
+        self.vote_round = len(day.candidate_rounds)
+        self.picker = HandPicker(public.players, public.alive)
+        self.voters = [hand for hand in self.picker_hands() if self.picker.is_alive(hand)]
+        self.current = 0
+        self.pointing: dict[HandId, HandId] = {}
+        self.prev_button: pygame_gui.elements.UIButton | None = None
+        self.next_button: pygame_gui.elements.UIButton | None = None
+        self.suspect_rect = pygame.Rect(0, 0, 1, 1)
+        self._demo_aims: dict[HandId, int] | None = None
+
+    def picker_hands(self) -> list[HandId]:
+        from doublekill.hands import all_hands
+
+        return list(all_hands(len(self.flow.names)))
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        gap = layout.gap_px(self.size)
+        rest = self.build_action_button(ui, "dk.vote.count", body)
+        touch = layout.min_touch_px(self.size)
+        # One suspect at a time, stepped through with two arrows: however many hands were nominated, the row takes
+        # one finger's height and the hands below keep the rest.
+        row = pygame.Rect(rest.left, rest.top, rest.width, touch)
+        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(row.left, row.top, touch, touch), gui_key("dk.vote.prev_suspect"), ui,
+                                                        object_id=ObjectID(class_id="@choice_button", object_id="#dk_prev_suspect"))
+        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(row.right - touch, row.top, touch, touch), gui_key("dk.vote.next_suspect"),
+                                                        ui, object_id=ObjectID(class_id="@choice_button", object_id="#dk_next_suspect"))
+        self.suspect_rect = pygame.Rect(row.left + touch + gap, row.top, row.width - 2 * (touch + gap), touch)
+        # The hint sits beside the Count button, in the row it leaves free.
+        assert self.action_button is not None
+        button = pygame.Rect(self.action_button.rect)
+        self.hint_rect = pygame.Rect(rest.left, button.top, button.left - gap - rest.left, button.height)
+        self.picker.lay_out(pygame.Rect(rest.left, row.bottom + gap // 2, rest.width, rest.bottom - row.bottom - gap // 2), self.size)
+        self.refresh()
+
+    def suspect_text(self) -> str:
+        hand = self.candidates[self.current]
+        count = sum(1 for target in self.pointing.values() if target == hand)
+        return t("dk.vote.suspect", number=self.current + 1, of=len(self.candidates), hand=hand_name(self.flow.names, hand), count=count)
+
+    def refresh(self) -> None:
+        several = len(self.candidates) > 1
+        for button in (self.prev_button, self.next_button):
+            if button is not None:
+                button.enable() if several else button.disable()
+        if self.action_button is not None:
+            self.action_button.enable() if self.complete() else self.action_button.disable()
+        self.app.request_redraw()
+
+    def complete(self) -> bool:
+        return all(voter in self.pointing for voter in self.voters)
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().touch_targets() + self.picker.targets()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            hand = self.picker.hand_at(event.pos)
+            if hand is not None:
+                self.enter(hand)
+                return True
+        return False
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
+            step = -1 if event.ui_element is self.prev_button else 1
+            self.current = (self.current + step) % len(self.candidates)
+            self.refresh()
+            return True
+        return super().on_gui_event(event)
+
+    def enter(self, voter: HandId) -> None:
+        """``voter`` points at the chosen suspect; a second tap takes it back."""
+        suspect = self.candidates[self.current]
+        if self.pointing.get(voter) == suspect:
+            del self.pointing[voter]
+        else:
+            self.pointing[voter] = suspect
+        self.refresh()
+
+    def on_action(self) -> None:
+        if not self.complete():
+            return
+        self.flow.session.apply_all([CastVote(voter, self.pointing[voter]) for voter in self.voters])
+        self.flow.next_screen()
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, t("dk.vote.title", round=self.vote_round), self.title_rect)
+        suspect = hand_name(self.flow.names, self.candidates[self.current])
+        missing = sum(1 for voter in self.voters if voter not in self.pointing)
+        hint = t("dk.vote.hint", suspect=suspect, missing=missing)
+        draw_panel(surface, self.suspect_rect)
+        draw_line(surface, self.suspect_text(), self.suspect_rect.inflate(-layout.gap_px(self.size), -4),
+                  layout.body_text_px(self.size) * 5 // 4, theme.colour("public_title"), role="heading", align="center")
+        draw_panel(surface, self.hint_rect)  # the day sky is light: words need the panel under them
+        draw_text_block(surface, hint, self.hint_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
+                        theme.colour("public_text"))
+        badges = {voter: str(self.candidates.index(target) + 1) for voter, target in self.pointing.items()}
+        current = [voter for voter, target in self.pointing.items() if target == self.candidates[self.current]]
+        self.picker.draw(surface, self.size, current, badges)
+
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        """As the person entering the vote does: choose a suspect, tap every hand pointing at it, then the next."""
+        waiting = [voter for voter in self.voters if voter not in self.pointing]
+        if not waiting:
+            return self.tap_action()
+        if self._demo_aims is None:
+            self._demo_aims = {voter: rng.randrange(len(self.candidates)) for voter in self.voters}
+        here = [voter for voter in waiting if self._demo_aims[voter] == self.current]
+        if here:
+            return [Tap(self.picker.boxes[voter].center) for voter in here]
+        assert self.next_button is not None
+        return [Tap(pygame.Rect(self.next_button.rect).center)]
+
+
+class VerdictScene(DkPublicScene):
+    """The count of the vote just cast: the lynch, the guarded hand spared, a tie, or the third tie (DK19, DK20)."""
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        body = self.build_header(ui)
+        self.text_area = self.build_action_button(ui, "dk.day.continue", body)
+
+    def on_action(self) -> None:
+        public = self.shown
+        self.flow.session.verdicts_seen = sum(len(day.vote_rounds) for day in public.days)
+        self.flow.next_screen()
+
+    def lines(self) -> list[str]:
+        public = self.shown
+        names = public.players
+        day = next(day for day in reversed(public.days) if day.vote_rounds)
+        index = len(day.vote_rounds) - 1
+        counted = Counter(target for _, target in day.vote_rounds[index])
+        tally = ", ".join(f"{hand_name(names, hand)}: {counted.get(hand, 0)}" for hand in day.candidate_rounds[index])
+        lines = [t("dk.verdict.tally", tally=tally)]
+        if len(day.candidate_rounds) > len(day.vote_rounds):
+            tied = day.candidate_rounds[index + 1]
+            lines.append(t("dk.verdict.tie_first" if index == 0 else "dk.verdict.tie_second", hands=hands_text(names, tied)))
+        elif day.deadlock:
+            lines.append(t("dk.verdict.deadlock"))
+        elif day.immune is not None:
+            lines.append(t("dk.verdict.immune", hand=hand_name(names, day.immune)))
+        elif day.lynched is not None:
+            lines.append(t("dk.verdict.lynched", hand=hand_name(names, day.lynched)))
+        return lines
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface, t("dk.verdict.title"), self.title_rect)
+        draw_panel(surface, self.text_area)
+        draw_text_block(surface, "\n\n".join(self.lines()), self.text_area.inflate(-40, -40),
+                        layout.body_text_px(self.size) * 3 // 2, theme.colour("public_text"))
+
+
+def register_screens(register) -> None:
+    register(DkScreen.VOTE, VoteScene)
+    register(DkScreen.VERDICT, VerdictScene)

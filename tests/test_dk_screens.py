@@ -1,0 +1,275 @@
+"""Double Kill with the program as judge: the screens a table walks through, driven with synthetic events.
+
+DK4 (the same deal turn for every seat), DK6 (every call of a role lasts the same and looks the same whatever the
+role's state), the privacy protocol's curtain on resume, and the title offering both games.
+"""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from doublekill.actions import NightAction
+from doublekill.hands import hands_of
+from doublekill.state import Death, DeathCause
+from doublekill.roles import Role
+from doublekill.steps import StepKind
+from play.dk_session import DkScreen, DkSession
+from play.dk_setup import DkSetup
+from play.dk_timing import spoken_call_total
+
+SEED = 4
+
+
+def _session(count: int = 10) -> DkSession:
+    return DkSession.start(DkSetup.recommended(count), SEED)
+
+
+def _flow(make_app, session: DkSession):
+    from scenes.dk_flow import DkFlow
+    from scenes.title import TitleScene
+
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    return app, flow
+
+
+def _run(app, seconds: float, events: list[pygame.event.Event] | None = None) -> float:
+    """Step the app about ``seconds`` of simulated time; returns the time it stepped."""
+    app.step(0.05, events or [])
+    steps = int(seconds / 0.25) + 1
+    for _ in range(steps):
+        app.step(0.25, [])
+    return 0.05 + 0.25 * steps
+
+
+def _click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def _to_night(session: DkSession) -> None:
+    for seat in range(session.player_count):
+        session.answer_redraw(seat, False)
+    session.night_begun = session.public().round
+
+
+def test_dk4_every_seat_gets_the_same_deal_turn_and_a_refused_redraw_is_a_keep(make_app, data_dir) -> None:
+    session = _session()
+    app, flow = _flow(make_app, session)
+    shapes = set()
+    for seat in range(session.player_count):
+        assert session.screen() is DkScreen.CURTAIN and session.turn_seat() == seat
+        flow.open_private()
+        app.step(1.0, [])
+        turn = app.scenes.top()
+        assert turn.is_private and set(turn.choice_buttons.values()) == {False, True}
+        redraw = next(button for button, value in turn.choice_buttons.items() if value is True)
+        for events in (_click(pygame.Rect(redraw.rect).center), []):
+            app.step(3.0, events)
+        turn.press_continue()
+        shapes.add(turn.progress.trace.shape())
+        if session.public().step.kind is not StepKind.REDRAW:
+            break
+    assert len(shapes) == 1  # same page, same taps, same sounds for every seat
+    assert session.public().redraws == 0 or session.public().step.kind is StepKind.REDRAW
+
+
+def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(make_app, data_dir) -> None:
+    live = _session(17)
+    _to_night(live)
+    used = _session(17)
+    _to_night(used)
+    assert live.public().step.role is Role.ASSASSIN
+    # The second session's assassin has used its one action (DK7): its call has only "nothing" left.
+    used._state = used._state.evolve(assassin_acted=0)  # noqa: SLF001 - the test sets up a state
+    assert not used.night_targets() and live.night_targets()
+    pictures, lengths, lines = [], [], []
+    for session in (live, used):
+        app, flow = _flow(make_app, session)
+        _run(app, 1.0)  # the fade in
+        scene = app.scenes.top()
+        elapsed = _run(app, 6.0)
+        target = live.night_targets()[3]
+        elapsed += _run(app, 0.5, _click(scene.picker.boxes[target].center))
+        assert scene.selected == target and scene.part.name == "act"
+        pictures.append(pygame.image.tobytes(app.surface, "RGB"))
+        while app.scenes.top() is scene:
+            elapsed += _run(app, 0.0)
+        lengths.append(elapsed)
+        lines.append(flow.night_voice.spoken[:2])  # the next call may have begun on the last step
+    assert pictures[0] == pictures[1]
+    assert lengths[0] == lengths[1]
+    assert lines[0] == lines[1] == ["dk_wake_assassin", "dk_sleep_assassin"]  # the same sounds too
+    total = spoken_call_total(Role.ASSASSIN, DkSetup.recommended(17).act_seconds, "en")
+    assert total - 1.5 <= lengths[0] <= total + 0.5  # counted from the end of the fade in, which the call's clock shares
+    assert used._state.nights[-1].choice_of(Role.ASSASSIN) is None  # noqa: SLF001 - the tap was not applied
+    assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
+
+
+def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    for role in (Role.BODYGUARD, Role.KILLER):
+        session.apply(NightAction(role, session.night_targets()[0]))
+    app, flow = _flow(make_app, session)
+    scene = app.scenes.top()
+    assert scene.role is Role.DETECTIVE and [part.name for part in scene.parts] == ["call", "act", "answer", "close"]
+    _run(app, 6.5)
+    _run(app, 0.5, _click(scene.picker.boxes[session.night_targets()[0]].center))
+    while scene.part.name != "answer":
+        _run(app, 0.25)
+    assert scene.thumb is session.last_check(Role.DETECTIVE) and scene.thumb is not None
+
+
+def test_a_restart_lands_on_a_curtain_never_on_a_private_turn(data_dir) -> None:
+    session = _session()
+    session.opened = True
+    assert session.screen() is DkScreen.DEAL_TURN
+    again = DkSession.from_json(session.to_json())
+    assert again.screen() is DkScreen.CURTAIN and again.turn_seat() == 0
+
+
+def test_a_damaged_save_is_refused(data_dir) -> None:
+    data = _session().to_json()
+    data["actions"] = [{"night": "killer", "target": "99L"}]
+    with pytest.raises(ValueError):
+        DkSession.from_json(data)
+
+
+def test_the_title_offers_both_games_with_cheese_thief_first(make_app) -> None:
+    from scenes.title import TitleScene
+
+    app = make_app()
+    title = TitleScene(app)
+    app.scenes.push(title, transition=False)
+    app.step(0.1, [])
+    ids = list(title.buttons)
+    assert ids.index("#play") < ids.index("#double_kill")
+    title.activate("#double_kill")
+    app.step(1.0, [])
+    assert type(app.scenes.top()).__name__ == "DkSetupScene"
+
+
+def test_setup_edits_the_role_set_within_dk2_and_starts_on_the_first_curtain(make_app, data_dir) -> None:
+    from scenes.dk_setup import DkSetupScene
+
+    app = make_app()
+    setup = DkSetupScene(app)
+    app.scenes.push(setup, transition=False)
+    app.step(0.1, [])
+    for _ in range(5):
+        setup.press("more_killer", "killer")
+    assert setup.setup.role_set.killer == 3
+    setup.press("more_count", "count")
+    assert setup.setup.player_count == 11 and setup.setup.role_set.killer == 2  # a new count: its recommended set
+    setup.press("start", None)
+    app.step(1.0, [])
+    assert type(app.scenes.top()).__name__ == "CurtainScene"
+
+
+def test_a_saved_double_kill_game_resumes_from_the_prompt_on_a_curtain(make_app, data_dir) -> None:
+    from play import autosave
+    from scenes.resume_prompt import offer_resume
+    from scenes.title import TitleScene
+
+    session = _session()
+    session.answer_redraw(0, False)
+    autosave.save(session)
+    app = make_app()
+    app.scenes.push(TitleScene(app), transition=False)
+    offer_resume(app)
+    app.scenes.top().resume()
+    app.step(1.0, [])
+    curtain = app.scenes.top()
+    assert type(curtain).__name__ == "CurtainScene" and curtain.seat == 1
+
+
+def _frames_match_whole_frames(app, scene, steps: list[tuple[float, list[pygame.event.Event]]]) -> int:
+    """Step the app; after each frame, the screen must equal the scene drawn whole from nothing (its picker's kept
+    picture forgotten). Returns how many frames were drawn by changes only."""
+    drawn_by_changes = []
+    original = scene.draw_changes
+
+    def counted(surface: pygame.Surface) -> bool:
+        done = original(surface)
+        drawn_by_changes.append(done)
+        return done
+
+    scene.draw_changes = counted
+    scratch = pygame.Surface(app.size)
+    for seconds, events in steps:
+        app.step(seconds, events)
+        if app.scenes.top() is not scene or app.scenes.fade is not None:
+            continue
+        kept = scene._drawn_key  # noqa: SLF001 - a check's drawing must not change what the next frame compares with
+        if getattr(scene, "picker", None) is not None:
+            scene.picker._painted = None  # noqa: SLF001 - drawn from nothing
+        scene.draw(scratch)
+        scene._drawn_key = kept  # noqa: SLF001
+        assert pygame.image.tobytes(scratch, "RGB") == pygame.image.tobytes(app.surface, "RGB")
+    return sum(drawn_by_changes)
+
+
+def test_a_night_call_drawn_by_its_changes_is_its_whole_picture(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    app, flow = _flow(make_app, session)
+    _run(app, 1.0)
+    scene = app.scenes.top()
+    target = session.night_targets()[0]
+    steps = [(0.25, [])] * 30 + [(0.05, _click(scene.picker.boxes[target].center))] + [(0.25, [])] * 30
+    assert _frames_match_whole_frames(app, scene, steps) > 20
+
+
+def test_a_speech_drawn_by_its_changes_is_its_whole_picture(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    while session.public().step.kind is StepKind.NIGHT_CALL:
+        targets = session.night_targets()
+        session.apply(NightAction(session.public().step.role, None if session.night_choice_legal(None) else targets[0]))
+    session.dawn_seen = session.public().round
+    app, flow = _flow(make_app, session)
+    _run(app, 1.0)
+    scene = app.scenes.top()
+    assert session.screen() in (DkScreen.SPEECH, DkScreen.NOMINATION)
+    assert _frames_match_whole_frames(app, scene, [(0.25, [])] * 16) >= 3  # the clock changes once a second
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "fr", "de"])
+def test_dk6_every_call_lasts_its_spoken_length_whatever_the_state_in_every_language(make_app, data_dir, lang: str) -> None:
+    """The doctor's call, once when it may treat and once when its hands are dead: the same length, the call and
+    "close your eyes" each as long as their clip in the manifest and a pause."""
+    from narrator.clips import load_manifest
+    from play.dk_voice import PAUSE_AFTER_LINE_S, sleep_line, wake_line
+
+    clips = load_manifest()
+    wake, sleep = clips.clip(lang, wake_line(Role.DOCTOR)), clips.clip(lang, sleep_line(Role.DOCTOR))
+    assert wake is not None and sleep is not None, f"{lang}: run tools/make_narration.py"
+    act = DkSetup.recommended(10).act_seconds
+    assert spoken_call_total(Role.DOCTOR, act, lang) == pytest.approx(wake.seconds + act + sleep.seconds + 2 * PAUSE_AFTER_LINE_S)
+    lengths = []
+    for doctor_dead in (False, True):
+        session = _session()
+        _to_night(session)
+        if doctor_dead:
+            doctor = next(seat for seat, pair in enumerate(session._game.hands) if Role.DOCTOR in pair)  # noqa: SLF001
+            hands = [hand for hand, role in zip(hands_of(doctor), session._game.hands[doctor]) if role is Role.DOCTOR]  # noqa: SLF001
+            session._state = session._game.evolve(deaths=tuple(Death(hand, 0, DeathCause.KILLERS) for hand in hands))  # noqa: SLF001
+        for role in (Role.BODYGUARD, Role.KILLER, Role.DETECTIVE):
+            session.answer_night(role, session.night_targets()[0] if not session.night_choice_legal(None) else None)
+        assert session.public().step.role is Role.DOCTOR and bool(session.night_targets()) is not doctor_dead
+        pick = session.night_targets()[0] if session.night_targets() else hands_of(0)[1]
+        app, flow = _flow(make_app, session)
+        app.set_language(lang)
+        scene = flow.scene_for(DkScreen.NIGHT_CALL)
+        app.scenes.replace(scene, transition=False)
+        elapsed = 0.0
+        while app.scenes.top() is scene:
+            app.step(0.25, [] if scene.part.name != "act" or scene.selected else _click(scene.picker.boxes[pick].center))
+            elapsed += 0.25
+        lengths.append(elapsed)
+        assert flow.night_voice.spoken == [wake_line(Role.DOCTOR), sleep_line(Role.DOCTOR)]
+    assert lengths[0] == lengths[1]
+    assert spoken_call_total(Role.DOCTOR, act, lang) <= lengths[0] <= spoken_call_total(Role.DOCTOR, act, lang) + 0.25
