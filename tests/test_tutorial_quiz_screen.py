@@ -237,9 +237,6 @@ def test_a_screen_that_may_open_the_quiz_can_warm_every_picture_of_it(make_app) 
     # opening the quiz then pushes out what the warm-up painted first. The promise is about a warm-up with room.
     SPRITES.clear()
     app = make_app()
-    # What earlier tests of this worker left in the shared sprite cache decides which pictures a full cache pushes
-    # out while the warm-up paints: the test starts from an empty cache, so it checks the warm-up alone.
-    SPRITES.clear()
     names = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
     app.warm_up.add_all(quiz_screen(app, 8, names))
     app.warm_up.finish()
