@@ -154,11 +154,13 @@ class KioskMode:
         from play import autosave
         from scenes.play_flow import PlayFlow
 
+        from play.session import PlaySession
+
         offer = autosave.load()
         if offer.notice is not None:
             self.app.show_notice(offer.notice)
-        if offer.session is None or offer.session.game_over:
-            return False
+        if not isinstance(offer.session, PlaySession) or offer.session.game_over:
+            return False  # none, over, or a Double Kill game saved outside the kiosk, which offers Cheese Thief only
         self.app.scenes.clear_and_forget()
         self.app.scenes.push(self._attract_scene(), transition=False)  # what leaving the game comes back to
         PlayFlow(self.app, offer.session).show_current(replace=False)  # on a curtain, never a private screen

@@ -308,3 +308,16 @@ def test_the_history_is_pruned_a_minute_after_start_not_in_its_first_frames(make
     assert rows() == 1
     wait(app, 10.0, 1.0)
     assert rows() == 0
+
+
+def test_a_double_kill_game_saved_outside_the_kiosk_is_not_resumed_in_it(make_app, data_dir) -> None:
+    """The kiosk offers Cheese Thief only: a Double Kill game left in the same data folder starts the attract
+    loop, not a broken game."""
+    from play.dk_session import DkSession
+    from play.dk_setup import DkSetup
+
+    autosave.save(DkSession.start(DkSetup.recommended(10), 4))
+    app, mode = kiosk(make_app)
+    assert [type(scene) for scene in app.scenes.stack] == [KioskAttractScene]
+    app.step(0.5)
+    assert app.running
