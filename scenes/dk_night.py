@@ -231,6 +231,8 @@ class NightCallScene(DkPublicScene):
         line = t("dk.night.refused") if self.refused else t(f"dk.night.act.{self.role.value}")
         if self.part.name == "act" and self.held_back:
             line = t("dk.night.held_back")
+        if self.part.name == "answer":
+            line = t(f"dk.night.meaning.{self.role.value}")  # what the thumb says, for the role that checked
         draw_heading(surface, line, self.line_rect, self.size, largest_px=layout.body_text_px(self.size) * 3 // 2)
         self._draw_time_bar(surface)
         if self.part.name == "answer":
