@@ -140,6 +140,29 @@ class HandPicker:
         draw_line(surface, label, box.inflate(-8, -4), text_px, colour, role="button", align="center")
 
 
+class PicksHands:
+    """For a screen with a ``HandPicker`` (``self.picker``): a press on a hand goes to :meth:`on_hand`, and the
+    hands count as touch targets."""
+
+    picker: HandPicker
+
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().touch_targets() + self.picker.targets()  # type: ignore[misc]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):  # type: ignore[misc]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            hand = self.picker.hand_at(event.pos)
+            if hand is not None:
+                self.on_hand(hand)
+                return True
+        return False
+
+    def on_hand(self, hand: HandId) -> None:
+        """A hand was pressed (override)."""
+
+
 class DkPublicScene(PublicPlayScene):
     """A face-up Double Kill screen: the whole table looks at it; it reads only ``flow.public()``."""
 

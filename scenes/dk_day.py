@@ -22,7 +22,7 @@ from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
 from play.dk_voice import DAWN_LINE
 from scenes.discussion import clock_text
-from scenes.dk_common import DkPublicScene, HandPicker, hand_name, hands_text
+from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
 from scenes.public_common import draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -190,7 +190,7 @@ class SpeechScene(TimedSpeechScene):
         return self.tap_action()
 
 
-class NominationScene(TimedSpeechScene):
+class NominationScene(PicksHands, TimedSpeechScene):
     """A living player speaks and names at most one suspect per living hand of theirs, or nobody (DK17)."""
 
     def __init__(self, flow: "DkFlow") -> None:
@@ -224,18 +224,8 @@ class NominationScene(TimedSpeechScene):
             self.action_button.set_text(gui_key("dk.nominate.done" if self.named else "dk.nominate.nobody"))
         self.app.request_redraw()
 
-    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        return super().touch_targets() + self.picker.targets()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            hand = self.picker.hand_at(event.pos)
-            if hand is not None:
-                self.toggle(hand)
-                return True
-        return False
+    def on_hand(self, hand: HandId) -> None:
+        self.toggle(hand)
 
     def toggle(self, hand: HandId) -> None:
         """Name or un-name a hand; a name beyond the speaker's living hands replaces the oldest."""

@@ -24,7 +24,7 @@ from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
 from play.dk_timing import CallPart, spoken_call_parts
 from play.dk_voice import NIGHTFALL_LINE, sleep_line, wake_line
-from scenes.dk_common import DkPublicScene, HandPicker, role_name
+from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, role_name
 from scenes.public_common import draw_heading, draw_text_block
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def _called_roles(role_set: dict[str, int]) -> list[Role]:
     return [role for role in NIGHT_ORDER if role_set.get(role.value, 0) > 0]
 
 
-class NightCallScene(DkPublicScene):
+class NightCallScene(PicksHands, DkPublicScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
@@ -105,19 +105,9 @@ class NightCallScene(DkPublicScene):
             self.picker_area.height -= button_h + gap
         self.picker.lay_out(self.picker_area, self.size)
 
-    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        return super().touch_targets() + self.picker.targets()
-
     # ----- input -------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            hand = self.picker.hand_at(event.pos)
-            if hand is not None:
-                self.pick(hand)
-                return True
-        return False
+    def on_hand(self, hand: HandId) -> None:
+        self.pick(hand)
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.hold_back_button:

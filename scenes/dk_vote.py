@@ -19,14 +19,14 @@ from doublekill.actions import CastVote
 from doublekill.hands import HandId
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
-from scenes.dk_common import DkPublicScene, HandPicker, hand_name, hands_text
+from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
 from scenes.public_common import draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.dk_flow import DkFlow
 
 
-class VoteScene(DkPublicScene):
+class VoteScene(PicksHands, DkPublicScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
@@ -84,18 +84,8 @@ class VoteScene(DkPublicScene):
     def complete(self) -> bool:
         return all(voter in self.pointing for voter in self.voters)
 
-    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        return super().touch_targets() + self.picker.targets()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
-            hand = self.picker.hand_at(event.pos)
-            if hand is not None:
-                self.enter(hand)
-                return True
-        return False
+    def on_hand(self, hand: HandId) -> None:
+        self.enter(hand)
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
