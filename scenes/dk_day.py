@@ -23,6 +23,7 @@ from play.dk_session import DkScreen
 from play.dk_voice import DAWN_LINE
 from scenes.discussion import clock_text
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
+from scenes.widgets.moving_strip import MovingStrip
 from scenes.public_common import draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -73,10 +74,7 @@ class TimedSpeechScene(DkPublicScene):
         self.timer_rect = pygame.Rect(0, 0, 1, 1)
         self.order_rect = pygame.Rect(0, 0, 1, 1)
         self.main_rect = pygame.Rect(0, 0, 1, 1)
-        # What the last whole frame showed, and its pixels under the clock: most frames of a speech differ from
-        # the last only in the clock (see ``draw_changes``).
-        self._drawn_key: tuple[object, ...] | None = None
-        self._under_clock: tuple[pygame.Rect, pygame.Surface] | None = None
+        self.moving = MovingStrip()  # most frames of a speech differ from the last only in the clock
 
     @property
     def speaker(self) -> int:
@@ -108,34 +106,28 @@ class TimedSpeechScene(DkPublicScene):
     def _clock_text(self) -> str:
         return clock_text(self.left) if self.left > 0 else t("dk.day.time_up")
 
-    def _picture_key(self) -> tuple[object, ...]:
+    def _shown(self) -> tuple[object, object]:
         hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
-        return hovering, self._clock_text(), self.left > 10
+        return hovering, (self._clock_text(), self.left > 10)
 
     def wants_frame(self) -> bool:
-        return self._picture_key() != self._drawn_key
+        return self._shown() != self.moving.drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._drawn_key = self._picture_key()  # remembered, not state: the next frame compares with it
+        self.moving.drawn = self._shown()  # remembered, not state: the next frame compares with it
 
     def draw_changes(self, surface: pygame.Surface) -> bool:
         """Time alone changes only the clock: put back what the whole frame had under it, then draw it."""
-        key, drawn, under = self._picture_key(), self._drawn_key, self._under_clock
-        if drawn is None or key[0] != drawn[0] or under is None or under[0] != self.timer_rect:
-            return False
-        if key != drawn:
-            surface.blit(under[1], under[0].clip(surface.get_rect()))
-            self.draw_clock(surface, self.timer_rect, keep_under=False)
-        self._drawn_key = key
-        return True
+        return self.moving.draw_changes(surface, self._shown(), self.timer_rect,
+                                       lambda into: self.draw_clock(into, self.timer_rect, keep_under=False))
 
     def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return [pygame.Rect(self.timer_rect)]
 
     def draw_clock(self, surface: pygame.Surface, area: pygame.Rect, keep_under: bool = True) -> None:
         if keep_under:
-            self._under_clock = (pygame.Rect(area), surface.subsurface(area.clip(surface.get_rect())).copy())
+            self.moving.keep_under(surface, area)
         colour = theme.colour("public_timer" if self.left > 10 else "public_timer_low")
         text = self._clock_text()
         px = fonts.fit_px(text, "display", area.height, area.width, min_px=layout.body_text_px(self.size))

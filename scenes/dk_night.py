@@ -18,6 +18,7 @@ from pygame_gui.core import ObjectID
 from app import backdrop, layout, theme
 from app.i18n import current_language, gui_key, t
 from art.dk_cards import thumb_picture
+from art.veil import lay_veil
 from doublekill.hands import HandId
 from doublekill.roles import Role
 from driver.protocol import DemoWish, Gesture, Tap
@@ -25,6 +26,7 @@ from play.dk_session import DkScreen
 from play.dk_timing import CallPart, spoken_call_parts
 from play.dk_voice import NIGHTFALL_LINE, sleep_line, wake_line
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, role_name
+from scenes.widgets.moving_strip import MovingStrip
 from scenes.public_common import draw_heading, draw_text_block
 
 if TYPE_CHECKING:
@@ -81,10 +83,7 @@ class NightCallScene(PicksHands, DkPublicScene):
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
         self.line_rect = pygame.Rect(0, 0, 1, 1)
-        # What the last whole frame showed, and the pixels it had under the time bar: most frames of a call
-        # differ from the last only in the bar (see ``draw_changes``).
-        self._drawn_key: tuple[object, ...] | None = None
-        self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None
+        self.moving = MovingStrip()  # most frames of a call differ from the last only in the time bar
 
     @property
     def part(self) -> CallPart:
@@ -183,30 +182,24 @@ class NightCallScene(PicksHands, DkPublicScene):
         return True
 
     # ----- drawing -----------------------------------------------------------------------------------------
-    def _picture_key(self) -> tuple[tuple[object, ...], int]:
+    def _shown(self) -> tuple[tuple[object, ...], int]:
         """What the picture shows apart from the time bar, and how much of the bar is filled."""
         hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
         still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering)
         return still, self._time_bar()[1].width
 
     def wants_frame(self) -> bool:
-        return self._picture_key() != self._drawn_key
+        return self._shown() != self.moving.drawn
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._drawn_key = self._picture_key()  # remembered, not state: the next frame compares with it
+        self.moving.drawn = self._shown()  # remembered, not state: the next frame compares with it
 
     def draw_changes(self, surface: pygame.Surface) -> bool:
         """Most frames of a call differ from the last only in the time bar: put back what the whole frame had
         under the bar, then draw the bar."""
-        key, drawn, under = self._picture_key(), self._drawn_key, self._under_bar
-        if drawn is None or key[0] != drawn[0] or under is None or under[0] != self._time_bar()[0]:
-            return False
-        if key[1] != drawn[1]:
-            surface.blit(under[1], under[0].clip(surface.get_rect()))
-            self._draw_time_bar(surface, keep_under=False)
-        self._drawn_key = key
-        return True
+        return self.moving.draw_changes(surface, self._shown(), self._time_bar()[0],
+                                     lambda into: self._draw_time_bar(into, keep_under=False))
 
     def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return [self._time_bar()[0]]
@@ -233,9 +226,8 @@ class NightCallScene(PicksHands, DkPublicScene):
         selected = [self.selected] if self.selected is not None and self.part.name in ("act", "call") else []
         self.picker.draw(surface, self.size, selected)
         if self.part.name != "act":  # the picker rests under a veil until the call is over
-            veil = pygame.Surface(self.picker_area.size, pygame.SRCALPHA)
-            veil.fill(theme.colour("public_overlay"))
-            surface.blit(veil, self.picker_area.topleft)
+            shade = theme.colour("public_overlay")
+            lay_veil(surface, shade, shade.a, self.picker_area)
 
     def _time_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The bar's track, and its filled part: how much of the call's present part has gone."""
@@ -246,8 +238,7 @@ class NightCallScene(PicksHands, DkPublicScene):
     def _draw_time_bar(self, surface: pygame.Surface, keep_under: bool = True) -> None:
         bar, filled = self._time_bar()
         if keep_under:
-            inside = bar.clip(surface.get_rect())
-            self._under_bar = (pygame.Rect(bar), surface.subsurface(inside).copy())
+            self.moving.keep_under(surface, bar)
         pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         if filled.width:
             pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)

@@ -203,11 +203,11 @@ def _frames_match_whole_frames(app, scene, steps: list[tuple[float, list[pygame.
         app.step(seconds, events)
         if app.scenes.top() is not scene or app.scenes.fade is not None:
             continue
-        kept = scene._drawn_key  # noqa: SLF001 - a check's drawing must not change what the next frame compares with
+        kept = scene.moving.drawn  # a check's drawing must not change what the next frame compares with
         if getattr(scene, "picker", None) is not None:
             scene.picker._painted = None  # noqa: SLF001 - drawn from nothing
         scene.draw(scratch)
-        scene._drawn_key = kept  # noqa: SLF001
+        scene.moving.drawn = kept
         assert pygame.image.tobytes(scratch, "RGB") == pygame.image.tobytes(app.surface, "RGB")
     return sum(drawn_by_changes)
 
