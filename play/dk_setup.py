@@ -6,7 +6,7 @@ from doublekill.config import MAX_PLAYERS, MIN_PLAYERS, RoleSet, check_role_set,
 from doublekill.errors import SetupError as RulesSetupError
 
 from .dk_timing import DEFAULT_ACT_SECONDS
-from .setup import MAX_NAME_LENGTH, SetupError, VoteMode
+from .setup import SetupError, VoteMode, cleaned_names
 
 SPEECH_CHOICES: tuple[int, ...] = (30, 45, 60, 90, 120)
 DEFAULT_SPEECH_SECONDS = 60
@@ -42,15 +42,7 @@ class DkSetup:
             raise SetupError("dk_role_set") from problem
         if not 0 < self.speech_seconds <= 3600 or not 0 < self.act_seconds <= 600:
             raise SetupError("dk_times")
-        cleaned = tuple(name.strip() for name in self.names)
-        for seat, name in enumerate(cleaned):
-            if not name:
-                raise SetupError("empty_name", seat)
-            if len(name) > MAX_NAME_LENGTH:
-                raise SetupError("long_name", seat)
-            if name.casefold() in (other.casefold() for other in cleaned[:seat]):
-                raise SetupError("duplicate_name", seat)
-        return DkSetup(cleaned, self.role_set, self.vote_mode, self.speech_seconds, self.act_seconds)
+        return DkSetup(cleaned_names(self.names), self.role_set, self.vote_mode, self.speech_seconds, self.act_seconds)
 
     def to_json(self) -> dict[str, object]:
         return {"names": list(self.names), "role_set": self.role_set.to_json(), "vote_mode": self.vote_mode.value,

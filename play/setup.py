@@ -44,15 +44,7 @@ class GameSetup:
         except ValueError as problem:
             raise SetupError("count") from problem
         check_house_rules(self.house_rules)  # no screen offers a malformed one: a save that holds one is refused
-        cleaned = tuple(name.strip() for name in self.names)
-        for seat, name in enumerate(cleaned):
-            if not name:
-                raise SetupError("empty_name", seat)
-            if len(name) > MAX_NAME_LENGTH:
-                raise SetupError("long_name", seat)
-            if name.casefold() in (other.casefold() for other in cleaned[:seat]):
-                raise SetupError("duplicate_name", seat)
-        return GameSetup(cleaned, self.fall_mouse, self.vote_mode, self.discussion_seconds, self.hour_seconds,
+        return GameSetup(cleaned_names(self.names), self.fall_mouse, self.vote_mode, self.discussion_seconds, self.hour_seconds,
                          self.house_rules)
 
     def to_json(self) -> dict[str, object]:
@@ -79,6 +71,19 @@ class GameSetup:
             # A save from before house rules has none; one of the wrong shape is refused whole (RecordError).
             house_rules=house_rules_from_json(data.get("house_rules"), "setup.house_rules"),
         ).validated()
+
+
+def cleaned_names(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The players' names trimmed; raises SetupError for an empty, too long or repeated one (either game)."""
+    cleaned = tuple(name.strip() for name in names)
+    for seat, name in enumerate(cleaned):
+        if not name:
+            raise SetupError("empty_name", seat)
+        if len(name) > MAX_NAME_LENGTH:
+            raise SetupError("long_name", seat)
+        if name.casefold() in (other.casefold() for other in cleaned[:seat]):
+            raise SetupError("duplicate_name", seat)
+    return cleaned
 
 
 def fall_mouse_available(player_count: int) -> bool:
