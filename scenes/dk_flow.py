@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from doublekill.actions import Action
 from doublekill.views import PublicView, SeatView
 from play import autosave
 from play.dk_session import DkScreen, DkSession
 from play.turn_progress import TurnTrace
 from scenes.dk_night_voice import DkNightVoice
+from scenes.play_flow import SavedFlow
 
 if TYPE_CHECKING:
     from app.app import App
@@ -36,7 +36,7 @@ def _load_screens() -> None:
             module.register_screens(register_screen)
 
 
-class DkFlow:
+class DkFlow(SavedFlow):
     def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
         self.app = app
         self.session = session
@@ -69,16 +69,6 @@ class DkFlow:
         return self.session.view(seat)
 
     # ----- changing -----------------------------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        self.session.apply(action)
-        self.save()
-
-    def save(self) -> None:
-        if self.persist:
-            autosave.save(self.session)
-        for listener in list(self.on_saved):
-            listener(self.session)
-
     def next_screen(self) -> None:
         """Save, and show the screen for where the game is now."""
         self.save()

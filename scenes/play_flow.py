@@ -7,7 +7,7 @@ The raw game state never reaches a scene.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from app.i18n import current_language
 from app.layer_cache import LayerCache
@@ -38,7 +38,26 @@ def _load_step_scenes() -> None:
         play_step_scenes.register_all()
 
 
-class PlayFlow:
+class SavedFlow:
+    """A game's flow that saves after every move: ``session``, ``persist`` and ``on_saved`` are its own."""
+
+    session: Any
+    persist: bool
+    on_saved: list[Callable[[Any], None]]
+
+    def apply(self, action: Any) -> None:
+        """Apply and save at once (raises RuleError, leaving everything unchanged)."""
+        self.session.apply(action)
+        self.save()
+
+    def save(self) -> None:
+        if self.persist:
+            autosave.save(self.session)
+        for listener in list(self.on_saved):
+            listener(self.session)
+
+
+class PlayFlow(SavedFlow):
     def __init__(self, app: "App", session: PlaySession, persist: bool = True) -> None:
         self.app = app
         self.session = session
@@ -69,17 +88,6 @@ class PlayFlow:
         return self.session.public()
 
     # ----- changing ---------------------------------------------------------------------------------
-    def apply(self, action: Action) -> None:
-        """Apply and save at once (raises RuleError, leaving everything unchanged)."""
-        self.session.apply(action)
-        self.save()
-
-    def save(self) -> None:
-        if self.persist:
-            autosave.save(self.session)
-        for listener in list(self.on_saved):
-            listener(self.session)
-
     def finish_step(self) -> None:
         """Leave the current step and show the next one."""
         self.session.finish_step()
