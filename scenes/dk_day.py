@@ -139,8 +139,9 @@ class TimedSpeechScene(DkPublicScene):
         public = self.shown
         if not public.days:
             return
-        names = [public.players[seat] if seat != self.speaker else f"[{public.players[seat]}]" for seat in public.days[-1].order]
-        text = t("dk.day.order", names=" › ".join(names))
+        names = [public.players[seat] if seat != self.speaker else t("dk.day.speaker_mark", name=public.players[seat])
+                 for seat in public.days[-1].order]
+        text = t("dk.day.order", names=t("dk.day.order_separator").join(names))
         draw_panel(surface, self.order_rect)  # the day sky is light: words need the panel under them
         inner = self.order_rect.inflate(-2 * layout.gap_px(self.size), 0)
         px = fonts.fit_px(text, "body", layout.body_text_px(self.size), inner.width, min_px=12)

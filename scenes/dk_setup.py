@@ -86,8 +86,8 @@ class DkSetupScene(Scene):
 
     def _stepper(self, ui: pygame_gui.UIManager, row: pygame.Rect, label: str, key: str) -> None:
         small = row.height
-        self._button(ui, pygame.Rect(row.left, row.top, small, small), "-", (f"less_{key}", key), "@setup_arrow_button")
-        self._button(ui, pygame.Rect(row.right - small, row.top, small, small), "+", (f"more_{key}", key), "@setup_arrow_button")
+        self._button(ui, pygame.Rect(row.left, row.top, small, small), t("dk.setup.less"), (f"less_{key}", key), "@setup_arrow_button")
+        self._button(ui, pygame.Rect(row.right - small, row.top, small, small), t("dk.setup.more"), (f"more_{key}", key), "@setup_arrow_button")
         self.labels.append((label, pygame.Rect(row.left + small + 8, row.top, row.width - 2 * small - 16, row.height)))
 
     # ----- changes -----------------------------------------------------------------------------------------
