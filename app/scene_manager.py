@@ -33,6 +33,11 @@ from app.scene import Scene, is_heavy
 FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame.
 PREPARE_BUDGET_S = 0.005
+# glibc's trim walks the whole heap, about half a millisecond in a game. Screens people play last seconds, so
+# trimming at most once per second of the app's clock returns the same memory as trimming after every screen;
+# headless runs (tests, audits), where dozens of screens come and go in a second of the app's clock, no longer
+# spend a tenth of their time there.
+TRIM_EVERY_S = 1.0
 # Pointer input is dropped during a fade (a quick second tap must not act on a half-shown screen); keys are
 # deliberate, so they go to the new top scene.
 POINTER_EVENTS = (
@@ -111,6 +116,9 @@ class SceneManager:
     _retired: list[Scene] = field(default_factory=list)
     # The scene whose whole frame the surface holds, and that surface: the next frame may draw only changes.
     _whole_frame: tuple[Scene, pygame.Surface] | None = None
+    # Memory freed by released screens, waiting to go back to the system (see ``TRIM_EVERY_S``).
+    _trim_wanted: bool = False
+    _since_trim: float = TRIM_EVERY_S
 
     # ----- stack operations ------------------------------------------------------------------------------
     def top(self) -> Scene | None:
@@ -166,6 +174,7 @@ class SceneManager:
         in memory (the kiosk's reset between two groups)."""
         self.clear()
         self._buffers.clear()
+        self._trim_now()
 
     def _start_fade(self, before: list[Scene], transition: bool) -> None:
         after = self.visible_layers()
@@ -202,6 +211,7 @@ class SceneManager:
         return False
 
     def update(self, dt: float) -> None:
+        self._since_trim += max(0.0, dt)
         if self.fade is not None:
             prepared_now = False
             if self.fade.frames_seen:
@@ -220,6 +230,13 @@ class SceneManager:
                 scene.update_hidden(dt)
         self._release_retired()
         self._release_covered()
+        if self._trim_wanted and self._since_trim >= TRIM_EVERY_S:
+            self._trim_now()
+
+    def _trim_now(self) -> None:
+        give_back_free_memory()
+        self._trim_wanted = False
+        self._since_trim = 0.0
 
     def _release_retired(self) -> None:
         if not self._retired:
@@ -238,7 +255,7 @@ class SceneManager:
                 released = True
         self._retired = keep
         if released:
-            give_back_free_memory()
+            self._trim_wanted = True
 
     @staticmethod
     def _uncover(visible: list[Scene]) -> None:
@@ -259,7 +276,7 @@ class SceneManager:
                 scene.on_covered()
                 released = True
         if released:
-            give_back_free_memory()
+            self._trim_wanted = True
 
     def is_animating(self) -> bool:
         return self.fade is not None or any(scene.is_animating() for scene in self.visible_layers())

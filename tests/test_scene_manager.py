@@ -358,3 +358,23 @@ def test_a_private_screen_is_never_prepared_by_the_fade() -> None:
     assert manager.fade is not None and not manager.fade.preparing
     colours_seen(manager)
     assert turn.prepared == []
+
+
+def test_memory_of_released_screens_goes_back_at_most_once_a_second_of_the_clock(monkeypatch) -> None:
+    import app.scene_manager as scene_manager
+
+    trims: list[int] = []
+    monkeypatch.setattr(scene_manager, "give_back_free_memory", lambda: trims.append(1))
+    log: list[str] = []
+    manager = SceneManager()
+    manager.push(FakeScene("first", RED, log), transition=False)
+    for index in range(30):  # thirty screens in a third of a second, as a headless game shows them
+        manager.replace(FakeScene(f"screen {index}", GREEN, log), transition=False)
+        manager.update(0.01)
+    assert len(trims) == 1, "the first released screen trims at once; the rest wait for a second to pass"
+    manager.update(scene_manager.TRIM_EVERY_S)
+    assert len(trims) == 2, "a second later the memory they freed goes back too"
+    manager.update(scene_manager.TRIM_EVERY_S)
+    assert len(trims) == 2, "nothing released since: nothing to trim"
+    manager.clear_and_forget()
+    assert len(trims) == 3, "the kiosk's reset between groups gives everything back at once"
