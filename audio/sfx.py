@@ -13,21 +13,11 @@ from typing import Any
 
 import pygame
 
+from audio.mixer import mixer_ready
 from audio.names import ALL_SOUNDS
 
 SOUNDS_DIR = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 log = logging.getLogger(__name__)
-
-
-def _mixer_ready() -> bool:
-    if pygame.mixer.get_init():
-        return True
-    try:
-        pygame.mixer.init()
-    except pygame.error as error:
-        log.info("no sound: %s", error)
-        return False
-    return bool(pygame.mixer.get_init())
 
 
 class SoundPlayer:
@@ -35,7 +25,7 @@ class SoundPlayer:
         self.volume = max(0.0, min(1.0, float(volume)))
         self.sounds_dir = Path(sounds_dir)
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self.available = _mixer_ready()
+        self.available = mixer_ready()
         if self.available:
             self._load_all()
         self.played: list[str] = []  # names asked for, in order (lets tests check uniform turns)

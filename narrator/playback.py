@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from audio.mixer import mixer_ready
 from narrator.clips import load_manifest
 from narrator.texts import ROOT
 
@@ -18,17 +19,6 @@ VOICE_CHANNEL = 0
 AMBIENCE_CHANNEL = 1
 RESERVED_CHANNELS = 2
 AMBIENCE_FADE_MS = 1500
-
-
-def mixer_ready() -> bool:
-    """Start the mixer if needed; False when no audio device can be opened."""
-    if pygame.mixer.get_init():
-        return True
-    try:
-        pygame.mixer.init()
-    except pygame.error:
-        return False
-    return bool(pygame.mixer.get_init())
 
 
 class NarrationAudio:

@@ -47,3 +47,41 @@ def test_missing_files_do_not_crash(tmp_path) -> None:
     player = SoundPlayer(volume=1.0, sounds_dir=tmp_path)
     player.play(PRIVATE_TICK)
     assert player.played == [PRIVATE_TICK]
+
+
+def _ogg_format(path) -> tuple[int, int]:
+    """Channels and sample rate from an Ogg Vorbis file's identification header."""
+    head = path.read_bytes()[:512]
+    at = head.find(b"\x01vorbis")
+    assert at >= 0, f"{path} is not Ogg Vorbis"
+    return head[at + 11], int.from_bytes(head[at + 12:at + 16], "little")
+
+
+def test_every_clip_is_in_the_format_the_mixer_opens_in() -> None:
+    """A clip recorded richer than the mixer would lose its quality silently; one poorer would be converted
+    as it loads, in the frame that plays it (``audio/mixer.py``)."""
+    from pathlib import Path
+
+    from audio import mixer
+
+    assets = Path(__file__).resolve().parent.parent / "assets"
+    clips = sorted(assets.rglob("*.ogg")) + sorted(assets.rglob("*.wav"))
+    assert len(clips) > 900  # tutorial sentences, narration lines, effects and the ambience
+    for path in clips:
+        if path.suffix == ".wav":
+            with wave.open(str(path)) as handle:
+                found = (handle.getnchannels(), handle.getframerate(), handle.getsampwidth())
+            assert found == (mixer.CLIP_CHANNELS, mixer.CLIP_RATE_HZ, 2), path
+        else:
+            assert _ogg_format(path) == (mixer.CLIP_CHANNELS, mixer.CLIP_RATE_HZ), path
+
+
+def test_the_mixer_opens_in_the_clips_format() -> None:
+    from audio import mixer
+
+    pygame.mixer.quit()
+    try:
+        assert mixer.mixer_ready()
+        assert pygame.mixer.get_init() == (mixer.CLIP_RATE_HZ, mixer.CLIP_SAMPLE_SIZE, mixer.CLIP_CHANNELS)
+    finally:
+        pygame.mixer.quit()
