@@ -103,11 +103,3 @@ def _render_all(app: "App", out: Path, languages: list[str], per_language_folder
             pygame.image.save(app.surface, str(path))
             written.append(path)
     return written
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    width, _, height = text.lower().partition("x")
-    size = (int(width), int(height))
-    if size[0] < 200 or size[1] < 200 or size[0] > 8000 or size[1] > 8000:
-        raise ValueError(f"unreasonable window size {text}")
-    return size

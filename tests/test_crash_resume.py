@@ -15,6 +15,7 @@ from tools.crash_resume import check_resume, demo_command, reference_run, run_tr
 from tools.headless import headless_env
 
 ROOT = Path(__file__).resolve().parent.parent
+SMALL_WINDOW = (640, 400)
 
 
 def _play_until(data_dir: Path, seconds: float, players: int = 4, seed: int = 2) -> None:
@@ -41,8 +42,9 @@ def test_a_game_cut_off_at_many_moments_always_resumes_to_the_saved_session(data
 
 
 def test_a_killed_demo_process_resumes_and_ends_with_the_uninterrupted_record(tmp_path: Path) -> None:
-    reference, duration = reference_run(4, 3, tmp_path)
-    trial = run_trial(4, 3, 1, duration, reference, tmp_path, random.Random(1))
+    # A small window: what is checked is the saved game and the record, which do not depend on its size.
+    reference, duration = reference_run(4, 3, tmp_path, SMALL_WINDOW)
+    trial = run_trial(4, 3, 1, duration, reference, tmp_path, random.Random(1), SMALL_WINDOW)
     assert trial["problems"] == []
     assert len(trial["kills_at_s"]) == 1
 
@@ -51,7 +53,7 @@ def test_the_kill_really_interrupts_the_game_and_the_autosave_is_readable(tmp_pa
     data = tmp_path / "data"
     data.mkdir()
     record = tmp_path / "record.json"
-    process = subprocess.Popen(demo_command(4, 4, record, False), env=headless_env(data), cwd=ROOT,
+    process = subprocess.Popen(demo_command(4, 4, record, False, SMALL_WINDOW), env=headless_env(data), cwd=ROOT,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         saved = data / "autosave.json"

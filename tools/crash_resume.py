@@ -25,23 +25,28 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+from main import parse_size  # noqa: E402
 from tools.headless import go_headless, headless_env  # noqa: E402
 
 go_headless()
 
 
-def demo_command(players: int, seed: int, record: Path, resume: bool) -> list[str]:
+def demo_command(players: int, seed: int, record: Path, resume: bool,
+                 size: tuple[int, int] | None = None) -> list[str]:
     command = [sys.executable, str(ROOT / "main.py"), "demo", "--players", str(players), "--seed", str(seed),
                "--headless", "--record", str(record)]
+    if size is not None:
+        command += ["--size", f"{size[0]}x{size[1]}"]
     return command + (["--resume"] if resume else [])
 
 
-def reference_run(players: int, seed: int, work: Path) -> tuple[dict[str, Any], float]:
+def reference_run(players: int, seed: int, work: Path,
+                  size: tuple[int, int] | None = None) -> tuple[dict[str, Any], float]:
     data = work / "reference"
     data.mkdir()
     record = work / "reference.json"
     started = time.perf_counter()
-    done = subprocess.run(demo_command(players, seed, record, False), env=headless_env(data), cwd=ROOT,
+    done = subprocess.run(demo_command(players, seed, record, False, size), env=headless_env(data), cwd=ROOT,
                           capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         raise RuntimeError(f"the uninterrupted demo failed: {done.stderr.strip()[-600:]}")
@@ -85,7 +90,7 @@ def check_resume(data_dir: Path, seed: int) -> list[str]:
 
 
 def run_trial(players: int, seed: int, kills: int, duration: float, reference: dict[str, Any], work: Path,
-              rng: random.Random) -> dict[str, Any]:
+              rng: random.Random, size: tuple[int, int] | None = None) -> dict[str, Any]:
     data = Path(tempfile.mkdtemp(prefix="trial-", dir=work))
     record = data / "record.json"
     problems: list[str] = []
@@ -94,7 +99,7 @@ def run_trial(players: int, seed: int, kills: int, duration: float, reference: d
     for _kill in range(kills):
         # A resumed game has less left to play: later kills come sooner.
         moment = rng.uniform(0.15, 0.9 if not moments else 0.5) * duration
-        process = subprocess.Popen(demo_command(players, seed, record, resume), env=headless_env(data), cwd=ROOT,
+        process = subprocess.Popen(demo_command(players, seed, record, resume, size), env=headless_env(data), cwd=ROOT,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             process.wait(timeout=moment)
@@ -105,7 +110,7 @@ def run_trial(players: int, seed: int, kills: int, duration: float, reference: d
         moments.append(round(moment, 2))
         problems += check_resume(data, seed)
         resume = True
-    done = subprocess.run(demo_command(players, seed, record, resume), env=headless_env(data), cwd=ROOT,
+    done = subprocess.run(demo_command(players, seed, record, resume, size), env=headless_env(data), cwd=ROOT,
                           capture_output=True, text=True, timeout=900)
     if done.returncode != 0:
         problems.append(f"the resumed demo failed: {done.stderr.strip()[-400:]}")
@@ -120,13 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kills", type=int, default=3, help="kills per game at most (default 3)")
     parser.add_argument("--players", type=int, default=5, choices=range(4, 9))
     parser.add_argument("--seed", type=int, default=1, help="game seed (default 1)")
+    parser.add_argument("--size", type=parse_size, metavar="WxH", help="the games' window size (default 1280x800)")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the report as JSON")
     args = parser.parse_args(argv)
     rng = random.Random(f"crash-resume:{args.seed}")
     with tempfile.TemporaryDirectory(prefix="cheese-thief-crash-") as folder:
         work = Path(folder)
-        reference, duration = reference_run(args.players, args.seed, work)
-        trials = [run_trial(args.players, args.seed, args.kills, duration, reference, work, rng) for _ in range(args.trials)]
+        reference, duration = reference_run(args.players, args.seed, work, args.size)
+        trials = [run_trial(args.players, args.seed, args.kills, duration, reference, work, rng, args.size)
+                  for _ in range(args.trials)]
     report = {
         "players": args.players, "seed": args.seed, "trials": len(trials),
         "kills": sum(len(trial["kills_at_s"]) for trial in trials),
