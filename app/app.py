@@ -26,6 +26,7 @@ from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
 from app.settings import Settings, load_settings, save_settings
+from audio.mixer import prefer_clip_format
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -70,6 +71,7 @@ class App:
         self._locked = bool(locked)
         if self._locked:
             kiosk_lock.apply_display_hints()  # read by SDL as the display starts
+        prefer_clip_format()
         pygame.init()
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []

@@ -18,12 +18,18 @@ CLIP_SAMPLE_SIZE = -16  # signed 16-bit samples
 log = logging.getLogger(__name__)
 
 
+def prefer_clip_format() -> None:
+    """Call before ``pygame.init()``, which opens the mixer too, in pygame's own format unless told this one."""
+    pygame.mixer.pre_init(frequency=CLIP_RATE_HZ, size=CLIP_SAMPLE_SIZE, channels=CLIP_CHANNELS)
+
+
 def mixer_ready() -> bool:
     """Open the mixer if needed; False when no audio device can be opened."""
     if pygame.mixer.get_init():
         return True
+    prefer_clip_format()
     try:
-        pygame.mixer.init(frequency=CLIP_RATE_HZ, size=CLIP_SAMPLE_SIZE, channels=CLIP_CHANNELS)
+        pygame.mixer.init()
     except pygame.error as error:
         log.info("no sound: %s", error)
         return False

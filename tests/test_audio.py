@@ -76,12 +76,17 @@ def test_every_clip_is_in_the_format_the_mixer_opens_in() -> None:
             assert _ogg_format(path) == (mixer.CLIP_CHANNELS, mixer.CLIP_RATE_HZ), path
 
 
-def test_the_mixer_opens_in_the_clips_format() -> None:
+def test_the_mixer_opens_in_the_clips_format_whoever_opens_it_first(make_app) -> None:
     from audio import mixer
 
+    clip_format = (mixer.CLIP_RATE_HZ, mixer.CLIP_SAMPLE_SIZE, mixer.CLIP_CHANNELS)
     pygame.mixer.quit()
     try:
         assert mixer.mixer_ready()
-        assert pygame.mixer.get_init() == (mixer.CLIP_RATE_HZ, mixer.CLIP_SAMPLE_SIZE, mixer.CLIP_CHANNELS)
+        assert pygame.mixer.get_init() == clip_format
+        pygame.mixer.quit()
+        pygame.mixer.pre_init(44100, -16, 2)  # as pygame.init() would open it, uninstructed
+        make_app()  # the app's pygame.init() opens the mixer
+        assert pygame.mixer.get_init() == clip_format
     finally:
         pygame.mixer.quit()
