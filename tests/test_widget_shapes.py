@@ -63,3 +63,19 @@ def test_states_ahead_of_need_wait_when_the_frame_budget_is_spent(make_app, monk
     for _ in range(10):
         manager.update(1 / 60)
     assert all(not button.drawable_shape.states_to_redraw_queue for button in buttons)
+
+
+def test_a_big_shape_painted_by_its_corners_looks_like_one_painted_whole_larger(make_app) -> None:
+    make_app()  # a display, for the surfaces' pixel format
+    border, inside = pygame.Color(120, 90, 40), pygame.Color(250, 240, 200)
+    for size, radius, width in (((1404, 227), 54, 8), ((800, 300), 40, 3), ((2000, 400), 80, 0), ((600, 120), 30, 4)):
+        assert size[0] * size[1] >= widget_shapes.CORNERS_ONLY_PIXELS
+        borders = {side: width for side in ("left", "right", "top", "bottom")}
+        radii = [radius, radius, radius // 2, 0]  # round, less round and square corners
+        whole = _channels(widget_shapes._painted_larger(size, radii, borders, border, inside, 2))
+        ours = paint_rounded_rect(size, radii, borders, border, inside)
+        assert ours.get_size() == size
+        differences = [abs(a - b) for a, b in zip(whole, _channels(ours))]
+        assert sum(differences) / len(differences) < 0.05, size
+        # Only a few pixels where the inside's oval edge meets its straight edge are smoothed a little differently.
+        assert sum(1 for d in differences if d > 40) <= 16 and max(differences) <= 96, size
