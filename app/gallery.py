@@ -90,7 +90,7 @@ def render(outdir: Path | str, size: tuple[int, int], languages: list[str], per_
 
 
 def _render_all(app: "App", out: Path, languages: list[str], per_language_folders: bool) -> list[Path]:
-    import pygame
+    from app.png import save_png
 
     written: list[Path] = []
     for lang in languages:
@@ -100,6 +100,6 @@ def _render_all(app: "App", out: Path, languages: list[str], per_language_folder
         for screen in screens():
             show(screen, app)
             path = folder / screen.file_name
-            pygame.image.save(app.surface, str(path))
+            save_png(app.surface, path)
             written.append(path)
     return written

@@ -131,9 +131,8 @@ TABLE_GALLERY: tuple[TableScreens, ...] = (_before_seats, _seating, _turns, _vot
 
 def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, languages: list[str],
            per_language_folders: bool) -> list[Path]:
-    import pygame
-
     from app import gallery, i18n
+    from app.png import save_png
     from table.physical import TableScreen
 
     out = Path(outdir)
@@ -155,7 +154,7 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
                     shown = gallery.GalleryScreen(order, name, lambda _app, scene=scene: scene)
                     gallery.show(shown, app)
                     path = folder / shown.file_name
-                    pygame.image.save(app.surface, str(path))
+                    save_png(app.surface, path)
                     written.append(path)
     finally:
         app.scenes.clear()
