@@ -29,6 +29,8 @@ class TableAudit(PrivacyAudit):
     outside_compared: int = 0
     _open_before: frozenset = frozenset()
     _since_outside: int = 0
+    # One picture to draw comparisons into, made again only when the window's size changes.
+    _scratch: pygame.Surface | None = None
 
     def attach(self, app: Any) -> "TableAudit":
         from play.session import PlaySession
@@ -60,10 +62,11 @@ class TableAudit(PrivacyAudit):
             if panel.is_open:
                 continue
             fresh = HeldPanel(panel.screen, panel.panel, panel.seat, panel.name, _never)
-            scratch = pygame.Surface(app.surface.get_size()).convert(app.surface)
+            scratch = self._scratch_for(app)
+            rect = pygame.Rect(panel.panel.rect.as_tuple())
+            scratch.fill((0, 0, 0), rect)  # as a new picture would be where the panel is drawn
             message, lines = panel.last_words
             fresh.draw(scratch, message, list(lines))
-            rect = pygame.Rect(panel.panel.rect.as_tuple())
             diff = _different_pixels(app.surface.subsurface(rect), scratch.subsurface(rect))
             self.panels_compared += 1
             if diff:
@@ -71,7 +74,8 @@ class TableAudit(PrivacyAudit):
 
     def _check_outside(self, app: Any, top: Any, panels: list[Any]) -> None:
         holders = {panel: panel.holder for panel in panels}
-        scratch = pygame.Surface(app.surface.get_size()).convert(app.surface)
+        scratch = self._scratch_for(app)
+        scratch.fill((0, 0, 0))
         try:
             for panel in panels:
                 panel.holder = None
@@ -88,6 +92,12 @@ class TableAudit(PrivacyAudit):
         self.outside_compared += 1
         if diff:
             self.leaks.append(Leak("outside", f"{diff} pixels outside the open panels differ from the closed table"))
+
+
+    def _scratch_for(self, app: Any) -> pygame.Surface:
+        if self._scratch is None or self._scratch.get_size() != app.surface.get_size():
+            self._scratch = pygame.Surface(app.surface.get_size()).convert(app.surface)
+        return self._scratch
 
 
 def _never(size: tuple[int, int]) -> Any:
