@@ -8,6 +8,7 @@ import json
 from contextlib import redirect_stdout
 from pathlib import Path
 
+import pygame
 import pytest
 
 import main
@@ -52,3 +53,54 @@ def test_a_table_game_passes_the_privacy_audit(make_app) -> None:
     assert uniformity_problems(result.traces, 6, driver.flow().session.setup.hour_seconds) == []
     assert audit.panels_compared > 0 and audit.outside_compared > 0
     assert set(audit.view_calls) == {"SeatTurnScene"}  # only a seat's own turn, in its panel, read a view
+
+
+TURNS_UNDER_WAY_S = 7.0  # of game time: the turns are under way, panels held open and let go again
+
+
+def _audited_turns(make_app, seconds: float) -> TableAudit:
+    app = make_app((1280, 720))
+    wish = DemoWish(players=4, seed=9)
+    audit = TableAudit().attach(app)
+    try:
+        open_table_seats(app, wish, 40.0)
+        TableDemoDriver(app, wish).run(max_seconds=seconds)
+    finally:
+        audit.detach()
+    return audit
+
+
+def test_the_table_audit_catches_a_closed_panel_that_keeps_a_trace_of_its_page(make_app, monkeypatch) -> None:
+    from scenes.table_held_panel import HeldPanel
+
+    paint = HeldPanel.paint
+
+    def leaving_a_trace(self, band_message, curtain_lines):  # type: ignore[no-untyped-def]
+        changed = paint(self, band_message, curtain_lines)
+        if not self.is_open and self.scene is not None:  # closed, but its page was built: a mark stays
+            self._picture.fill((255, 0, 255), pygame.Rect(self.page.topleft, (3, 3)))
+            self._turned = None
+        return changed
+
+    monkeypatch.setattr(HeldPanel, "paint", leaving_a_trace)
+    audit = _audited_turns(make_app, TURNS_UNDER_WAY_S)
+    assert audit.panels_compared > 0
+    assert "panel" in {leak.kind for leak in audit.leaks}
+
+
+def test_the_table_audit_catches_an_open_panel_that_changes_the_table_outside_it(make_app, monkeypatch) -> None:
+    from scenes.table_turns import TableTurnsScene
+
+    def spilling(method):  # type: ignore[no-untyped-def]
+        def drawn(self, surface):  # type: ignore[no-untyped-def]
+            result = method(self, surface)
+            if any(panel.is_open for panel in self.panels):
+                surface.fill((255, 0, 255), pygame.Rect(surface.get_width() // 2, surface.get_height() // 2, 3, 3))
+            return result
+        return drawn
+
+    monkeypatch.setattr(TableTurnsScene, "draw", spilling(TableTurnsScene.draw))
+    monkeypatch.setattr(TableTurnsScene, "draw_changes", spilling(TableTurnsScene.draw_changes))
+    audit = _audited_turns(make_app, TURNS_UNDER_WAY_S)
+    assert audit.outside_compared > 0
+    assert "outside" in {leak.kind for leak in audit.leaks}
