@@ -67,6 +67,10 @@ class DkSession:
     speech_left: float = 0.0
     speech_for: int = -1  # the number of actions when the running speech began
     at_replay: bool = False
+    # The call whose choice is applied but whose answer (a check's thumb) and "close your eyes" are still on the
+    # table, with that thumb: a restart then shows the end of that call again instead of the next call, so a
+    # checker whose tablet went down still sees the answer (DK6, DK10).
+    closing_call: tuple[Role, bool | None] | None = None
     _state: GameState | None = None
     # The public view of the state it was taken from: every screen and every frame asks for it, and a state never
     # changes (each action makes a new one), so it is worked out once per state.
@@ -104,6 +108,8 @@ class DkSession:
         return self._game.step.kind is StepKind.OVER
 
     def screen(self) -> DkScreen:
+        if self.closing_call is not None:
+            return DkScreen.NIGHT_CALL
         public = self.public()
         step = public.step
         if self._cast_vote_rounds(public) > self.verdicts_seen:
@@ -229,6 +235,8 @@ class DkSession:
             "speech_left": self.speech_left,
             "speech_for": self.speech_for,
             "at_replay": self.at_replay,
+            "closing_call": None if self.closing_call is None else
+            {"role": self.closing_call[0].value, "thumbs_up": self.closing_call[1]},
         }
 
     @classmethod
@@ -250,12 +258,27 @@ class DkSession:
         session = cls(setup=setup, seed=numbers["seed"], night_begun=numbers["night_begun"],  # type: ignore[arg-type]
                       dawn_seen=numbers["dawn_seen"], verdicts_seen=numbers["verdicts_seen"],  # type: ignore[arg-type]
                       speech_left=min(3600.0, max(0.0, float(left))), speech_for=numbers["speech_for"],  # type: ignore[arg-type]
-                      at_replay=data.get("at_replay") is True)
+                      at_replay=data.get("at_replay") is True, closing_call=_closing_call(data.get("closing_call")))
         session._state = new_game(setup.names, setup.role_set)
         for raw in actions:  # the deals are among the saved moves: replayed as they were, never drawn again
             session._apply_logged(action_from_json(raw, setup.player_count))
         session._deal_if_due()
         return session
+
+
+def _closing_call(data: object) -> tuple[Role, bool | None] | None:
+    """A saved call end: None (as in saves from before it was kept), or a called role and its thumb."""
+    from doublekill.roles import NIGHT_ORDER
+
+    if data is None:
+        return None
+    if not isinstance(data, dict):
+        raise ValueError("closing_call must be an object")
+    role = next((role for role in NIGHT_ORDER if role.value == data.get("role")), None)
+    thumbs_up = data.get("thumbs_up")
+    if role is None or not (thumbs_up is None or isinstance(thumbs_up, bool)):
+        raise ValueError("closing_call needs a called role and a thumb (true, false or null)")
+    return role, thumbs_up
 
 
 def night_story(session: DkSession) -> list[dict[str, Any]]:

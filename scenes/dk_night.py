@@ -68,8 +68,10 @@ class NightCallScene(PicksHands, DkPublicScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
-        assert public.step.role is not None
-        self.role: Role = public.step.role
+        closing = flow.session.closing_call
+        role = closing[0] if closing is not None else public.step.role
+        assert role is not None
+        self.role: Role = role
         self.parts: tuple[CallPart, ...] = spoken_call_parts(self.role, flow.session.setup.act_seconds, current_language())
         self._voiced_part = -1  # the last part whose line was said
         self.part_index = 0
@@ -79,6 +81,9 @@ class NightCallScene(PicksHands, DkPublicScene):
         self.refused = False
         self.answered = False
         self.thumb: bool | None = None
+        if closing is not None:  # restarted after the choice: the call's end again, with its answer
+            self.answered, self.thumb = True, closing[1]
+            self.part_index = [part.name for part in self.parts].index("act") + 1
         self.picker = HandPicker(public.players, public.alive)
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
@@ -167,6 +172,7 @@ class NightCallScene(PicksHands, DkPublicScene):
         self.app.request_redraw()
         if self.part_index >= len(self.parts):
             self.part_index = len(self.parts) - 1
+            self.flow.session.closing_call = None
             self.flow.next_screen()
 
     def _answer(self) -> None:
@@ -176,6 +182,7 @@ class NightCallScene(PicksHands, DkPublicScene):
         session = self.flow.session
         session.answer_night(self.role, self.selected)
         self.thumb = session.last_check(self.role)
+        session.closing_call = (self.role, self.thumb)
         self.flow.save()
 
     def is_animating(self) -> bool:
