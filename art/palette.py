@@ -37,8 +37,9 @@ def palette_keys() -> list[str]:
 
 
 def seat_color(seat: int) -> pygame.Color:
-    """Colour of a seat (0-based); seats beyond eight wrap around."""
-    return color(f"seat.{seat % SEAT_COUNT_MAX}")
+    """Colour of a seat (0-based). Beyond eight seats (Double Kill's tables of up to twenty) the symbols come round
+    again, and the colours come round one step further each time: every seat keeps a pair of its own."""
+    return color(f"seat.{(seat + seat // SEAT_COUNT_MAX) % SEAT_COUNT_MAX}")
 
 
 def seat_symbol(seat: int) -> str:

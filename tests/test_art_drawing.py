@@ -98,6 +98,12 @@ def test_eight_seats_have_eight_distinct_colours_and_symbols() -> None:
     assert symbols == set(SYMBOL_NAMES)
 
 
+def test_twenty_seats_each_have_a_symbol_and_colour_pair_of_their_own() -> None:
+    """Double Kill seats up to twenty: the symbols come round again, never with the same colour."""
+    pairs = {(palette.seat_symbol(seat), tuple(palette.seat_color(seat))) for seat in range(20)}
+    assert len(pairs) == 20
+
+
 def test_seat_colours_differ_in_lightness_for_greyscale() -> None:
     # Symbols carry identity on their own; colours still spread over light and dark.
     lightness = sorted(pygame.Color(palette.seat_color(seat)).hsla[2] for seat in range(8))
