@@ -13,8 +13,10 @@ from app.scene import Scene
 from doublekill.actions import CastVote, EndSpeech, Nominate
 from doublekill.hands import HandId, Side, all_hands
 from doublekill.roles import Role
+from doublekill.steps import StepKind
 from play.dk_session import DkScreen, DkSession
 from play.dk_setup import DkSetup
+from play.setup import VoteMode
 
 GALLERY_SEED = 7
 GALLERY_PLAYERS = 12
@@ -60,11 +62,12 @@ def _advance(session: DkSession, rng: random.Random) -> None:
 _reached: dict[str, DkSession] = {}
 
 
-def session_at(moment: str, wanted: Callable[[DkSession], bool]) -> DkSession:
+def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: VoteMode = VoteMode.POINT) -> DkSession:
     """A seeded game played until ``wanted`` holds. Each moment is played once per process and handed out as a
     copy (the states are never changed, only replaced), so drawing a screen in every size and language is quick."""
     if moment not in _reached:
-        session = DkSession.start(DkSetup.recommended(GALLERY_PLAYERS), GALLERY_SEED)
+        setup = replace(DkSetup.recommended(GALLERY_PLAYERS), vote_mode=vote_mode)
+        session = DkSession.start(setup, GALLERY_SEED)
         rng = random.Random(GALLERY_SEED)
         for _ in range(20_000):
             if wanted(session):
@@ -110,6 +113,13 @@ def _step_to(app: Any, scene: Any, part: str) -> None:
     raise RuntimeError(f"the {scene.role.value} call never reached its {part} part")
 
 
+def _ballot_page(app: Any) -> Scene:
+    """A seat's secret ballot, behind its curtain: one pick for each of the seat's living hands."""
+    session = session_at("ballot", lambda session: session.public().step.kind is StepKind.VOTE, VoteMode.SECRET)
+    session.opened = True
+    return _screen(app, session, 1.0)
+
+
 def _night_call(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER))
     _step_to(app, scene, "act")
@@ -147,3 +157,4 @@ def register(gallery: Any) -> None:
     gallery.register_screen(168, "dk-count", lambda app: _screen(app, _at(DkScreen.VERDICT)))
     gallery.register_screen(169, "dk-end", lambda app: _screen(app, _at(DkScreen.END)))
     gallery.register_screen(170, "dk-replay", lambda app: _screen(app, _at(DkScreen.REPLAY)))
+    gallery.register_screen(171, "dk-secret-ballot", _ballot_page)

@@ -37,6 +37,9 @@ BALLOT_SECONDS = 2.0
 DEAL_PLAN = TurnPlan(DkScreen.DEAL_TURN, (PagePlan("dk_deal", 2, DEAL_SECONDS),))  # type: ignore[arg-type]
 
 
+MOST_SUSPECT_COLUMNS = 8  # forty suspects (every hand of twenty players) still fit a 1024x600 tablet
+
+
 def ballot_plan(living_hands: int) -> TurnPlan:
     """One pick per living hand, then continue: how many hands a seat has alive is public (DK22)."""
     return TurnPlan(DkScreen.BALLOT_TURN, (PagePlan("dk_ballot", living_hands + 1, BALLOT_SECONDS),))  # type: ignore[arg-type]
@@ -80,13 +83,14 @@ class DkTurnScene(Scene):
         rect = pygame.Rect(column.left, column.bottom - button_h, column.width, button_h)
         self.continue_button = pygame_gui.elements.UIButton(rect, gui_key("turn.next"), ui,
                                                             object_id=ObjectID("#turn_continue", "@primary_button"))
-        choices = self.choices()
-        rows = (len(choices) + 1) // 2
+        rows = (len(self.choices()) + 1) // 2
         choice_area = pygame.Rect(column.left, rect.top - gap - rows * (button_h + gap), column.width, rows * (button_h + gap))
         self.text_rect = pygame.Rect(column.left, column.top, column.width, choice_area.top - column.top - gap)
+        self._place_choices(ui, layout.grid(choice_area, len(self.choices()), 2, ((column.width - gap) // 2, button_h), gap))
+
+    def _place_choices(self, ui: pygame_gui.UIManager, cells: list[pygame.Rect]) -> None:
         self.choice_buttons = {}
-        cells = layout.grid(choice_area, len(choices), 2, ((column.width - gap) // 2, button_h), gap) if choices else []
-        for cell, (value, text) in zip(cells, choices):
+        for cell, (value, text) in zip(cells, self.choices()):
             button = pygame_gui.elements.UIButton(cell, text, ui, object_id=ObjectID("#dk_choice", "@choice_button"))
             self.choice_buttons[button] = value
         self._sync()
@@ -272,6 +276,23 @@ class BallotTurnScene(DkTurnScene):
         super().__init__(flow, ballot_plan(len(self.own)))
         self.picks: dict[HandId, HandId] = {}
 
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        """The words across the top, then every suspect, then Continue: a vote of twenty players can have twenty
+        suspects or more, so the suspects take the whole width, in as many columns as keep each a thumb's size."""
+        content = layout.content_rect(self.size)
+        gap = layout.gap_px(self.size)
+        button_h = layout.button_height(self.size)
+        rect = pygame.Rect(content.left, content.bottom - button_h, content.width, button_h)
+        self.continue_button = pygame_gui.elements.UIButton(rect, gui_key("turn.next"), ui,
+                                                            object_id=ObjectID("#turn_continue", "@primary_button"))
+        # The heading and a line for each of two hands, whatever this seat has left: every seat's page the same.
+        words_h = 3 * int(layout.body_text_px(self.size) * 1.3) + gap
+        self.visual_rect = pygame.Rect(content.left, content.top, 0, 0)
+        self.text_rect = pygame.Rect(content.left, content.top, content.width, words_h)
+        area = pygame.Rect(content.left, self.text_rect.bottom + gap, content.width,
+                           rect.top - 2 * gap - self.text_rect.bottom)
+        self._place_choices(ui, suspect_cells(area, len(self.candidates), button_h, layout.min_touch_px(self.size), gap))
+
     @property
     def voter(self) -> HandId | None:
         """The hand voting now: the first without a pick."""
@@ -308,6 +329,20 @@ class BallotTurnScene(DkTurnScene):
 
     def demo_choice(self, rng: random.Random) -> object | None:
         return rng.choice(self.candidates) if self.voter is not None else None
+
+
+def suspect_cells(area: pygame.Rect, count: int, tallest: int, shortest: int, gap: int) -> list[pygame.Rect]:
+    """``count`` buttons in ``area``: two columns while they fit at ``tallest``, more columns as needed, each button
+    at least ``shortest`` tall (more columns beat shorter buttons once that floor is reached)."""
+    columns = 2
+    while True:
+        rows = -(-count // columns)
+        height = min(tallest, (area.height - (rows - 1) * gap) // max(1, rows))
+        if height >= shortest or columns >= MOST_SUSPECT_COLUMNS:
+            break
+        columns += 1
+    width = (area.width - (columns - 1) * gap) // columns
+    return layout.grid(area, count, columns, (width, max(shortest, height)), gap)
 
 
 def register_screens(register) -> None:

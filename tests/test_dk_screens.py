@@ -123,6 +123,47 @@ def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
     assert scene.thumb is session.last_check(Role.DETECTIVE) and scene.thumb is not None
 
 
+def test_dk10_a_restart_during_a_checks_answer_shows_that_answer_again(make_app, data_dir) -> None:
+    session = _session()
+    _to_night(session)
+    for role in (Role.BODYGUARD, Role.KILLER):
+        session.apply(NightAction(role, session.night_targets()[0]))
+    app, flow = _flow(make_app, session)
+    scene = app.scenes.top()
+    _run(app, 6.5)
+    _run(app, 0.5, _click(scene.picker.boxes[session.night_targets()[0]].center))
+    while scene.part.name != "answer":
+        _run(app, 0.25)
+    thumb = scene.thumb
+    assert session.public().step.role is Role.DOCTOR  # the check is applied: the game is at the next call
+    saved = session.to_json()  # what the autosave holds now
+    assert saved["closing_call"] == {"role": "detective", "thumbs_up": thumb}
+    again = DkSession.from_json(saved)
+    assert again.screen() is DkScreen.NIGHT_CALL
+    app, flow = _flow(make_app, again)
+    resumed = app.scenes.top()
+    assert resumed.role is Role.DETECTIVE and resumed.part.name == "answer" and resumed.thumb is thumb
+    while app.scenes.top() is resumed:
+        _run(app, 0.25)
+    assert again.closing_call is None and DkSession.from_json(again.to_json()).closing_call is None
+    assert app.scenes.top().role is Role.DOCTOR  # then the night goes on where it was
+
+
+@pytest.mark.parametrize("closing_call", ["detective", ["detective", True], {"role": "villager", "thumbs_up": True},
+                                          {"role": "detective", "thumbs_up": "yes"}, {"thumbs_up": False}])
+def test_a_saved_call_end_that_is_not_one_is_refused(data_dir, closing_call) -> None:
+    data = _session().to_json()
+    data["closing_call"] = closing_call
+    with pytest.raises(ValueError):
+        DkSession.from_json(data)
+
+
+def test_a_save_from_before_call_ends_were_kept_still_loads(data_dir) -> None:
+    data = _session().to_json()
+    del data["closing_call"]
+    assert DkSession.from_json(data).closing_call is None
+
+
 def test_a_restart_lands_on_a_curtain_never_on_a_private_turn(data_dir) -> None:
     session = _session()
     session.opened = True
@@ -273,3 +314,31 @@ def test_dk6_every_call_lasts_its_spoken_length_whatever_the_state_in_every_lang
         assert flow.night_voice.spoken == [wake_line(Role.DOCTOR), sleep_line(Role.DOCTOR)]
     assert lengths[0] == lengths[1]
     assert spoken_call_total(Role.DOCTOR, act, lang) <= lengths[0] <= spoken_call_total(Role.DOCTOR, act, lang) + 0.25
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (800, 1280)])
+def test_a_secret_ballot_fits_every_suspect_a_thumbs_size_apart_below_its_words(make_app, size) -> None:
+    from app import layout
+    from scenes.dk_turns import suspect_cells
+
+    make_app(size)
+    gap, shortest = layout.gap_px(size), layout.min_touch_px(size)
+    area = pygame.Rect(24, 150, size[0] - 48, size[1] - 150 - 24 - layout.button_height(size) - 2 * gap)
+    for count in (2, 7, 11, 20, 31, 40):  # up to every hand of twenty players
+        cells = suspect_cells(area, count, layout.button_height(size), shortest, gap)
+        assert len(cells) == count
+        for index, cell in enumerate(cells):
+            assert area.contains(cell) and cell.height >= shortest and cell.width >= shortest, (count, cell)
+            assert cell.collidelist(cells[index + 1:]) == -1, (count, cell)
+
+
+def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
+    from app import gallery
+
+    app = make_app((1024, 600), "zh")
+    ballot = next(screen for screen in gallery.screens() if screen.name == "dk-secret-ballot")
+    scene = gallery.show(ballot, app)
+    buttons = [pygame.Rect(button.rect) for button in scene.choice_buttons]
+    assert len(buttons) == len(scene.candidates) > 2
+    assert scene.text_rect.bottom <= min(rect.top for rect in buttons)
+    assert max(rect.bottom for rect in buttons) <= pygame.Rect(scene.continue_button.rect).top
