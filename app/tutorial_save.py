@@ -31,7 +31,7 @@ def load_tutorial(fallback: Table) -> SavedTutorial:
 def save_tutorial(session: TutorialSession) -> bool:
     """Keep the session; False when the device refused (the tutorial goes on, unsaved)."""
     try:
-        atomic_write_json(tutorial_path(), session.to_json())
+        atomic_write_json(tutorial_path(), session.to_json(), readable=False)
     except OSError:
         return False
     return True

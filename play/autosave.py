@@ -26,7 +26,7 @@ def autosave_path() -> Path:
 
 
 def save(session: PlaySession | DkSession) -> None:
-    atomic_write_json(autosave_path(), session.to_json())
+    atomic_write_json(autosave_path(), session.to_json(), readable=False)
 
 
 def discard() -> None:

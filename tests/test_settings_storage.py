@@ -97,3 +97,18 @@ def test_any_json_settings_load_into_valid_settings(data_dir: Path, content: dic
     assert 60 <= loaded.discussion_seconds <= 3600
     assert loaded.language in ("", "zh", "en", "fr", "de")
     assert isinstance(loaded.reduced_motion, bool) and isinstance(loaded.fullscreen, bool)
+
+
+def test_settings_are_written_for_a_person_to_read_and_the_autosave_compact(tmp_path) -> None:
+    import json
+
+    from app.storage import atomic_write_json
+
+    data = {"names": ["Ann", "李"], "moves": [[1, 2], {"seat": 3}]}
+    atomic_write_json(tmp_path / "settings.json", data)
+    atomic_write_json(tmp_path / "autosave.json", data, readable=False)
+    readable = (tmp_path / "settings.json").read_text(encoding="utf-8")
+    compact = (tmp_path / "autosave.json").read_text(encoding="utf-8")
+    assert "\n  " in readable and "李" in readable
+    assert compact.count("\n") == 1 and " " not in compact and "李" in compact
+    assert json.loads(readable) == json.loads(compact) == data
