@@ -31,8 +31,8 @@ def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableF
 
 
 def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    """The title, Settings, Rules at a glance, the question to resume a saved game and the narrator at the table:
-    twice, facing both long sides."""
+    """The title, Settings, Rules at a glance, the question to resume a saved game, the narrator and Learn to play
+    at the table: twice, facing both long sides."""
     from game.house_rules import HouseRules
     from game.table_rules import table_rules
     from scenes.rules_glance import RulesGlanceScene
@@ -51,7 +51,24 @@ def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]
             ("table-rules-glance", BothSidesScene(app, screen, rules)),
             ("table-resume", BothSidesScene(app, screen, ResumePromptScene(app, saved))),
             ("table-narrator-setup", BothSidesScene(app, screen, NarratorSetupScene(app))),
-            ("table-narrator-night", BothSidesScene(app, screen, _narrator_night(app)))]
+            ("table-narrator-night", BothSidesScene(app, screen, _narrator_night(app))),
+            *[(name, BothSidesScene(app, screen, scene)) for name, scene in _tutorial(app)]]
+
+
+def _tutorial(app: "App") -> list[tuple[str, "Scene"]]:
+    """Learn to play at the table: its first screen, a guided step and the chapters."""
+    from scenes.tutorial_flow import TutorialFlow
+    from scenes.tutorial_gallery import FINGER_SECONDS, session_at
+    from scenes.tutorial_menu import TutorialMenuScene
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    start = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
+    step = TutorialFlow(app, session_at(Table(5), "core"), persist=False)
+    guided = step.scene_for(step.session)
+    setattr(guided, "elapsed", FINGER_SECONDS)
+    return [("table-tutorial-start", start.scene_for(start.session)), ("table-tutorial-step", guided),
+            ("table-tutorial-chapters", TutorialMenuScene(step))]
 
 
 def _narrator_night(app: "App") -> "Scene":

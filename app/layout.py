@@ -103,14 +103,15 @@ def centred_rect(width: int, height: int, centre: tuple[int, int]) -> pygame.Rec
 
 
 def stack_vertical(area: pygame.Rect, count: int, item_height: int, gap: int, item_width: int | None = None) -> list[pygame.Rect]:
-    """``count`` rects of equal height stacked top to bottom, centred in ``area`` (shrinking gaps then heights
-    if they do not fit, never below the area)."""
+    """``count`` rects of equal height stacked top to bottom, centred in ``area`` (shrinking gaps, never below a
+    touch table's least gap, then heights if they do not fit, never below the area)."""
     if count <= 0:
         return []
     width = min(item_width or area.width, area.width)
     total = count * item_height + (count - 1) * gap
     if total > area.height:
-        gap = max(0, min(gap, (area.height - count * item_height) // max(1, count - 1)))
+        least = min(gap, least_gap_px())
+        gap = max(least, min(gap, (area.height - count * item_height) // max(1, count - 1)))
         total = count * item_height + (count - 1) * gap
         if total > area.height:
             item_height = max(1, (area.height - (count - 1) * gap) // count)

@@ -30,7 +30,7 @@ MENU: tuple[tuple[str, str, str | None, str], ...] = (
 # Entries left out of a touch table's title (shown inside its panels): Double Kill is played by passing one tablet.
 PASS_AND_PLAY_ONLY = ("#double_kill",)
 # Routes shown the way the title is: at a table, twice, facing both long sides. Play opens the table's own seats.
-KEEPS_THE_TITLES_FORM = ("settings", "narrator_setup")
+KEEPS_THE_TITLES_FORM = ("settings", "narrator_setup", "tutorial")
 
 
 class TitleScene(Scene):

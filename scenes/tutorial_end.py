@@ -91,9 +91,7 @@ class TutorialEndScene(TutorialScreen):
         super().on_exit()
 
     def open_menu(self) -> None:
-        from scenes.tutorial_menu import TutorialMenuScene
-
-        self.app.scenes.push(TutorialMenuScene(self.tutorial))
+        self.tutorial.open_menu()
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.draw_heading(surface, t("tutorial.end.heading"), self.heading_rect)

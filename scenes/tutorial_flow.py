@@ -64,12 +64,33 @@ class TutorialFlow:
         self.session = session
         self.keep()
         if self.screen_kind(session) != kind_before:
-            self.app.scenes.replace(self.scene_for(session))
+            self.show(self.scene_for(session), replace=True)
         else:
-            top = self.app.scenes.top()
-            refresh = getattr(top, "refresh", None)
+            refresh = getattr(self.shown_scene(), "refresh", None)
             if refresh is not None:
                 refresh()
+
+    def show(self, scene: "Scene", replace: bool = False) -> None:
+        """Push one of the tutorial's screens (or swap it for the one on top) in the form of the screen it opens
+        over: at a touch table, twice, facing both long sides, as the title that opened the tutorial is."""
+        from scenes.table_both_sides import facing_like
+
+        shown = facing_like(self.app.scenes.top(), scene)
+        if replace:
+            self.app.scenes.replace(shown)
+        else:
+            self.app.scenes.push(shown)
+
+    def shown_scene(self) -> "Scene | None":
+        """The tutorial's screen on top, itself or inside the table's host."""
+        top = self.app.scenes.top()
+        hosted = getattr(top, "hosted_scenes", ())
+        return hosted[0] if hosted else top
+
+    def open_menu(self) -> None:
+        from scenes.tutorial_menu import TutorialMenuScene
+
+        self.show(TutorialMenuScene(self))
 
     def keep(self) -> None:
         if self.persist and self.session.chapter != start.ID and not save_tutorial(self.session):
@@ -189,7 +210,9 @@ def remembered_table() -> Table | None:
 
 
 def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:
-    app.scenes.push(first_scene(app, table, persist))
+    from scenes.table_both_sides import facing_like
+
+    app.scenes.push(facing_like(app.scenes.top(), first_scene(app, table, persist)))
 
 
 def register_routes() -> None:

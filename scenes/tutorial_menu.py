@@ -30,17 +30,24 @@ class TutorialMenuScene(TutorialScreen):
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
-        gap = layout.gap_px(size)
+        gap = max(layout.gap_px(size), layout.least_gap_px())
         button_h = layout.button_height(size)
         entries = chapter_menu(self.tutorial.session.table)
-        rows = len(entries) + 2
-        height = min(content.height, rows * (button_h + gap) + 2 * gap + button_h)
-        self.panel = layout.centred_rect(min(content.width, layout.scaled(760, size)), height, content.center)
+        # One column of chapters; two where one does not fit (half a touch table is wide and short).
+        columns = 1 if (len(entries) + 3) * (button_h + gap) + gap <= content.height else 2
+        chapter_rows = -(-len(entries) // columns)
+        height = min(content.height, (chapter_rows + 2) * (button_h + gap) + 2 * gap + button_h)
+        width = min(content.width, layout.scaled(760, size) * columns)
+        self.panel = layout.centred_rect(width, height, content.center)
         inner = self.panel.inflate(-2 * gap, -2 * gap)
         self.heading_rect = pygame.Rect(inner.left, inner.top, inner.width, button_h)
-        rects = layout.stack_vertical(pygame.Rect(inner.left, self.heading_rect.bottom + gap, inner.width,
-                                                  inner.bottom - self.heading_rect.bottom - gap),
-                                      rows - 1, button_h, gap)
+        below = pygame.Rect(inner.left, self.heading_rect.bottom + gap, inner.width,
+                            inner.bottom - self.heading_rect.bottom - gap)
+        chapters = pygame.Rect(below.left, below.top, below.width, below.height - button_h - gap)
+        cell = ((chapters.width - (columns - 1) * gap) // columns,
+                min(button_h, (chapters.height - (chapter_rows - 1) * gap) // chapter_rows))
+        rects = layout.grid(chapters, len(entries), columns, cell, gap)
+        rects.append(pygame.Rect(below.left, below.bottom - button_h, below.width, button_h))
         current = self.tutorial.session.chapter
         for rect, entry in zip(rects, entries):
             title = t(entry.title_key)

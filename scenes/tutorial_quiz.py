@@ -317,9 +317,12 @@ def quiz_scene(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool
 def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool = False,
               names: Sequence[str] | None = None, seed: int | None = None,
               length: int = DEFAULT_LENGTH, on_answer: AnswerListener | None = None) -> TutorialQuizScene:
-    """Put a quiz over the current screen; Leave and Done come back to it."""
+    """Put a quiz over the current screen (at a touch table, facing both long sides); Leave and Done come back
+    to it."""
+    from scenes.table_both_sides import facing_like
+
     scene = quiz_scene(app, player_count, fall_mouse, names, seed, length, on_answer)
-    app.scenes.push(scene)
+    app.scenes.push(facing_like(app.scenes.top(), scene))
     return scene
 
 

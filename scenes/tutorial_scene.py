@@ -200,9 +200,7 @@ class TutorialScene(TutorialScreen):
         self.refresh()
 
     def open_menu(self) -> None:
-        from scenes.tutorial_menu import TutorialMenuScene
-
-        self.app.scenes.push(TutorialMenuScene(self.tutorial))
+        self.tutorial.open_menu()
 
     # ----- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -254,3 +254,37 @@ def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make
     assert app.scenes.top() is setup
     _touch(app, setup, copy_index, setup.inner.back_button.rect)
     assert app.scenes.top() is title
+
+
+@pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
+def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_and_back(make_app, data_dir,
+                                                                                      copy_index: int) -> None:
+    from scenes.tutorial_menu import TutorialMenuScene
+    from scenes.tutorial_scene import TutorialScene
+    from scenes.tutorial_start import TutorialStartScene
+
+    app = _table_app(make_app)
+    title = title_scene(app)
+    app.scenes.push(title, transition=False)
+    _settle(app)
+    _touch(app, title, copy_index, title.inner.buttons["#learn"].rect)
+    start = app.scenes.top()
+    assert isinstance(start, BothSidesScene) and isinstance(start.inner, TutorialStartScene)
+    _assert_faces_both_sides(app, start)
+    _touch(app, start, copy_index, start.inner.buttons["count_4"].rect)
+    _touch(app, start, copy_index, start.inner.buttons["begin"].rect)
+    step = app.scenes.top()
+    assert isinstance(step, BothSidesScene) and isinstance(step.inner, TutorialScene)
+    assert step.inner.tutorial.session.table.players == 4
+    _assert_faces_both_sides(app, step)
+    first = step.inner.tutorial.session.step_index
+    _touch(app, step, copy_index, step.inner.buttons["next"].rect)
+    assert step.inner.tutorial.session.step_index == first + 1 and app.scenes.top() is step
+    _touch(app, step, copy_index, step.inner.buttons["chapters"].rect)
+    chapters = app.scenes.top()
+    assert isinstance(chapters, BothSidesScene) and isinstance(chapters.inner, TutorialMenuScene)
+    _assert_faces_both_sides(app, chapters)
+    _touch(app, chapters, copy_index, chapters.inner.buttons["close"].rect)
+    assert app.scenes.top() is step
+    _touch(app, step, copy_index, step.inner.buttons["exit"].rect)
+    assert app.scenes.top() is title
