@@ -108,7 +108,8 @@ def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(mak
     assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
 
 
-def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
+def _at_the_detectives_answer(make_app):
+    """A night at the detectives' call, played through its choice to the judge's answer."""
     session = _session()
     _to_night(session)
     for role in (Role.BODYGUARD, Role.KILLER):
@@ -120,20 +121,16 @@ def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
     _run(app, 0.5, _click(scene.picker.boxes[session.night_targets()[0]].center))
     while scene.part.name != "answer":
         _run(app, 0.25)
+    return session, scene
+
+
+def test_dk10_the_thumb_shows_after_a_check(make_app, data_dir) -> None:
+    session, scene = _at_the_detectives_answer(make_app)
     assert scene.thumb is session.last_check(Role.DETECTIVE) and scene.thumb is not None
 
 
 def test_dk10_a_restart_during_a_checks_answer_shows_that_answer_again(make_app, data_dir) -> None:
-    session = _session()
-    _to_night(session)
-    for role in (Role.BODYGUARD, Role.KILLER):
-        session.apply(NightAction(role, session.night_targets()[0]))
-    app, flow = _flow(make_app, session)
-    scene = app.scenes.top()
-    _run(app, 6.5)
-    _run(app, 0.5, _click(scene.picker.boxes[session.night_targets()[0]].center))
-    while scene.part.name != "answer":
-        _run(app, 0.25)
+    session, scene = _at_the_detectives_answer(make_app)
     thumb = scene.thumb
     assert session.public().step.role is Role.DOCTOR  # the check is applied: the game is at the next call
     saved = session.to_json()  # what the autosave holds now

@@ -233,19 +233,25 @@ def test_the_question_to_resume_a_table_game_faces_both_sides_and_resumes_at_the
     assert not any(isinstance(scene, (CurtainScene, ResumePromptScene)) for scene in app.scenes.stack)
 
 
+def _opened_from_the_table_title(make_app, copy_index: int, entry: str, inner: type) -> tuple[App, FacingHost, FacingHost]:
+    """The table's title, and the screen its ``entry`` opened from one side: shown twice, facing both sides."""
+    app = _table_app(make_app)
+    title = title_scene(app)
+    app.scenes.push(title, transition=False)
+    _settle(app)
+    _touch(app, title, copy_index, title.inner.buttons[entry].rect)
+    opened = app.scenes.top()
+    assert isinstance(opened, BothSidesScene) and isinstance(opened.inner, inner)
+    _assert_faces_both_sides(app, opened)
+    return app, title, opened
+
+
 @pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
 def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make_app, copy_index: int) -> None:
     from scenes.narrator_night import NarratorNightScene
     from scenes.narrator_setup import NarratorSetupScene
 
-    app = _table_app(make_app)
-    title = title_scene(app)
-    app.scenes.push(title, transition=False)
-    _settle(app)
-    _touch(app, title, copy_index, title.inner.buttons["#narrator"].rect)
-    setup = app.scenes.top()
-    assert isinstance(setup, BothSidesScene) and isinstance(setup.inner, NarratorSetupScene)
-    _assert_faces_both_sides(app, setup)
+    app, title, setup = _opened_from_the_table_title(make_app, copy_index, "#narrator", NarratorSetupScene)
     _touch(app, setup, copy_index, setup.inner.start_button.rect)
     night = app.scenes.top()
     assert isinstance(night, BothSidesScene) and isinstance(night.inner, NarratorNightScene)
@@ -263,14 +269,7 @@ def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_an
     from scenes.tutorial_scene import TutorialScene
     from scenes.tutorial_start import TutorialStartScene
 
-    app = _table_app(make_app)
-    title = title_scene(app)
-    app.scenes.push(title, transition=False)
-    _settle(app)
-    _touch(app, title, copy_index, title.inner.buttons["#learn"].rect)
-    start = app.scenes.top()
-    assert isinstance(start, BothSidesScene) and isinstance(start.inner, TutorialStartScene)
-    _assert_faces_both_sides(app, start)
+    app, title, start = _opened_from_the_table_title(make_app, copy_index, "#learn", TutorialStartScene)
     _touch(app, start, copy_index, start.inner.buttons["count_4"].rect)
     _touch(app, start, copy_index, start.inner.buttons["begin"].rect)
     step = app.scenes.top()
