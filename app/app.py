@@ -235,7 +235,7 @@ class App:
             return  # the window or the language changed meanwhile, or a manager came back
         spare = _take_handed_over(key)
         self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
-        del self._ui_pool[:-self.ui_pool_size]
+        self._trim_ui_pool()
 
     def reserve_ui_manager(self, size: tuple[int, int]) -> None:
         """Build, in a quiet moment, a manager for a part of the window of ``size`` that a coming screen will ask
@@ -286,7 +286,15 @@ class App:
         if key is None:
             return
         self._ui_pool.append((key, manager))
-        del self._ui_pool[:-self.ui_pool_size]
+        self._trim_ui_pool()
+
+    def _trim_ui_pool(self) -> None:
+        """Keep at most ``ui_pool_size`` empty managers. The first to go are the oldest of a size kept more than
+        once: eight seats' panels giving theirs back at the end of the turns no longer push out the one built
+        for the table's middle, which the next screen asks for in that very frame (8 ms to build again)."""
+        while len(self._ui_pool) > self.ui_pool_size:
+            keys = [key for key, _ in self._ui_pool]
+            del self._ui_pool[next((index for index, key in enumerate(keys) if keys.count(key) > 1), 0)]
 
     def set_language(self, lang: str) -> None:
         """Switch language at once: every scene rebuilds its widgets and text; no restart."""

@@ -86,3 +86,16 @@ def test_a_manager_reserved_for_a_part_of_the_window_is_built_in_a_quiet_moment_
     app.reserve_ui_manager((500, 300))
     app.warm_up.finish()
     assert list(app._ui_reserved) == [((500, 300), "de")]  # nothing kept for the language left behind
+
+
+def test_many_managers_of_one_size_given_back_at_once_do_not_push_out_another_sizes(make_app) -> None:
+    """The end of a table's turns: eight panels give their managers back in the frame that shows the middle's
+    screen, which asks for the middle's manager waiting in the pool."""
+    app = make_app(size=(1280, 800), lang="en")
+    middle = app.new_ui_manager((900, 330))
+    panels = [app.new_ui_manager((400, 300)) for _ in range(8)]
+    app.recycle_ui_manager(middle)
+    for panel in panels:
+        app.recycle_ui_manager(panel)
+    assert len(app._ui_pool) == app.ui_pool_size
+    assert app.new_ui_manager((900, 330)) is middle
