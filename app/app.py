@@ -243,6 +243,10 @@ class App:
         key = self._manager_key(size)
         self.warm_up.add(("reserved-ui-manager", key), lambda: self._reserve(key), first=True)
 
+    def reserve_ui_manager_now(self, size: tuple[int, int]) -> None:
+        """``reserve_ui_manager`` at once, for a screen's preparation steps (a fade runs them within its budget)."""
+        self._reserve(self._manager_key(size))
+
     def _reserve(self, key: tuple[tuple[int, int], str]) -> None:
         if key[1] != i18n.current_language() or key in self._ui_reserved:
             return  # the language changed meanwhile, or one is waiting already
@@ -274,7 +278,22 @@ class App:
             with layout.touch_floor(scene.touch_floor_px, scene.text_floor_px):
                 scene.build_ui(manager)
         finally:
+            self._hold_for_its_screen(manager)
+
+    def _hold_for_its_screen(self, manager: pygame_gui.UIManager) -> None:
+        """Take back a manager rehearsed on for a coming screen, and keep it for that screen among the reserved
+        ones, out of the pool: a table's panels giving theirs back would push it out of the pool before the
+        screen asks for it, in the frame of the tap that ends the turns."""
+        key = self._ui_keys.get(id(manager))
+        if key is None or key in self._ui_reserved:
             self.recycle_ui_manager(manager)
+            return
+        del self._ui_keys[id(manager)]
+        manager.clear_and_reset()
+        manager.set_focus_set(None)
+        self._ui_reserved[key] = manager
+        kept = [(other, held) for other, held in self._ui_reserved.items() if other[1] == key[1]]
+        self._ui_reserved = dict(kept[-UI_RESERVED_MOST:])
 
     def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
         """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a

@@ -17,6 +17,7 @@ import pygame
 
 from app import backdrop, layout
 from app.i18n import current_language, t
+from app.scene import heavy_step
 from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table_held_panel import HeldPanel
@@ -94,8 +95,6 @@ class TableTurnsScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones({seat: (panel.panel.rect, panel.panel.rotation) for seat, panel in enumerate(self.panels)})
-        copy = self.flow.sitting.copies[0].area
-        self.app.reserve_ui_manager((copy.width, copy.height))  # the middle's public screen after the turns
         self._warm_up_pages()
 
     def _warm_up_pages(self) -> None:
@@ -124,7 +123,12 @@ class TableTurnsScene(TableScene):
         steps: list[Callable[[], object]] = [partial(self._paint_panel, seat, panel, self._words())
                                              for seat, panel in enumerate(self.panels)]
         steps.append(self._paint_middle_words)
-        return steps + [panel.build for seat, panel in enumerate(self.panels) if seat not in self.done]
+        steps += [panel.build for seat, panel in enumerate(self.panels) if seat not in self.done]
+        # The widget manager of the middle's public screen after the turns, built now: work queued for quiet
+        # moments never runs during the turns (some panel always moves), and building it in the frame of the tap
+        # that ends the last turn took that frame over 16.7 ms.
+        copy = self.flow.sitting.copies[0].area
+        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height)))]
 
     def _paint_middle_words(self) -> None:
         words = self._words()

@@ -99,3 +99,20 @@ def test_many_managers_of_one_size_given_back_at_once_do_not_push_out_another_si
         app.recycle_ui_manager(panel)
     assert len(app._ui_pool) == app.ui_pool_size
     assert app.new_ui_manager((900, 330)) is middle
+
+
+def test_a_manager_rehearsed_on_for_a_coming_screen_waits_for_it_whatever_comes_back_meanwhile(make_app) -> None:
+    """The table's turns end: the discussion's widgets were rehearsed at the middle's size during the turns, then
+    eight panels give their managers back in the frame that shows the discussion."""
+    from types import SimpleNamespace
+
+    app = make_app(size=(1920, 1080), lang="en")
+    built: list[object] = []
+    coming = SimpleNamespace(manager_size=lambda: (1760, 456), touch_floor_px=0, text_floor_px=0,
+                             build_ui=built.append)
+    app.rehearse_scene_widgets(coming)
+    rehearsed = built[0]
+    panels = [app.new_ui_manager(size) for size in [(568, 288)] * 6 + [(328, 299)] * 2]
+    for panel in panels:
+        app.recycle_ui_manager(panel)
+    assert app.new_ui_manager((1760, 456)) is rehearsed
