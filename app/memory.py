@@ -3,7 +3,8 @@
 Screens come and go with screen-sized surfaces, fonts and widget managers; glibc keeps the freed blocks in its
 heap, so without help the resident size only ever grows. Two remedies, both glibc-only (elsewhere they do
 nothing): blocks of at least ``SEPARATE_BLOCK_BYTES`` get mappings of their own, which return to the
-system the moment they are freed, and the heap is trimmed between screens.
+system the moment they are freed, and the heap is trimmed after screens are released (at most once a
+second of the app's clock: ``app.scene_manager.TRIM_EVERY_S``).
 """
 from __future__ import annotations
 
