@@ -256,12 +256,44 @@ class DealTurnScene(DkTurnScene):
 def draw_hand_card(surface: pygame.Surface, box: pygame.Rect, title: str, corner: str, dead: bool = False) -> None:
     """A face-up card with the role's name across it and the hand (L or R) in its corner."""
     surface.blit(card_picture(box.size, True, dead), box.topleft)
-    ink = theme.colour("panel") if not dead else theme.colour("public_dim")
-    px = fonts.fit_px(title, "heading", max(12, min(box.width // 6, box.height // 3)), int(box.width * 0.8), min_px=10)
-    image = fonts.render(title, "heading", px, ink)
-    surface.blit(image, image.get_rect(center=box.center))
+    # Dark ink on a dead hand's grey card too: the grey card and its dagger say it died, and the role must still
+    # read from across the table at the end of a game of twenty (light ink on the grey card did not).
+    ink = theme.colour("panel")
+    lines = card_title_lines(title, box)
+    px = card_title_px(title, box)
+    images = [fonts.render(line, "heading", px, ink) for line in lines]
+    below_corner = pygame.Rect(box.left, box.top + box.height // 4, box.width, box.height - box.height // 4)
+    centre = box.centery if len(lines) == 1 else below_corner.centery  # two lines keep clear of the corner's word
+    top = centre - sum(image.get_height() for image in images) // 2
+    for image in images:
+        surface.blit(image, image.get_rect(midtop=(box.centerx, top)))
+        top += image.get_height()
     small = fonts.render(corner, "button", max(10, min(box.width // 8, box.height // 5)), ink)
     surface.blit(small, (box.left + box.width // 10, box.top + box.height // 14))
+
+
+def card_title_lines(title: str, box: pygame.Rect) -> list[str]:
+    """A role's name on one line, or on two where that makes its words larger ("Garde du / corps")."""
+    one = _title_px([title], box)
+    words = title.split()
+    if len(words) < 2:
+        return [title]
+    split = min(range(1, len(words)), key=lambda at: abs(len(" ".join(words[:at])) - len(" ".join(words[at:]))))
+    two = [" ".join(words[:split]), " ".join(words[split:])]
+    return two if _title_px(two, box) > one else [title]
+
+
+def card_title_px(title: str, box: pygame.Rect) -> int:
+    """The size of a role's name across a card of ``box``: as large as its width and height allow."""
+    return _title_px(card_title_lines(title, box), box)
+
+
+def _title_px(lines: list[str], box: pygame.Rect) -> int:
+    # Two lines share the card below its corner's word: each about a third of that, with the font's own spacing.
+    tallest = int(box.height * 0.42) if len(lines) == 1 else int(box.height * 0.75 / 2 / 1.3)
+    start = max(12, min(box.width // 5, tallest))
+    # Within the card's cream face: its dark frame takes about a tenth of the width.
+    return min(fonts.fit_px(line, "heading", start, int(box.width * 0.8), min_px=10) for line in lines)
 
 
 class BallotTurnScene(DkTurnScene):

@@ -339,3 +339,25 @@ def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
     assert len(buttons) == len(scene.candidates) > 2
     assert scene.text_rect.bottom <= min(rect.top for rect in buttons)
     assert max(rect.bottom for rect in buttons) <= pygame.Rect(scene.continue_button.rect).top
+
+
+def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_the_table(make_app, monkeypatch) -> None:
+    """At 1280x800 a game of twenty shows forty cards. Every role's name is drawn at least ``LEAST`` px tall in every
+    language (it was as small as 10 px, and in light ink on the dead hands' grey cards)."""
+    import scenes.dk_gallery as dk_gallery
+    import scenes.dk_turns as dk_turns
+    from app import gallery, i18n
+
+    sizes: list[int] = []
+    measured = dk_turns.card_title_px
+    monkeypatch.setattr(dk_turns, "card_title_px", lambda title, box: sizes.append(measured(title, box)) or sizes[-1])
+    monkeypatch.setattr(dk_gallery, "GALLERY_PLAYERS", 20)
+    for lang in i18n.LANGUAGES:
+        app = make_app((1280, 800), lang)
+        session = dk_gallery.session_at(f"end-of-twenty:{lang}", lambda session: session.screen() is DkScreen.END)
+        gallery.show(gallery.GalleryScreen(0, "end", lambda app: dk_gallery._screen(app, session)), app)
+    assert len(sizes) == 4 * 40
+    assert min(sizes) >= LEAST_ROLE_PX, sorted(sizes)[:5]
+
+
+LEAST_ROLE_PX = 12  # "Leibwächter", one long word on a card 104 px wide (half the names: 20 px)
