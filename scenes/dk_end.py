@@ -85,11 +85,18 @@ class NightReplayScene(DkPublicScene):
         rest = self.build_action_button(ui, "dk.end.title", body)
         gap = layout.gap_px(self.size)
         button_h = layout.button_height(self.size)
-        width = layout.scaled(220, self.size)
-        row_top = rest.bottom + gap
-        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(rest.left, row_top, width, button_h), gui_key("dk.replay.prev"), ui,
+        # Beside the main button where there is room for both at their width ("Nuit précédente"), else on a row of
+        # their own above it (in portrait the two overlapped it).
+        wanted = layout.scaled(280, self.size)
+        action = pygame.Rect(self.action_button.rect)
+        row = pygame.Rect(rest.left, action.top, action.left - rest.left - gap, button_h)
+        if 2 * wanted + gap > row.width:
+            row = pygame.Rect(rest.left, rest.bottom - button_h, rest.width, button_h)
+            rest = pygame.Rect(rest.left, rest.top, rest.width, row.top - rest.top - gap)
+        width = min(wanted, (row.width - gap) // 2)
+        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(row.left, row.top, width, button_h), gui_key("dk.replay.prev"), ui,
                                                         object_id=ObjectID(class_id="@secondary_button", object_id="#dk_prev"))
-        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(rest.left + width + gap, row_top, width, button_h),
+        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(row.left + width + gap, row.top, width, button_h),
                                                         gui_key("dk.replay.next"), ui,
                                                         object_id=ObjectID(class_id="@secondary_button", object_id="#dk_next_night"))
         self.text_area = rest

@@ -10,6 +10,7 @@ import pytest
 
 from app import gallery, i18n, layout
 from app.app import App
+from tests.button_words import clipped_button_words
 
 SIZES = [(1024, 600), (1280, 800), (800, 1280)]
 BIG = (3840, 2160)
@@ -40,6 +41,7 @@ def check_screen(screen: gallery.GalleryScreen, size: tuple[int, int], lang: str
         for name, rect in scene.touch_targets():
             assert rect.width >= minimum and rect.height >= minimum, f"{screen.name}: {name} is {rect.size}, under {minimum}px"
             assert app.surface.get_rect().contains(rect), f"{screen.name}: {name} {rect} is off screen"
+        assert clipped_button_words(app.scenes.stack) == [], f"{screen.name}: words cut off by their button"
     finally:
         app.scenes.clear()
         i18n.set_language("en")

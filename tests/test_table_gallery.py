@@ -6,6 +6,8 @@ from pathlib import Path
 import pygame
 import pytest
 
+from tests.button_words import clipped_button_words
+
 import main
 
 
@@ -60,6 +62,7 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
         app.scenes.clear()
         app.scenes.push(scene, transition=False)
         app.step(0.0)
+        assert clipped_button_words(scene.hosted_scenes) == [], name
         for hosted in scene.hosted_scenes:
             hosted_count += 1
             for target, rect in hosted.touch_targets():
