@@ -77,9 +77,13 @@ def _balanced_split(row: list[str], width: int, sizes: KeySizes) -> list[list[st
 
 def _flow(keys: Sequence[str], width: int, sizes: KeySizes) -> list[list[str]]:
     lines: list[list[str]] = [[]]
+    used = 0  # the width of the line so far: kept as it grows, not measured again for every key
     for key in keys:
-        if lines[-1] and sizes.line_width([*lines[-1], key]) > width:
+        wide = sizes.width(key)
+        if lines[-1] and used + sizes.gap + wide > width:
             lines.append([])
+            used = 0
+        used += (sizes.gap if lines[-1] else 0) + wide
         lines[-1].append(key)
     return [line for line in lines if line]
 
@@ -91,11 +95,16 @@ def _pages(keys: Sequence[str], width: int, line_count: int, sizes: KeySizes) ->
     closing = [*sizes.on_every_page, sizes.next_page]
     pages: list[list[list[str]]] = []
     while letters:
-        taken = len(letters)
-        while taken > 1 and len(_flow([*letters[:taken], *closing], width, sizes)) > line_count:
-            taken -= 1
-        pages.append(_flow([*letters[:taken], *closing], width, sizes))
-        letters = letters[taken:]
+        # The most letters whose page still fits: more letters never take fewer lines, so halve the range.
+        fits, too_many = 1, len(letters) + 1
+        while too_many - fits > 1:
+            middle = (fits + too_many) // 2
+            if len(_flow([*letters[:middle], *closing], width, sizes)) <= line_count:
+                fits = middle
+            else:
+                too_many = middle
+        pages.append(_flow([*letters[:fits], *closing], width, sizes))
+        letters = letters[fits:]
     return pages
 
 
