@@ -287,3 +287,18 @@ def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_an
     assert app.scenes.top() is step
     _touch(app, step, copy_index, step.inner.buttons["exit"].rect)
     assert app.scenes.top() is title
+
+
+def test_the_tutorials_quiz_opened_at_a_table_faces_both_sides(make_app, data_dir) -> None:
+    from scenes.tutorial_quiz import TutorialQuizScene, open_quiz
+    from scenes.tutorial_start import TutorialStartScene
+
+    app, title, start = _opened_from_the_table_title(make_app, LOWER, "#learn", TutorialStartScene)
+    open_quiz(app, 5, seed=3)
+    _settle(app)
+    quiz = app.scenes.top()
+    assert isinstance(quiz, BothSidesScene) and isinstance(quiz.inner, TutorialQuizScene)
+    _assert_faces_both_sides(app, quiz)
+    quiz.inner.leave()
+    _settle(app)
+    assert app.scenes.top() is start
