@@ -250,9 +250,14 @@ class App:
     def _reserve(self, key: tuple[tuple[int, int], str]) -> None:
         if key[1] != i18n.current_language() or key in self._ui_reserved:
             return  # the language changed meanwhile, or one is waiting already
-        kept = [(other, manager) for other, manager in self._ui_reserved.items() if other[1] == key[1]]
-        self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])  # the latest wishes; the others are let go
-        self._ui_reserved[key] = self._build_ui_manager(key)
+        self._keep_reserved(key, self._build_ui_manager(key))
+
+    def _keep_reserved(self, key: tuple[tuple[int, int], str], manager: pygame_gui.UIManager) -> None:
+        """Keep ``manager`` for the screen that will ask for ``key``: the latest wishes of the language; the
+        others are let go."""
+        kept = [(other, held) for other, held in self._ui_reserved.items() if other[1] == key[1]]
+        self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])
+        self._ui_reserved[key] = manager
 
     def hand_over_ui_managers(self) -> None:
         """This app is done (its screens cleared): its empty widget managers go to the next app made in this
@@ -278,31 +283,22 @@ class App:
             with layout.touch_floor(scene.touch_floor_px, scene.text_floor_px):
                 scene.build_ui(manager)
         finally:
-            self._hold_for_its_screen(manager)
+            # Kept for that screen among the reserved managers, out of the pool: a table's panels giving theirs
+            # back would push it out before the screen asks for it, in the frame of the tap that ends the turns.
+            self.recycle_ui_manager(manager, for_its_screen=True)
 
-    def _hold_for_its_screen(self, manager: pygame_gui.UIManager) -> None:
-        """Take back a manager rehearsed on for a coming screen, and keep it for that screen among the reserved
-        ones, out of the pool: a table's panels giving theirs back would push it out of the pool before the
-        screen asks for it, in the frame of the tap that ends the turns."""
-        key = self._ui_keys.get(id(manager))
-        if key is None or key in self._ui_reserved:
-            self.recycle_ui_manager(manager)
-            return
-        del self._ui_keys[id(manager)]
-        manager.clear_and_reset()
-        manager.set_focus_set(None)
-        self._ui_reserved[key] = manager
-        kept = [(other, held) for other, held in self._ui_reserved.items() if other[1] == key[1]]
-        self._ui_reserved = dict(kept[-UI_RESERVED_MOST:])
-
-    def recycle_ui_manager(self, manager: pygame_gui.UIManager) -> None:
-        """Take back a scene's UIManager: its widgets are removed and it waits to be reused. Building a
-        UIManager loads a dozen fonts and its native memory is not all returned when it is dropped, so
-        a game that made a new one for every page and screen grew by hundreds of megabytes."""
+    def recycle_ui_manager(self, manager: pygame_gui.UIManager, for_its_screen: bool = False) -> None:
+        """Take back a scene's UIManager: its widgets are removed and it waits to be reused (``for_its_screen``:
+        reserved for the next screen of its size, unless one already is). Building a UIManager loads a dozen
+        fonts and its native memory is not all returned when it is dropped, so a game that made a new one for
+        every page and screen grew by hundreds of megabytes."""
         key = self._ui_keys.pop(id(manager), None)
         manager.clear_and_reset()
         manager.set_focus_set(None)
         if key is None:
+            return
+        if for_its_screen and key not in self._ui_reserved:
+            self._keep_reserved(key, manager)
             return
         self._ui_pool.append((key, manager))
         self._trim_ui_pool()
