@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from doublekill.views import PublicView, SeatView
 from play import autosave
 from play.dk_session import DkScreen, DkSession
-from play.turn_progress import TurnTrace
 from scenes.dk_night_voice import DkNightVoice
 from scenes.play_flow import SavedFlow
 
@@ -38,22 +36,10 @@ def _load_screens() -> None:
 
 class DkFlow(SavedFlow):
     def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
-        self.app = app
-        self.session = session
-        self.persist = persist
-        self.traces: list[TurnTrace] = []  # every finished private turn, for the privacy audit
-        self.on_saved: list[Callable[[DkSession], None]] = []
+        super().__init__(app, session, persist)
         self.night_voice = DkNightVoice(app)
 
     # ----- reading ------------------------------------------------------------------------------------------
-    @property
-    def names(self) -> tuple[str, ...]:
-        return self.session.setup.names
-
-    @property
-    def player_count(self) -> int:
-        return self.session.player_count
-
     @property
     def screen(self) -> DkScreen:
         return self.session.screen()
@@ -62,12 +48,6 @@ class DkFlow(SavedFlow):
     def step(self) -> DkScreen:
         return self.screen
 
-    def public(self) -> PublicView:
-        return self.session.public()
-
-    def view(self, seat: int) -> SeatView:
-        return self.session.view(seat)
-
     # ----- changing -----------------------------------------------------------------------------------------
     def next_screen(self) -> None:
         """Save, and show the screen for where the game is now."""
@@ -75,11 +55,7 @@ class DkFlow(SavedFlow):
         self.show_current()
 
     def show_current(self, replace: bool = True) -> None:
-        scene = self.scene_for(self.session.screen())
-        if replace and self.app.scenes.stack:
-            self.app.scenes.replace(scene, transition=True)
-        else:
-            self.app.scenes.push(scene, transition=True)
+        self._show(self.scene_for(self.session.screen()), replace)
 
     def scene_for(self, screen: DkScreen) -> "Scene":
         _load_screens()

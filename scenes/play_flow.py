@@ -13,7 +13,6 @@ from app.i18n import current_language
 from app.layer_cache import LayerCache
 
 from game.actions import Action
-from game.views import PublicView, SeatView
 from play import autosave
 from play.flow import PRIVATE_KINDS, Step, StepKind
 from play.session import PlaySession
@@ -39,11 +38,38 @@ def _load_step_scenes() -> None:
 
 
 class SavedFlow:
-    """A game's flow that saves after every move: ``session``, ``persist`` and ``on_saved`` are its own."""
+    """A game's flow that saves after every move. Scenes read the game through it (names, views), and it shows
+    the screen for where the game is."""
 
-    session: Any
-    persist: bool
-    on_saved: list[Callable[[Any], None]]
+    def __init__(self, app: "App", session: Any, persist: bool = True) -> None:
+        self.app = app
+        self.session = session
+        self.persist = persist
+        self.on_saved: list[Callable[[Any], None]] = []
+        # Every finished private turn, for the privacy audit (pages, taps, time, sounds).
+        self.traces: list[TurnTrace] = []
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self.session.setup.names
+
+    @property
+    def player_count(self) -> int:
+        return self.session.player_count
+
+    def view(self, seat: int) -> Any:
+        """A seat's own view of the game (private screens only)."""
+        return self.session.view(seat)
+
+    def public(self) -> Any:
+        return self.session.public()
+
+    def _show(self, scene: "Scene", replace: bool) -> None:
+        """``scene`` in place of the top screen (or over it, on an empty stack or when ``replace`` is off)."""
+        if replace and self.app.scenes.stack:
+            self.app.scenes.replace(scene, transition=True)
+        else:
+            self.app.scenes.push(scene, transition=True)
 
     def apply(self, action: Any) -> None:
         """Apply and save at once (raises RuleError, leaving everything unchanged)."""
@@ -58,34 +84,16 @@ class SavedFlow:
 
 
 class PlayFlow(SavedFlow):
+    rehearsal_task = "rehearse-widgets"  # what building the next public screen's widgets ahead is queued as
     def __init__(self, app: "App", session: PlaySession, persist: bool = True) -> None:
-        self.app = app
-        self.session = session
-        self.persist = persist
-        self.on_saved: list[Callable[[PlaySession], None]] = []
-        # Every finished private turn, for the privacy audit (pages, taps, time, sounds).
-        self.traces: list[TurnTrace] = []
+        super().__init__(app, session, persist)
         # Pictures every seat's turn paints alike (the sleeping night table), kept for the whole game.
         self.shared_layers: dict[str, LayerCache] = {}
 
     # ----- reading ----------------------------------------------------------------------------------
     @property
-    def names(self) -> tuple[str, ...]:
-        return self.session.setup.names
-
-    @property
-    def player_count(self) -> int:
-        return self.session.player_count
-
-    @property
     def step(self) -> Step:
         return self.session.step
-
-    def view(self, seat: int) -> SeatView:
-        return self.session.view(seat)
-
-    def public(self) -> PublicView:
-        return self.session.public()
 
     # ----- changing ---------------------------------------------------------------------------------
     def finish_step(self) -> None:
@@ -101,30 +109,35 @@ class PlayFlow(SavedFlow):
         self.session.step_index = index
         if self.session.step.kind not in PRIVATE_KINDS and self.session.step.kind is not StepKind.CURTAIN:
             self.shared_layers.clear()  # the turns are over (or not begun): their pictures are not needed now
-        scene = self.scene_for(self.session.step)
-        if replace and self.app.scenes.stack:
-            self.app.scenes.replace(scene, transition=True)
-        else:
-            self.app.scenes.push(scene, transition=True)
+        self._show(self.scene_for(self.session.step), replace)
         self._rehearse_next_public_screen(index)
 
     def _rehearse_next_public_screen(self, index: int) -> None:
-        """Build the next screen's widgets once ahead, while this one is shown, and throw them away: the tap
+        """Build the next public screen's widgets once ahead, while this one is shown, and throw them away: the tap
         that opens it then finds every button's picture painted, instead of painting them all in its frame.
         Only public screens, which look the same whoever holds the tablet."""
+        ahead = self._next_public_index(index)
+        if ahead is not None:
+            self.app.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
+                                 lambda: self._rehearse(index, ahead))
+
+    def _next_public_index(self, index: int) -> int | None:
+        """The step after ``index`` when it is a public screen (a curtain or a turn differs for each seat)."""
         steps = self.session.steps
         if index + 1 >= len(steps) or steps[index + 1].kind in PRIVATE_KINDS or steps[index + 1].kind is StepKind.CURTAIN:
-            return
-        self.app.warm_up.add(("rehearse-widgets", id(self), index + 1, self.app.size, current_language()),
-                             lambda: self._rehearse(index + 1))
+            return None
+        return index + 1
 
-    def _rehearse(self, index: int) -> None:
-        if self.session.step_index + 1 != index:
+    def _rehearse(self, shown: int, ahead: int) -> None:
+        if self.session.step_index != shown:
             return  # the game moved on (or back) meanwhile
         try:
-            scene = self.scene_for(self.session.steps[index])
+            scene = PlayFlow.scene_for(self, self.session.steps[ahead])  # the tablet's screen for that step
         except ValueError:
             return  # a screen that needs the game further on (the reveal needs the votes): built when shown
+        self._rehearse_scene(scene)
+
+    def _rehearse_scene(self, scene: "Scene") -> None:
         self.app.rehearse_widgets(scene.build_ui)
 
     def scene_for(self, step: Step) -> "Scene":

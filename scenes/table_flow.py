@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.i18n import current_language
 from game.action_log import action_from_json, action_to_json
 from game.actions import Action
 from game.errors import RuleError
@@ -27,6 +26,8 @@ VOTE_KINDS = (StepKind.BALLOT_TURN, StepKind.POINT_VOTE)
 
 
 class TableFlow(PlayFlow):
+    rehearsal_task = "rehearse-table-widgets"
+
     def __init__(self, app: "App", session: PlaySession, sitting: TableSitting, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         self.sitting = sitting
@@ -60,31 +61,24 @@ class TableFlow(PlayFlow):
             return steps[index + 1].kind
         return step.kind
 
-    def _rehearse_next_public_screen(self, index: int) -> None:
-        """While the table's turns (or a public screen) are shown, build the next public screen's widgets once,
-        as its host will, at the middle's size with the table's 20 mm targets and 5 mm words, and throw them
-        away: the tap that ends the last turn then finds every button's picture painted (it built them all in its
-        own frame, 17 ms at 1920x1080). The vote has a table screen of its own."""
+    def _next_public_index(self, index: int) -> int | None:
+        """The next public screen, past the turns the table plays at once; the vote has a table screen of its
+        own. Its widgets are rehearsed while the turns are shown: the tap that ends the last turn built them all
+        in its own frame (17 ms at 1920x1080)."""
         steps = self.session.steps
         ahead = index + 1
         while ahead < len(steps) and (steps[ahead].kind in PRIVATE_KINDS or steps[ahead].kind is StepKind.CURTAIN):
-            ahead += 1  # past the turns the table plays at once
+            ahead += 1
         if ahead >= len(steps) or self._table_kind(ahead) in VOTE_KINDS:
-            return
-        self.app.warm_up.add(("rehearse-table-widgets", id(self), ahead, self.app.size, current_language()),
-                             lambda: self._rehearse_hosted(index, ahead))
+            return None
+        return ahead
 
-    def _rehearse_hosted(self, shown: int, ahead: int) -> None:
-        if self.session.step_index != shown:
-            return  # the game moved on (or back) meanwhile
-        try:
-            inner = PlayFlow.scene_for(self, self.session.steps[ahead])  # the tablet screen its host shows
-        except ValueError:
-            return  # a screen that needs the game further on (the reveal needs the votes): built when shown
+    def _rehearse_scene(self, scene: "Scene") -> None:
+        """As its host will build it: at the middle's size, with the table's 20 mm targets and 5 mm words."""
         area = self.sitting.copies[0].area
-        inner.size = (area.width, area.height)
-        inner.touch_floor_px, inner.text_floor_px = self.sitting.screen.target_px, self.sitting.screen.text_px
-        self.app.rehearse_scene_widgets(inner)
+        scene.size = (area.width, area.height)
+        scene.touch_floor_px, scene.text_floor_px = self.sitting.screen.target_px, self.sitting.screen.text_px
+        self.app.rehearse_scene_widgets(scene)
 
     # ----- the turns at once ----------------------------------------------------------------------------------
     def table_done(self) -> list[int]:
