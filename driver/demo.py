@@ -99,10 +99,17 @@ class SteppedDriver:
     def flow(self) -> Any:
         return flow_of(self.app)
 
-    def run(self, max_seconds: float = 3600.0) -> DemoResult:
-        while not self.finished() and self.app.running and self.now < max_seconds:
+    longest_game_s = 3600.0  # of simulated time: a game not over by then is given up
+
+    def run(self, max_seconds: float | None = None) -> DemoResult:
+        limit = self.longest_game_s if max_seconds is None else max_seconds
+        while not self.finished() and self.app.running and self.now < limit:
             self.step()
-        return result_of(self.flow() if self.finished() else None, self.frames, self.now)
+        return self.result_of(self.flow() if self.finished() else None, self.frames, self.now)
+
+    @staticmethod
+    def result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
+        return result_of(flow, frames, seconds)
 
 
 class DemoDriver(SteppedDriver):
@@ -154,8 +161,12 @@ class DemoDriver(SteppedDriver):
             due += pygame.event.get()
             dt = self.app.clock.tick(60) / 1000.0
         else:
-            dt = simulated_dt
+            dt = self.headless_step(simulated_dt)
         self.advance(dt, due)
+
+    def headless_step(self, simulated_dt: float) -> float:
+        """How far a headless frame moves the clocks (a longer step where nothing happens, override)."""
+        return simulated_dt
 
 
 def seeded_wish(players: int, seed: int, vote_mode: str | None = None, **extra: Any) -> DemoWish:

@@ -10,7 +10,7 @@ import random
 import time
 from typing import Any
 
-from driver.demo import FRAME, DemoDriver, DemoResult, flow_of, report_demo, start_app
+from driver.demo import DemoDriver, DemoResult, flow_of, report_demo, start_app
 from driver.protocol import DemoWish
 
 DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
@@ -22,6 +22,8 @@ FADE_STEP = 0.25  # a change of screen (0.36 s) in two frames
 
 
 class DkDemoDriver(DemoDriver):
+    longest_game_s = 4 * 3600.0  # twenty players' days and nights
+
     def finished(self) -> bool:
         flow = self.flow()
         return flow is not None and hasattr(flow.session, "at_replay") and flow.session.at_replay
@@ -37,18 +39,6 @@ class DkDemoDriver(DemoDriver):
             self._dk_rng = random.Random(key)
         return self._dk_rng
 
-    def step(self, simulated_dt: float = FRAME) -> None:
-        self.plan()
-        due = [item.event for item in self.queue if item.at <= self.now]
-        self.queue = [item for item in self.queue if item.at > self.now]
-        if self.realtime:
-            import pygame
-
-            due += pygame.event.get()
-            self.advance(self.app.clock.tick(60) / 1000.0, due)
-            return
-        self.advance(self.headless_step(simulated_dt), due)
-
     def headless_step(self, simulated_dt: float) -> float:
         """How far this frame moves the clocks: to the next thing due (an event of a gesture, the next thought),
         at most a quarter of a second; a fade in two frames. Nothing is pressed between those instants, so the
@@ -62,10 +52,9 @@ class DkDemoDriver(DemoDriver):
             return WAITING_STEP
         return max(simulated_dt, min(WAITING_STEP, min(upcoming) - self.now))
 
-    def run(self, max_seconds: float = 4 * 3600.0) -> DemoResult:
-        while not self.finished() and self.app.running and self.now < max_seconds:
-            self.step()
-        return dk_result_of(self.flow() if self.finished() else None, self.frames, self.now)
+    @staticmethod
+    def result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
+        return dk_result_of(flow, frames, seconds)
 
 
 def dk_result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
