@@ -78,6 +78,12 @@ def game_report(plan: dict[str, Any], audit: Any, result: Any, players: int, hou
     from driver.audit import uniformity_problems
 
     problems = uniformity_problems(result.traces, players, hour_seconds) if result.record else ["the game did not finish"]
+    return dict(_report(plan, audit, result, problems),
+                house_rules=result.record.get("house_rules", {}) if result.record else {})
+
+
+def _report(plan: dict[str, Any], audit: Any, result: Any, problems: list[str]) -> dict[str, Any]:
+    """What every audited game reports, whichever game it was."""
     return {
         **plan,
         "finished": result.record is not None,
@@ -88,7 +94,6 @@ def game_report(plan: dict[str, Any], audit: Any, result: Any, players: int, hou
         "neutral_frames": audit.neutral_frames,
         "curtains_compared": audit.curtains_compared,
         "rules_frames": audit.rules_frames,
-        "house_rules": result.record.get("house_rules", {}) if result.record else {},
         "private_turns": len(result.traces),
         "view_calls": audit.view_calls,
     }
@@ -139,22 +144,8 @@ def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> 
         audit.detach()
         app.scenes.clear()
     problems = dk_uniformity_problems(result.traces, audit.call_seconds, act_seconds) if result.record else ["the game did not finish"]
-    return {
-        **plan,
-        "finished": result.record is not None,
-        "leaks": [leak.as_json() for leak in audit.leaks],
-        "uniform": not problems,
-        "problems": problems,
-        "frames": audit.frames,
-        "neutral_frames": audit.neutral_frames,
-        "curtains_compared": audit.curtains_compared,
-        "public_compared": audit.public_compared,
-        "public_skipped": audit.public_skipped,
-        "calls_timed": sum(len(calls) for calls in audit.call_seconds.values()),
-        "rules_frames": audit.rules_frames,
-        "private_turns": len(result.traces),
-        "view_calls": audit.view_calls,
-    }
+    return dict(_report(plan, audit, result, problems), public_compared=audit.public_compared,
+                public_skipped=audit.public_skipped, calls_timed=sum(len(calls) for calls in audit.call_seconds.values()))
 
 
 def audit_any_game(plan: dict[str, Any]) -> dict[str, Any]:
