@@ -23,7 +23,7 @@ from play.dk_session import DkScreen
 from play.dk_voice import DAWN_LINE
 from scenes.discussion import clock_text
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
-from scenes.widgets.moving_strip import MovingStrip
+from scenes.widgets.moving_strip import DrawsMovingStrip, MovingStrip
 from scenes.public_common import draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ class DawnScene(DkPublicScene):
                         layout.body_text_px(self.size) * 3 // 2, theme.colour("public_text"))
 
 
-class TimedSpeechScene(DkPublicScene):
+class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
     """A speaker's turn: their name, what the speech is for, the time left, and the order round the table."""
 
     def __init__(self, flow: "DkFlow") -> None:
@@ -106,24 +106,15 @@ class TimedSpeechScene(DkPublicScene):
     def _clock_text(self) -> str:
         return clock_text(self.left) if self.left > 0 else t("dk.day.time_up")
 
-    def _shown(self) -> tuple[object, object]:
+    def shown_now(self) -> tuple[object, object]:
         hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
         return hovering, (self._clock_text(), self.left > 10)
 
-    def wants_frame(self) -> bool:
-        return self._shown() != self.moving.drawn
+    def strip_area(self) -> pygame.Rect:
+        return self.timer_rect  # time alone changes only the clock
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.moving.drawn = self._shown()  # remembered, not state: the next frame compares with it
-
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        """Time alone changes only the clock: put back what the whole frame had under it, then draw it."""
-        return self.moving.draw_changes(surface, self._shown(), self.timer_rect,
-                                       lambda into: self.draw_clock(into, self.timer_rect, keep_under=False))
-
-    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return [pygame.Rect(self.timer_rect)]
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        self.draw_clock(surface, self.timer_rect, keep_under=False)
 
     def draw_clock(self, surface: pygame.Surface, area: pygame.Rect, keep_under: bool = True) -> None:
         if keep_under:

@@ -26,8 +26,9 @@ from play.dk_session import DkScreen
 from play.dk_timing import CallPart, spoken_call_parts
 from play.dk_voice import NIGHTFALL_LINE, sleep_line, wake_line
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, role_name
-from scenes.widgets.moving_strip import MovingStrip
+from scenes.widgets.moving_strip import DrawsMovingStrip, MovingStrip
 from scenes.public_common import draw_heading, draw_text_block
+from scenes.widgets.names import join_names
 
 if TYPE_CHECKING:
     from scenes.dk_flow import DkFlow
@@ -52,8 +53,8 @@ class NightfallScene(DkPublicScene):
     def draw_foreground(self, surface: pygame.Surface) -> None:
         public = self.shown
         self.draw_title(surface, t("dk.night.fall_title", round=public.round), self.title_rect)
-        lines = [t("dk.night.fall_lay"), t("dk.night.fall_roles", roles=", ".join(
-            role_name(role) for role in _called_roles(public.role_set)))]
+        lines = [t("dk.night.fall_lay"), t("dk.night.fall_roles", roles=join_names(
+            [role_name(role) for role in _called_roles(public.role_set)]))]
         draw_text_block(surface, "\n\n".join(lines), self.text_area, layout.body_text_px(self.size) * 5 // 4,
                         theme.colour("public_text"))
 
@@ -64,7 +65,7 @@ def _called_roles(role_set: dict[str, int]) -> list[Role]:
     return [role for role in NIGHT_ORDER if role_set.get(role.value, 0) > 0]
 
 
-class NightCallScene(PicksHands, DkPublicScene):
+class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
@@ -81,9 +82,12 @@ class NightCallScene(PicksHands, DkPublicScene):
         self.refused = False
         self.answered = False
         self.thumb: bool | None = None
-        if closing is not None:  # restarted after the choice: the call's end again, with its answer
+        if closing is not None:
+            # Restarted after the choice: the call again from its spoken wake line, which tells everyone else to
+            # keep their eyes closed (after a restart they may be looking), then its answer and its end; the
+            # choice is not asked again.
             self.answered, self.thumb = True, closing[1]
-            self.part_index = [part.name for part in self.parts].index("act") + 1
+            self.parts = tuple(part for part in self.parts if part.name != "act")
         self.picker = HandPicker(public.players, public.alive)
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
@@ -189,27 +193,17 @@ class NightCallScene(PicksHands, DkPublicScene):
         return True
 
     # ----- drawing -----------------------------------------------------------------------------------------
-    def _shown(self) -> tuple[tuple[object, ...], int]:
+    def shown_now(self) -> tuple[tuple[object, ...], int]:
         """What the picture shows apart from the time bar, and how much of the bar is filled."""
         hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
         still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering)
         return still, self._time_bar()[1].width
 
-    def wants_frame(self) -> bool:
-        return self._shown() != self.moving.drawn
+    def strip_area(self) -> pygame.Rect:
+        return self._time_bar()[0]  # most frames of a call differ from the last only in the time bar
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self.moving.drawn = self._shown()  # remembered, not state: the next frame compares with it
-
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        """Most frames of a call differ from the last only in the time bar: put back what the whole frame had
-        under the bar, then draw the bar."""
-        return self.moving.draw_changes(surface, self._shown(), self._time_bar()[0],
-                                     lambda into: self._draw_time_bar(into, keep_under=False))
-
-    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        return [self._time_bar()[0]]
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        self._draw_time_bar(surface, keep_under=False)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         backdrop.draw_night_sky(surface)

@@ -33,3 +33,35 @@ class MovingStrip:
             draw(surface)
         self.drawn = shown
         return True
+
+
+class DrawsMovingStrip:
+    """For a screen with a :class:`MovingStrip` (``self.moving``): a whole frame remembers what it showed, and
+    between whole frames only the strip is drawn again. The screen says what it shows now (``shown_now``), where
+    the strip is (``strip_area``) and how to draw the strip alone (``draw_strip``)."""
+
+    moving: MovingStrip
+
+    def shown_now(self) -> tuple[object, object]:
+        """``(still, moving)``: what the picture shows apart from the strip, and what the strip shows (override)."""
+        raise NotImplementedError
+
+    def strip_area(self) -> pygame.Rect:
+        raise NotImplementedError
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The strip alone, over what a whole frame had under it (override)."""
+        raise NotImplementedError
+
+    def wants_frame(self) -> bool:
+        return self.shown_now() != self.moving.drawn
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)  # type: ignore[misc]
+        self.moving.drawn = self.shown_now()  # remembered, not state: the next frame compares with it
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        return self.moving.draw_changes(surface, self.shown_now(), self.strip_area(), self.draw_strip)
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return [pygame.Rect(self.strip_area())]
