@@ -60,6 +60,11 @@ def least_gap_px() -> int:
     return -(-_TOUCH_FLOOR.get() // 4)
 
 
+def targets_apart(px: int) -> int:
+    """The space between two touch targets a screen would leave (``px``), never under a touch table's 5 mm."""
+    return max(px, least_gap_px())
+
+
 def text_floor_px() -> int:
     """The least text size a touch table asks for where this runs (``touch_floor``), else 0."""
     return _TEXT_FLOOR.get()

@@ -212,7 +212,7 @@ class NarratorNightScene(Scene):
         self._shown_phase = self.phase()
         _clock, _panel, bar = self._areas()
         gap = layout.gap_px(self.size)
-        apart = max(gap // 2, layout.least_gap_px())  # at a touch table, targets 5 mm apart
+        apart = layout.targets_apart(gap // 2)  # at a touch table, targets 5 mm apart
         names = self._button_names()
         self.buttons = {}
         if self._two_button_rows():

@@ -130,7 +130,7 @@ class NarratorSetupScene(Scene):
     def _choices(self, ui: pygame_gui.UIManager, row: str, area: pygame.Rect, gap: int,
                  options: list[tuple[Any, str, dict[str, str] | None]], class_id: str = "@choice_button") -> None:
         width = min(area.width, layout.scaled(150, self.size) * len(options) + gap * (len(options) - 1))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), len(options), width, max(gap // 2, layout.least_gap_px()))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), len(options), width, layout.targets_apart(gap // 2))
         for rect, (value, text, kwargs) in zip(rects, options):
             self.choice_buttons[(row, value)] = pygame_gui.elements.UIButton(
                 rect, text, ui, text_kwargs=kwargs, object_id=ObjectID(class_id=class_id, object_id=f"#{row}_{value}")
@@ -142,7 +142,7 @@ class NarratorSetupScene(Scene):
     def _ambience(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         switch_w = min(area.width // 2, layout.scaled(300, self.size))
         self._on_off(ui, "ambience", pygame.Rect(area.left, area.top, switch_w, area.height), gap)
-        gap = max(gap, layout.least_gap_px())
+        gap = layout.targets_apart(gap)
         slider_rect = pygame.Rect(area.left + switch_w + gap, area.top, area.width - switch_w - gap, area.height)
         if not layout.least_gap_px():
             # A little taller than the row so the slider's handle (inside its border) keeps the touch size; at a
@@ -156,7 +156,7 @@ class NarratorSetupScene(Scene):
 
     def _discussion(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(600, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, max(gap // 2, layout.least_gap_px()))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, layout.targets_apart(gap // 2))
         self.shorter_button = pygame_gui.elements.UIButton(
             rects[0], gui_key("narrator.shorter"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#discussion_shorter"))
         self.discussion_label = pygame_gui.elements.UILabel(

@@ -60,7 +60,7 @@ class SettingsScene(Scene):
         body = pygame.Rect(content.left, content.top + header_h + gap, content.width, content.bottom - content.top - header_h - gap)
         rows = len(ROWS)
         label_h = layout.scaled(44, size) if portrait else 0
-        least_gap = max(TIGHT_GAP, layout.least_gap_px())
+        least_gap = layout.targets_apart(TIGHT_GAP)
         # Half a touch table is wide and short: there the rows stand in two columns, keeping a 5 mm gap between.
         columns = 2 if not portrait and rows * touch + (rows - 1) * least_gap > body.height else 1
         per_column = (rows + columns - 1) // columns
@@ -114,7 +114,7 @@ class SettingsScene(Scene):
         return [slider_h if is_slider else others for is_slider in sliders]
 
     def _build_language(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
-        rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, _side_gap(gap))
+        rects = layout.stack_horizontal(area, len(i18n.LANGUAGES), area.width, layout.targets_apart(gap // 2))
         self.language_buttons = {}
         for rect, lang in zip(rects, i18n.LANGUAGES):
             self.language_buttons[lang] = pygame_gui.elements.UIButton(
@@ -135,7 +135,7 @@ class SettingsScene(Scene):
 
     def _build_toggle(self, ui: pygame_gui.UIManager, name: str, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(460, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 2, width, _side_gap(gap))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 2, width, layout.targets_apart(gap // 2))
         for rect, state, key in zip(rects, (True, False), ("settings.on", "settings.off")):
             self.toggle_buttons[(name, state)] = pygame_gui.elements.UIButton(
                 rect, gui_key(key), ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#{name}_{'on' if state else 'off'}")
@@ -143,7 +143,7 @@ class SettingsScene(Scene):
 
     def _build_discussion(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         width = min(area.width, layout.scaled(640, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, _side_gap(gap))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, layout.targets_apart(gap // 2))
         self.shorter_button = pygame_gui.elements.UIButton(rects[0], gui_key("settings.less"), ui,
                                                            object_id=ObjectID(class_id="@choice_button", object_id="#discussion_shorter"))
         self.value_labels["discussion_length"] = pygame_gui.elements.UILabel(
@@ -154,7 +154,7 @@ class SettingsScene(Scene):
     def _build_table_diagonal(self, ui: pygame_gui.UIManager, area: pygame.Rect, gap: int) -> None:
         """The table screen's diagonal: sizes on a touch table are set in millimetres (table mode)."""
         width = min(area.width, layout.scaled(640, self.size))
-        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, _side_gap(gap))
+        rects = layout.stack_horizontal(pygame.Rect(area.left, area.top, width, area.height), 3, width, layout.targets_apart(gap // 2))
         self.smaller_table_button = pygame_gui.elements.UIButton(
             rects[0], gui_key("settings.smaller"), ui, object_id=ObjectID(class_id="@choice_button", object_id="#table_smaller"))
         self.value_labels["table_diagonal"] = pygame_gui.elements.UILabel(
@@ -276,11 +276,6 @@ class SettingsScene(Scene):
         setattr(self.app.settings, name, max(current, choice) if direction > 0 else min(current, choice))
         self.app.save_settings()
         self._refresh()
-
-
-def _side_gap(gap: int) -> int:
-    """The space between buttons side by side in a row: half the rows' gap, never under a table's 5 mm."""
-    return max(gap // 2, layout.least_gap_px())
 
 
 def _minutes_text(seconds: int) -> str:

@@ -66,7 +66,7 @@ class TitleScene(Scene):
         entries = self._menu_entries()
         button_h = layout.button_height(self.size)
         width = min(menu.width, layout.scaled(440, self.size))
-        gap = max(layout.gap_px(self.size), layout.least_gap_px())
+        gap = layout.targets_apart(layout.gap_px(self.size))
         rects = layout.stack_vertical(menu, len(entries), button_h, gap, width)
         self.buttons = {}
         for rect, (object_id, key, _route, class_id) in zip(rects, entries):

@@ -30,7 +30,7 @@ class TutorialMenuScene(TutorialScreen):
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
-        gap = max(layout.gap_px(size), layout.least_gap_px())
+        gap = layout.targets_apart(layout.gap_px(size))
         button_h = layout.button_height(size)
         entries = chapter_menu(self.tutorial.session.table)
         # One column of chapters; two where one does not fit (half a touch table is wide and short).
