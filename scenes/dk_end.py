@@ -17,6 +17,7 @@ from play.dk_session import DkScreen, night_story
 from scenes.dk_common import DkPublicScene, hand_name, hands_text, role_name
 from scenes.dk_turns import draw_hand_card
 from scenes.public_common import draw_line, draw_panel, draw_text_block
+from scenes.widgets.names import join_names
 
 if TYPE_CHECKING:
     from scenes.dk_flow import DkFlow
@@ -39,7 +40,7 @@ class EndScene(DkPublicScene):
         reveal = public.reveal
         assert reveal is not None and public.winner is not None and public.win_reason is not None
         self.draw_title(surface, t(f"dk.end.winner.{public.winner.value}"), self.title_rect)
-        winners = ", ".join(public.players[seat] for seat in public.winners or ())
+        winners = join_names([public.players[seat] for seat in public.winners or ()])
         text = t(f"dk.end.reason.{public.win_reason.value}") + "  " + t("dk.end.winners", names=winners)
         draw_panel(surface, self.result_rect)  # the day sky is light: words need the panel under them
         draw_text_block(surface, text, self.result_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
@@ -56,7 +57,7 @@ class EndScene(DkPublicScene):
             draw_panel(surface, cell, alpha=235 if won else 170)
             name_h = max(layout.scaled(30, self.size), cell.height // 4)
             team = t(f"dk.team.{reveal.teams[seat].value}")
-            draw_line(surface, f"{public.players[seat]} · {team}", pygame.Rect(cell.left + 6, cell.top, cell.width - 12, name_h),
+            draw_line(surface, t("dk.end.seat_team", name=public.players[seat], team=team), pygame.Rect(cell.left + 6, cell.top, cell.width - 12, name_h),
                       layout.body_text_px(self.size), theme.colour("public_title" if won else "public_dim"), role="body")
             # Cards as wide as the cell allows, lying down if need be: the role names must read across the table.
             card_h = cell.height - name_h - gap

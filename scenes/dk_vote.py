@@ -157,7 +157,8 @@ class VerdictScene(DkPublicScene):
         day = next(day for day in reversed(public.days) if day.vote_rounds)
         index = len(day.vote_rounds) - 1
         counted = Counter(target for _, target in day.vote_rounds[index])
-        tally = ", ".join(f"{hand_name(names, hand)}: {counted.get(hand, 0)}" for hand in day.candidate_rounds[index])
+        tally = t("common.list_separator").join(t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=counted.get(hand, 0))
+                                                for hand in day.candidate_rounds[index])
         lines = [t("dk.verdict.tally", tally=tally)]
         if len(day.candidate_rounds) > len(day.vote_rounds):
             tied = day.candidate_rounds[index + 1]
