@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import pygame
 
-from narrator.playback import RESERVED_CHANNELS, VOICE_CHANNEL, mixer_ready, play_voice
+from audio.mixer import mixer_ready
+from narrator.playback import RESERVED_CHANNELS, VOICE_CHANNEL, play_voice
 from tutorial.voice import VoiceClips
 
 

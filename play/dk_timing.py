@@ -34,11 +34,6 @@ def call_parts(role: Role, act_seconds: float, call_seconds: float = CALL_SECOND
     return tuple(parts)
 
 
-def call_seconds_total(role: Role, act_seconds: float, call_seconds: float = CALL_SECONDS,
-                       close_seconds: float = CLOSE_SECONDS) -> float:
-    return sum(part.seconds for part in call_parts(role, act_seconds, call_seconds, close_seconds))
-
-
 def spoken_call_parts(role: Role, act_seconds: float, lang: str) -> tuple[CallPart, ...]:
     """The parts of one call as the night speaks it in ``lang``: the call and "close your eyes" last as long as
     their clips (``play.dk_voice``), the choice and the answer as the table's settings say."""

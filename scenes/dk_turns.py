@@ -110,9 +110,6 @@ class DkTurnScene(Scene):
     def finish(self) -> None:
         """Continue after the minimum time: hand the turn's decision to the session (override)."""
 
-    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        return super().touch_targets()
-
     # ----- input and time ----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
