@@ -188,7 +188,6 @@ def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
 
 def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     """Open the setup screen, or the saved game when resuming."""
-    from app import routes
     from play import autosave
     from scenes.play_flow import PlayFlow
 
@@ -197,9 +196,16 @@ def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
         if offer.session is not None:
             PlayFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
-    setup = routes.make("setup", app)
+    open_setup(app, "setup", persist, seed)
+
+
+def open_setup(app: Any, route: str, persist: bool, seed: int) -> None:
+    """A game's setup screen (``route``), told the demo's seed and whether the game is saved."""
+    from app import routes
+
+    setup = routes.make(route, app)
     if setup is None:
-        raise RuntimeError("the setup screen is missing")
+        raise RuntimeError(f"the {route} screen is missing")
     setattr(setup, "remember", persist)
     setattr(setup, "seed", seed)
     app.scenes.push(setup, transition=True)

@@ -10,7 +10,7 @@ import random
 import time
 from typing import Any
 
-from driver.demo import DemoDriver, DemoResult, flow_of, report_demo, start_app
+from driver.demo import DemoDriver, DemoResult, flow_of, open_setup, report_demo, start_app
 from driver.protocol import DemoWish
 
 DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
@@ -66,7 +66,6 @@ def dk_result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
 
 
 def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
-    from app import routes
     from play import autosave
     from play.dk_session import DkSession
     from scenes.dk_flow import DkFlow
@@ -76,12 +75,7 @@ def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
         if isinstance(offer.session, DkSession):
             DkFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
-    setup = routes.make("dk_setup", app)
-    if setup is None:
-        raise RuntimeError("the Double Kill setup screen is missing")
-    setattr(setup, "remember", persist)
-    setattr(setup, "seed", seed)
-    app.scenes.push(setup, transition=True)
+    open_setup(app, "dk_setup", persist, seed)
 
 
 def run_dk_demo(wish: DemoWish, headless: bool = True, size: tuple[int, int] = (1280, 800), lang: str | None = "en",
