@@ -21,3 +21,25 @@ def test_the_kiosk_stays_up_in_a_real_window_and_opens_to_staff_only_with_the_pi
     assert set(checks) >= {"fullscreen", "escape_keeps_running", "alt_f4_keeps_running", "window_close_keeps_running",
                            "corner_opens_pin_pad", "pin_opens_staff_menu"}
     assert all(Path(path).stat().st_size > 10_000 for path in summary["screenshots"])
+
+
+def test_a_close_request_to_a_window_that_is_gone_is_refused_without_ending_the_test_process() -> None:
+    """Xlib's own handler exits the process on a protocol error; the check counts the error and answers False."""
+    import subprocess
+    import time
+
+    from tools.real_window import free_display
+    from tools.real_window_kiosk import request_close
+
+    display = free_display()
+    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "320x200x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        for _ in range(100):
+            if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
+                break
+            time.sleep(0.1)
+        assert request_close(display, 0x3FFFFF) is False  # no such window
+    finally:
+        xvfb.terminate()
+        xvfb.wait(timeout=10)
