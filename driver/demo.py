@@ -24,6 +24,11 @@ from driver.protocol import DemoWish
 
 FRAME = 1.0 / 60.0
 THINK_SECONDS = 0.15  # a short pause before each gesture, as a person would take
+# A paced headless driver steps from one instant where something happens to the next (a finger goes down or up,
+# the next thought), at most a quarter of a second (the longest step the app takes at once): the clocks run the
+# same, with a fraction of the frames.
+WAITING_STEP = 0.25
+FADE_STEP = 0.25  # a change of screen (0.36 s) in two frames
 
 
 def flow_of(app: Any) -> Any:
@@ -113,11 +118,19 @@ class SteppedDriver:
 
 
 class DemoDriver(SteppedDriver):
+    """Plays the top screen's ``demo_plan`` as timed input. Headless, each frame is one sixtieth of a second of
+    simulated time, as the privacy audit inspects them; a ``paced`` driver steps only to the instants where
+    something happens instead (:meth:`headless_step`), for games whose every frame nobody inspects."""
+
+    paced = False
+
     def __init__(self, app: Any, wish: DemoWish, realtime: bool = False,
-                 on_frame: Callable[["DemoDriver"], None] | None = None) -> None:
+                 on_frame: Callable[["DemoDriver"], None] | None = None, paced: bool | None = None) -> None:
         self.app = app
         self.wish = wish
         self.realtime = realtime
+        if paced is not None:
+            self.paced = paced
         self.on_frame = on_frame
         self.now = 0.0
         self.frames = 0
@@ -165,8 +178,20 @@ class DemoDriver(SteppedDriver):
         self.advance(dt, due)
 
     def headless_step(self, simulated_dt: float) -> float:
-        """How far a headless frame moves the clocks (a longer step where nothing happens, override)."""
-        return simulated_dt
+        """How far a headless frame moves the clocks: ``simulated_dt``, or when paced, to the next thing due (an
+        event of a gesture, the next thought), at most a quarter of a second, and a fade in two frames. Nothing is
+        pressed between those instants, so the screens see the same input at the same times as at sixty frames a
+        second."""
+        if not self.paced:
+            return simulated_dt
+        if self.app.scenes.fade is not None:
+            return max(simulated_dt, FADE_STEP)
+        upcoming = [item.at for item in self.queue]
+        if self.next_think > self.now:
+            upcoming.append(self.next_think)
+        if not upcoming:
+            return WAITING_STEP
+        return max(simulated_dt, min(WAITING_STEP, min(upcoming) - self.now))
 
 
 def seeded_wish(players: int, seed: int, vote_mode: str | None = None, **extra: Any) -> DemoWish:
@@ -212,10 +237,11 @@ def open_setup(app: Any, route: str, persist: bool, seed: int) -> None:
 
 
 def run_demo(wish: DemoWish, headless: bool, size: tuple[int, int] = (1280, 800), lang: str | None = "en",
-             resume: bool = False, persist: bool = True) -> DemoResult:
+             resume: bool = False, persist: bool = True, paced: bool = False) -> DemoResult:
+    """Play one game; ``paced`` (headless only) steps from one thing due to the next instead of every frame."""
     app = start_app(size, lang, persist)
     begin(app, resume, persist, wish.seed)
-    driver = DemoDriver(app, wish, realtime=not headless)
+    driver = DemoDriver(app, wish, realtime=not headless, paced=paced and headless)
     return driver.run()
 
 

@@ -14,15 +14,11 @@ from driver.demo import DemoDriver, DemoResult, flow_of, open_setup, report_demo
 from driver.protocol import DemoWish
 
 DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
-# Headless frames step from one instant where something happens to the next (a finger goes down or up, a
-# speech or a night call runs on), at most a quarter of a second (the longest step the app takes at once): the
-# clocks run the same, with a fraction of the frames.
-WAITING_STEP = 0.25
-FADE_STEP = 0.25  # a change of screen (0.36 s) in two frames
 
 
 class DkDemoDriver(DemoDriver):
     longest_game_s = 4 * 3600.0  # twenty players' days and nights
+    paced = True  # a night call is mostly waiting: step from one thing due to the next
 
     def finished(self) -> bool:
         flow = self.flow()
@@ -38,19 +34,6 @@ class DkDemoDriver(DemoDriver):
             self._dk_key = key
             self._dk_rng = random.Random(key)
         return self._dk_rng
-
-    def headless_step(self, simulated_dt: float) -> float:
-        """How far this frame moves the clocks: to the next thing due (an event of a gesture, the next thought),
-        at most a quarter of a second; a fade in two frames. Nothing is pressed between those instants, so the
-        screens see the same input at the same times as at sixty frames a second."""
-        if self.app.scenes.fade is not None:
-            return max(simulated_dt, FADE_STEP)
-        upcoming = [item.at for item in self.queue]
-        if self.next_think > self.now:
-            upcoming.append(self.next_think)
-        if not upcoming:
-            return WAITING_STEP
-        return max(simulated_dt, min(WAITING_STEP, min(upcoming) - self.now))
 
     @staticmethod
     def result_of(flow: Any, frames: int, seconds: float) -> DemoResult:

@@ -224,7 +224,9 @@ def monkey_game(seed: int, inputs: int, players: int = 5, size: tuple[int, int] 
                     fall_mouse=players >= 6 and rng.random() < 0.5)
     app = start_app(size, "en", True)
     begin(app, False, True, seed)
-    driver = DemoDriver(app, wish)
+    # The demo's parts step from one gesture to the next (paced): they only bring the game to the monkey's moment
+    # and finish it after; the monkey's own inputs keep their timing.
+    driver = DemoDriver(app, wish, paced=True)
     stop_at = rng.uniform(1.0, 120.0)
     while driver.now < stop_at and not driver.finished():
         driver.step()
@@ -237,7 +239,7 @@ def monkey_game(seed: int, inputs: int, players: int = 5, size: tuple[int, int] 
     if driver.flow() is None:
         reopen(app)
     app.resize(size)
-    result = DemoDriver(app, wish).run(max_seconds=1800.0)
+    result = DemoDriver(app, wish, paced=True).run(max_seconds=1800.0)
     app.scenes.clear()
     return report, result.record is not None
 

@@ -18,11 +18,12 @@ ROOT = Path(__file__).resolve().parent.parent
 SMALL_WINDOW = (640, 400)
 
 
-def _play_until(data_dir: Path, seconds: float, players: int = 4, seed: int = 2) -> None:
-    """Play a saved demo game for ``seconds`` of game time, then drop it as a crash would."""
+def _play_until(data_dir: Path, seconds: float, players: int = 4, seed: int = 2, paced: bool = False) -> None:
+    """Play a saved demo game for ``seconds`` of game time, then drop it as a crash would (``paced``: stepping
+    from one gesture to the next, so the game stands elsewhere at a given second than at sixty frames a second)."""
     app = start_app((1024, 600), "en", True)
     begin(app, False, True, seed)
-    driver = DemoDriver(app, DemoWish(players=players, seed=seed))
+    driver = DemoDriver(app, DemoWish(players=players, seed=seed), paced=paced)
     while driver.now < seconds:
         driver.step()
     app.scenes.stack.clear()  # no on_exit, no save: the process is simply gone
@@ -37,7 +38,7 @@ def test_a_game_cut_off_in_a_private_turn_resumes_on_its_curtain(data_dir: Path)
 
 def test_a_game_cut_off_at_many_moments_always_resumes_to_the_saved_session(data_dir: Path) -> None:
     for seconds in (0.5, 9.0, 27.0):
-        _play_until(data_dir, seconds, seed=5)
+        _play_until(data_dir, seconds, seed=5, paced=True)
         assert check_resume(data_dir, 5) == [], f"after {seconds} s"
 
 

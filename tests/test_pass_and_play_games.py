@@ -1,6 +1,7 @@
 """Whole games through the real screens, driven by synthetic mouse and finger input.
 
-Each game is played by the demo driver on simulated time; its record must
+Each game is played by the demo driver on simulated time, paced (it steps from one gesture's event to the next:
+every frame of a whole game is inspected by the privacy audit's own tests); its record must
 resolve to the outcome the screens showed, every private turn must have had
 the same shape for every seat, and no public screen may have read a seat's view.
 """
@@ -59,7 +60,7 @@ def view_readers(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, bool]]:
 
 @pytest.mark.parametrize("wish", GAMES, ids=lambda w: f"{w.players}p-{w.vote_mode}")
 def test_a_whole_game_through_the_screens(wish: DemoWish, view_readers: list[tuple[str, bool]]) -> None:
-    result = run_demo(wish, headless=True, size=SIZE, lang="en", persist=False)
+    result = run_demo(wish, headless=True, size=SIZE, lang="en", persist=False, paced=True)
     assert result.record is not None, "the game did not reach the replay"
     record = json.loads(json.dumps(result.record))
     assert len(record["players"]) == wish.players and record["fall_mouse"] == wish.fall_mouse

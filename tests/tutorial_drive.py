@@ -1,4 +1,9 @@
-"""Drives the tutorial through its real screens with the demo driver's mouse and FINGER events."""
+"""Drives the tutorial through its real screens with the demo driver's mouse and FINGER events.
+
+The driver is paced (``DemoDriver(paced=True)``): it steps from one gesture's event to the next instead of every
+sixtieth of a second, so a walk-through draws a fraction of the frames while every screen sees the same input at
+the same simulated times. How the tutorial's frames look is checked on its own (test_tutorial_screens,
+test_still_layers)."""
 from __future__ import annotations
 
 from typing import Any
@@ -6,7 +11,7 @@ from typing import Any
 from driver.demo import DemoDriver
 from driver.protocol import DemoWish
 
-MAX_FRAMES = 60 * 60 * 20  # twenty simulated minutes: far more than a whole tutorial takes
+LONGEST_SECONDS = 20 * 60.0  # of simulated time: far more than a whole tutorial takes
 
 
 def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0) -> tuple[DemoDriver, list[str]]:
@@ -21,9 +26,9 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0)
     title.activate("#learn")
     wish = DemoWish(players=players, seed=players * 2 + fall_mouse, fall_mouse=fall_mouse,
                     extra={"wrong_moves": wrong_moves})
-    driver = DemoDriver(app, wish)
+    driver = DemoDriver(app, wish, paced=True)
     seen: list[str] = []
-    while driver.frames < MAX_FRAMES:
+    while driver.now < LONGEST_SECONDS:
         top = app.scenes.top()
         if isinstance(top, TutorialEndScene) and app.scenes.fade is None:
             return driver, seen
@@ -38,8 +43,8 @@ def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
     """Follow each screen's demo plan from wherever the tutorial is until its end screen is shown."""
     from scenes.tutorial_end import TutorialEndScene
 
-    driver = DemoDriver(app, wish)
-    while driver.frames < MAX_FRAMES:
+    driver = DemoDriver(app, wish, paced=True)
+    while driver.now < LONGEST_SECONDS:
         if isinstance(app.scenes.top(), TutorialEndScene) and app.scenes.fade is None:
             return driver
         driver.step()
