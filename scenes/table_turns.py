@@ -8,6 +8,7 @@ taps and minimum times that are the same for everyone.
 """
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
@@ -30,6 +31,10 @@ from table.touch_events import ZoneInput
 if TYPE_CHECKING:
     from scenes.table_flow import TableFlow
 
+# Open panels are painted in a frame until this much of it has gone; the rest show their page a frame later.
+# Eight players pressing their bands in the same frame would otherwise paint eight whole pages at once (16 ms
+# at 1920x1080). A panel being let go is never kept waiting: its curtain is back in the very next frame.
+OPEN_PAGES_BUDGET_S = 0.003
 # What the curtain tells each seat its coming turn is for (the same for every seat).
 PURPOSE_KEY = {
     StepKind.NIGHT_TURN: "table.turns.night",
@@ -81,6 +86,7 @@ class TableTurnsScene(TableScene):
         self._middle_words: object = None
         self._words_cache: TurnsWords | None = None
         self._drawn_once = False
+        self._waiting_to_paint: list[int] = []  # open panels left for the next frame by the budget, oldest first
 
     def _turn_maker(self, seat: int):
         def make(size: tuple[int, int]) -> SeatTurnScene:
@@ -186,7 +192,7 @@ class TableTurnsScene(TableScene):
         return any(panel.is_open for panel in self.panels)
 
     def wants_frame(self) -> bool:
-        return not self._drawn_once or any(panel.wants_frame() for panel in self.panels)
+        return not self._drawn_once or bool(self._waiting_to_paint) or any(panel.wants_frame() for panel in self.panels)
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -199,6 +205,7 @@ class TableTurnsScene(TableScene):
         for seat, panel in enumerate(self.panels):
             self._paint_panel(seat, panel, words)
             surface.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
+        self._waiting_to_paint = []
         self._drawn_on = surface
         self._drawn_once = True
 
@@ -213,8 +220,20 @@ class TableTurnsScene(TableScene):
         if middle != self._middle_words:
             self.middle.draw(surface, middle[0], list(middle[1]))
             self._middle_words = middle
-        for seat, panel in enumerate(self.panels):
+        started = time.perf_counter()
+        waited = self._waiting_to_paint
+        waiting: list[int] = []
+        painted_open = False
+        # The panels that waited go first, and one open panel is painted in every frame whatever the time.
+        for seat in waited + [seat for seat in range(len(self.panels)) if seat not in waited]:
+            panel = self.panels[seat]
+            shows_page = panel.is_open and panel.scene is not None and seat not in self.done and panel.wants_frame()
+            if shows_page and painted_open and time.perf_counter() - started >= OPEN_PAGES_BUDGET_S:
+                waiting.append(seat)
+                continue
             panel.blit_changes(surface, self._paint_panel(seat, panel, words))
+            painted_open = painted_open or shows_page
+        self._waiting_to_paint = waiting
         return True
 
     def forget_pictures(self) -> None:

@@ -40,3 +40,17 @@ def test_a_half_turn_band_by_band_equals_the_whole_picture_turned() -> None:
     whole.blit(pygame.transform.rotate(picture, 180), (5, 9))
     blit_half_turned(banded, picture, (5, 9))
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(banded, "RGB")
+
+
+@pytest.mark.parametrize("rotation", ROTATIONS)
+def test_a_turned_picture_has_the_pixels_of_the_same_rotation(rotation: int) -> None:
+    from art.facing import turned
+
+    picture = pygame.Surface((41, 17))
+    for y in range(17):
+        for x in range(41):
+            picture.set_at((x, y), ((x * 11) % 256, (y * 13) % 256, (x + y) % 256))
+    expected = pygame.transform.rotate(picture, rotation)
+    got = turned(picture, rotation)
+    assert got.get_size() == expected.get_size()
+    assert pygame.image.tobytes(got, "RGB") == pygame.image.tobytes(expected, "RGB")

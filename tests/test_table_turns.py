@@ -172,3 +172,46 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     misses = widget_shapes.SHAPES.misses
     discussion.rebuild_ui()
     assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
+
+
+def _panel_pixels(app: App, panel) -> bytes:  # type: ignore[no-untyped-def]
+    return pygame.image.tobytes(app.surface.subsurface(pygame.Rect(panel.panel.rect.as_tuple())), "RGB")
+
+
+def test_pages_opened_in_the_same_frame_beyond_the_budget_show_a_frame_later_and_a_release_never_waits(
+        app, monkeypatch) -> None:
+    """Eight players pressing their bands in one frame would paint eight whole pages in it: past the budget the
+    other open panels wait for the next frame, the ones that waited first, one at least in every frame. A panel
+    let go shows its curtain in the very next frame, whatever waits."""
+    from scenes import table_turns
+
+    start_table_game(app, DemoWish(players=8, seed=5, vote_mode="point"), 55.0, places_seed=0)
+    for _ in range(3):
+        app.step(1 / 30)
+    while app.scenes.fade is not None:
+        app.step(1 / 30)
+    app.request_redraw()
+    app.step(1 / 30)
+    scene = app.scenes.top()
+    assert isinstance(scene, TableTurnsScene) and len(scene.panels) == 8
+    closed = [_panel_pixels(app, panel) for panel in scene.panels]
+    monkeypatch.setattr(table_turns, "OPEN_PAGES_BUDGET_S", 0.0)  # spent before it starts: one page a frame
+    presses = [_finger(pygame.FINGERDOWN, 10 + seat, panel.to_screen(panel.band.center))
+               for seat, panel in enumerate(scene.panels)]
+    app.step(1 / 30, presses)
+    assert all(panel.is_open for panel in scene.panels)
+    showing = [seat for seat, panel in enumerate(scene.panels) if _panel_pixels(app, panel) != closed[seat]]
+    assert showing == [0] and scene._waiting_to_paint == [1, 2, 3, 4, 5, 6, 7]
+    app.step(1 / 30)
+    assert [seat for seat, panel in enumerate(scene.panels) if _panel_pixels(app, panel) != closed[seat]] == [0, 1]
+    # Seat 0 lets go while six pages still wait: its curtain is back in this very frame.
+    app.step(1 / 30, [_finger(pygame.FINGERUP, 10, scene.panels[0].to_screen(scene.panels[0].band.center))])
+    assert _panel_pixels(app, scene.panels[0]) == closed[0]
+    for _ in range(6):
+        app.step(1 / 30)
+    assert all(_panel_pixels(app, panel) != closed[seat] for seat, panel in enumerate(scene.panels) if seat)
+    # The pages' clocks want a frame each frame, so at no budget one of them still waits its turn; with time
+    # to spare every page is painted in its frame.
+    monkeypatch.setattr(table_turns, "OPEN_PAGES_BUDGET_S", 1.0)
+    app.step(1 / 30)
+    assert scene._waiting_to_paint == []
