@@ -192,7 +192,12 @@ class TableTurnsScene(TableScene):
         return any(panel.is_open for panel in self.panels)
 
     def wants_frame(self) -> bool:
-        return not self._drawn_once or bool(self._waiting_to_paint) or any(panel.wants_frame() for panel in self.panels)
+        return not self._drawn_once or self.panels_behind or any(panel.wants_frame() for panel in self.panels)
+
+    @property
+    def panels_behind(self) -> bool:
+        """Whether an open panel still shows an older picture, left for the next frame by the frame's budget."""
+        return bool(self._waiting_to_paint)
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -60,6 +60,8 @@ def test_every_frame_of_a_table_screen_equals_it_painted_from_nothing(make_app, 
             drawn_before[0] = app.frames_drawn
             if not drew or app.scenes.fade is not None or not isinstance(scene, screen):
                 continue
+            if getattr(scene, "panels_behind", False):
+                continue  # a panel left for the next frame by the budget shows its last picture a frame longer
             if changes_since_whole[0] < CHECK_EVERY:
                 continue
             shown = pygame.image.tobytes(app.surface, "RGB")
