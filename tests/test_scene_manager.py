@@ -157,6 +157,26 @@ def test_a_fade_draws_the_old_public_picture_once_and_blends_it_the_same_way(thr
         assert [b for _r, _g, b in blends] == sorted(b for _r, _g, b in blends), "the new picture only grows"
 
 
+def test_a_cross_blend_keeps_the_screen_as_last_shown_instead_of_drawing_the_old_one_again() -> None:
+    """The frame before a blend showed the old screen whole: the fade's old picture is a copy of it, not the old
+    screen drawn again (eight table panels took 8 ms); after a notice was drawn over it, it is drawn again."""
+    for notice_over_it in (False, True):
+        manager = SceneManager(fade_seconds=0.4)
+        old = CountingScene("a", RED, [])
+        manager.push(old, transition=False)
+        surface = pygame.Surface(FakeApp.size)
+        manager.draw(surface)
+        assert old.draws == 1
+        if notice_over_it:
+            surface.fill(GREEN, pygame.Rect(0, 40, 64, 8))
+            manager.forget_whole_frame()
+        manager.push(FakeScene("b", BLUE, []))
+        while manager.fade is not None:
+            manager.update(0.05)
+            manager.draw(surface)
+        assert old.draws == (2 if notice_over_it else 1)
+
+
 class ChangesScene(FakeScene):
     """Draws whole once, then only what changed (as a scene with a kept frame does)."""
 
