@@ -9,13 +9,15 @@ import pygame
 
 from app import backdrop, i18n
 from app.i18n import t
+from app.scene import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from play.setup import GameSetup, VoteMode
 from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
 from scenes.table_scene import TableScene
-from scenes.table_seating_paint import NEXT_PAGE, PanelLook, paint_middle, paint_panel, paint_sit_zone, warm_keyboard
+from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_key_fonts, paint_middle, paint_panel, paint_sit_zone,
+                                        warm_keyboard)
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
@@ -93,8 +95,10 @@ class TableSeatingScene(TableScene):
         steps: list[Callable[[], object]] = [lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
         steps += [lambda place=place: self.panel_layout(place) for place in self.places]
-        # Each place's keys as they first show (opening the fonts of their sizes took 10 ms in the frame where
-        # five players sat down at once).
+        # The keys' fonts opened, in a frame of their own (the arrows' face alone takes 10 ms), then each place's
+        # keys as they first show (opening the fonts of their sizes took 10 ms in the frame where five players
+        # sat down at once).
+        steps.append(heavy_step(lambda: open_key_fonts(self.screen, [self.panel_layout(place) for place in self.places])))
         return steps + [lambda place=place: warm_keyboard(self.app.surface, self.screen, self.panel_layout(place),
                                                           self._keyboards) for place in self.places]
 
