@@ -348,8 +348,11 @@ class SceneManager:
             self._draw_through_neutral(surface, fade, after, p)
         else:
             if not fade.shows_new_screen:
-                self.draw_layers(surface, fade.before, self.neutral_colour)
-                self._before_shown = (fade, surface)
+                # While the new screen is prepared the old one stays: drawn again only if the surface lost it.
+                shown = self._before_shown
+                if shown is None or shown[0] is not fade or shown[1] is not surface:
+                    self.draw_layers(surface, fade.before, self.neutral_colour)
+                    self._before_shown = (fade, surface)
                 return
             # The new screen straight onto the frame, the old picture over it fading out: the same blend as the
             # new one fading in over the old, without drawing the old screen again.

@@ -398,3 +398,25 @@ def test_memory_of_released_screens_goes_back_at_most_once_a_second_of_the_clock
     assert len(trims) == 2, "nothing released since: nothing to trim"
     manager.clear_and_forget()
     assert len(trims) == 3, "the kiosk's reset between groups gives everything back at once"
+
+
+def test_while_the_new_screen_is_prepared_the_old_one_is_not_drawn_again_over_itself() -> None:
+    """The frames a fade waits for its preparation show the old screen: the surface already holds it (its last
+    frame, or the first waiting frame's), so it is drawn once at most, not in every waiting frame (a table's
+    vote drawn whole took 9 ms of such a frame)."""
+    for shown_before in (True, False):
+        manager = SceneManager(fade_seconds=0.4)
+        old = CountingScene("a", RED, [])
+        manager.push(old, transition=False)
+        surface = pygame.Surface(FakeApp.size)
+        if shown_before:
+            manager.draw(surface)
+        drawn_before = old.draws
+        manager.push(PreparingScene("b", BLUE, [], parts=4))
+        waiting_frames = 0
+        while manager.fade is not None:
+            manager.update(0.05)
+            waiting_frames += not manager.fade.shows_new_screen if manager.fade is not None else 0
+            manager.draw(surface)
+        assert waiting_frames >= 2
+        assert old.draws - drawn_before == (0 if shown_before else 1)
