@@ -73,6 +73,15 @@ class TableFlow(PlayFlow):
             return None
         return ahead
 
+    def rehearse_next_public_screen_now(self) -> None:
+        """Build the next public screen's widgets once, now: a step of the turns' fade. The rehearsal queued for
+        a quiet moment never runs during the turns (some panel always moves), so the tap that ended the last
+        turn built the discussion's widgets cold (9 ms of a 16 ms frame at 1920x1080)."""
+        index = self.session.step_index
+        ahead = self._next_public_index(index)
+        if ahead is not None:
+            self._rehearse(index, ahead)
+
     def _rehearse_scene(self, scene: "Scene") -> None:
         """As its host will build it: at the middle's size, with the table's 20 mm targets and 5 mm words."""
         area = self.sitting.copies[0].area

@@ -134,7 +134,8 @@ class TableTurnsScene(TableScene):
         # moments never runs during the turns (some panel always moves), and building it in the frame of the tap
         # that ends the last turn took that frame over 16.7 ms.
         copy = self.flow.sitting.copies[0].area
-        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height)))]
+        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height))),
+                        heavy_step(partial(self.flow.rehearse_next_public_screen_now))]
 
     def _paint_middle_words(self) -> None:
         words = self._words()

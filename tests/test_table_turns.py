@@ -215,3 +215,28 @@ def test_pages_opened_in_the_same_frame_beyond_the_budget_show_a_frame_later_and
     monkeypatch.setattr(table_turns, "OPEN_PAGES_BUDGET_S", 1.0)
     app.step(1 / 30)
     assert scene._waiting_to_paint == []
+
+
+def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app) -> None:
+    """The rehearsal queued for a quiet moment never runs during the turns (some panel always moves): the turns'
+    fade runs it as a step of its own, so the tap that ends the last turn finds the discussion's pictures."""
+    from app import widget_shapes
+    from app.gallery_table import _flow_at
+    from scenes.play_flow import PlayFlow
+    from table.physical import TableScreen
+
+    app = make_app((1920, 1080))
+    flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
+    flow.show_current(flow.session.step_index, replace=False)
+    app.warm_up.forget()  # nothing from the quiet-moment queue: only the fade's own steps
+    while app.scenes.fade is not None:
+        app.step(1 / 60)
+    ahead = flow._next_public_index(flow.session.step_index)
+    assert ahead is not None and flow.session.steps[ahead].kind is StepKind.DISCUSSION
+    discussion = PlayFlow.scene_for(flow, flow.session.steps[ahead])
+    area = flow.sitting.copies[0].area
+    discussion.size = (area.width, area.height)
+    discussion.touch_floor_px, discussion.text_floor_px = flow.sitting.screen.target_px, flow.sitting.screen.text_px
+    misses = widget_shapes.SHAPES.misses
+    discussion.rebuild_ui()
+    assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted during the fade"
