@@ -92,7 +92,8 @@ class TableSeatingScene(TableScene):
         """During the fade, a step each: the kept frame's sky, each area of the first frame painted into it, then
         each place's keyboard laid out and its first page of keys painted (players who sit down at once would
         otherwise have all their panels laid out and keyed in the frame of their taps)."""
-        steps: list[Callable[[], object]] = [lambda: self._update_frame(self.size, most=0)]
+        # The sky and the kept frame are two screen-sized pictures: one a step (each took 4-5 ms to make).
+        steps: list[Callable[[], object]] = [lambda: self._night_sky(self.size), lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
         steps += [lambda place=place: self.panel_layout(place) for place in self.places]
         # The keys' fonts opened, in a frame of their own (the arrows' face alone takes 10 ms), then each place's
@@ -220,13 +221,18 @@ class TableSeatingScene(TableScene):
                                                                    enabled)))
         return areas
 
+    def _night_sky(self, size: tuple[int, int]) -> pygame.Surface:
+        """The sky the kept frame is painted over, and that a place left shows again."""
+        if self._sky is None or self._sky.get_size() != size:
+            self._sky = pygame.Surface(size)
+            backdrop.draw_night_sky(self._sky)
+        return self._sky
+
     def _update_frame(self, size: tuple[int, int], most: int | None = None) -> list[pygame.Rect]:
         """Paint again the areas of the kept frame whose look changed (at most ``most`` of them: the others wait
         for the next call); the screen rects that changed."""
         if self._frame is None or self._frame.get_size() != size:
-            self._sky = pygame.Surface(size)
-            backdrop.draw_night_sky(self._sky)
-            self._frame = self._sky.copy()
+            self._frame = self._night_sky(size).copy()
             self._shown = {}
         changed: list[pygame.Rect] = []
         painted = 0
