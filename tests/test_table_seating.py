@@ -369,3 +369,28 @@ def test_eight_sitting_down_in_one_frame_are_painted_a_few_panels_a_frame_and_en
     whole = pygame.Surface(big_table.app.size)
     scene.draw(whole)
     assert pygame.image.tobytes(big_table.app.surface, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys_fonts_in_a_step_of_their_own(
+        make_app) -> None:
+    """The sky and the kept frame are a step each (each screen-sized picture took 4-5 ms to make), and the keys'
+    fonts open in a heavy step, alone in its frame (the arrows' CJK face took 10 ms), before any keys are painted:
+    painting them then opens no font."""
+    from app.scene import is_heavy
+
+    app = make_app((1920, 1080))
+    scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
+    scene.on_enter()
+    steps = scene.prepare_steps()
+    steps[0]()
+    assert scene._sky is not None and scene._frame is None
+    steps[1]()
+    assert scene._frame is not None
+    heavy = [index for index, step in enumerate(steps) if is_heavy(step)]
+    assert len(heavy) == 1
+    for step in steps[2:heavy[0] + 1]:
+        step()
+    opened = fonts._load.cache_info().misses
+    for step in steps[heavy[0] + 1:]:
+        step()  # every place's first page of keys
+    assert fonts._load.cache_info().misses == opened
