@@ -15,6 +15,7 @@ from play.setup import GameSetup, VoteMode
 from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
+from scenes.table_curtains_ahead import curtains_ahead
 from scenes.table_scene import TableScene
 from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_key_fonts, paint_middle, paint_panel, paint_sit_zone,
                                         warm_keyboard)
@@ -117,6 +118,7 @@ class TableSeatingScene(TableScene):
             self.app.reserve_ui_manager(size)
             self.app.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
         self.app.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
+        self.app.warm_up.add_all(curtains_ahead(sitting))
 
     # ----- input ------------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:

@@ -394,3 +394,44 @@ def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys
     for step in steps[heavy[0] + 1:]:
         step()  # every place's first page of keys
     assert fonts._load.cache_info().misses == opened
+
+
+def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -> None:
+    """Seating queues each panel's curtain and band, painted once into a picture thrown away: the turns' fade then
+    opens no font for them (the first panel took 9 ms in a frame of that fade). Without the tasks it would."""
+    from play.flow import StepKind
+    from scenes.table_curtains_ahead import curtains_ahead
+    from scenes.table_held_panel import HeldPanel
+    from scenes.table_turns import TurnsWords
+    from table.panels import seatable_places
+
+    make_app((1920, 1080))
+    screen = TableScreen(1920, 1080, 55)
+    sitting = TableSitting.of(screen, seatable_places(screen)[:6])
+    words = TurnsWords.of("en", StepKind.NIGHT_TURN, 6)
+
+    def fonts_opened_by_the_fade() -> int:
+        opened = fonts._load.cache_info().misses
+        for seat, panel in enumerate(sitting.panels):
+            HeldPanel(screen, panel, seat, "", lambda size: None).paint(words.hold, words.curtain)  # type: ignore[arg-type]
+        return fonts._load.cache_info().misses - opened
+
+    tasks = list(curtains_ahead(sitting))
+    assert len(tasks) == 6 and len({key for key, _task in tasks}) == 6
+    for painted_ahead in (False, True):
+        fonts._load.cache_clear()
+        fonts.forget_rendered_text()
+        if painted_ahead:
+            for _key, task in tasks:
+                task()
+        assert (fonts_opened_by_the_fade() == 0) is painted_ahead
+
+
+def test_sitting_down_queues_the_curtains_of_the_panels_as_they_stand(make_app) -> None:
+    app = make_app((1920, 1080))
+    scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
+    scene.on_enter()
+    scene._sit(scene.places[0])
+    scene._sit(scene.places[3])
+    queued = [key for key in app.warm_up._known if isinstance(key, tuple) and key[0] == "table-curtain"]
+    assert {key[1] for key in queued} == {0, 1} and {key[4] for key in queued} >= {2}
