@@ -349,8 +349,7 @@ class SceneManager:
         else:
             if not fade.shows_new_screen:
                 # While the new screen is prepared the old one stays: drawn again only if the surface lost it.
-                shown = self._before_shown
-                if shown is None or shown[0] is not fade or shown[1] is not surface:
+                if not self._holds_before(fade, surface):
                     self.draw_layers(surface, fade.before, self.neutral_colour)
                     self._before_shown = (fade, surface)
                 return
@@ -363,6 +362,11 @@ class SceneManager:
             surface.blit(before, (0, 0))
             before.set_alpha(None)
 
+    def _holds_before(self, fade: Fade, surface: pygame.Surface) -> bool:
+        """Whether ``surface`` still holds ``fade``'s old screen whole, as last shown."""
+        shown = self._before_shown
+        return shown is not None and shown[0] is fade and shown[1] is surface
+
     def _before_picture(self, fade: Fade, surface: pygame.Surface) -> pygame.Surface:
         """The fade's old picture (public screens only), made the first time it is needed and then kept: a copy
         of ``surface`` when the fade's last frame drew it there whole (a table's eight panels drawn again took
@@ -370,7 +374,7 @@ class SceneManager:
         size = surface.get_size()
         if fade.before_picture is None or fade.before_picture.get_size() != size:
             fade.before_picture = self._buffer("before", size)
-            if self._before_shown is not None and self._before_shown[0] is fade and self._before_shown[1] is surface:
+            if self._holds_before(fade, surface):
                 fade.before_picture.blit(surface, (0, 0))
             else:
                 self.draw_layers(fade.before_picture, fade.before, self.neutral_colour)

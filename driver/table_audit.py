@@ -93,7 +93,6 @@ class TableAudit(PrivacyAudit):
         if diff:
             self.leaks.append(Leak("outside", f"{diff} pixels outside the open panels differ from the closed table"))
 
-
     def _scratch_for(self, app: Any) -> pygame.Surface:
         if self._scratch is None or self._scratch.get_size() != app.surface.get_size():
             self._scratch = pygame.Surface(app.surface.get_size()).convert(app.surface)

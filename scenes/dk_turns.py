@@ -271,10 +271,10 @@ def draw_hand_card(surface: pygame.Surface, box: pygame.Rect, title: str, corner
 
 def card_title_lines(title: str, box: pygame.Rect) -> list[str]:
     """A role's name on one line, or on two where that makes its words larger ("Garde du / corps")."""
-    one = _title_px([title], box)
     words = title.split()
     if len(words) < 2:
         return [title]
+    one = _title_px([title], box)
     split = min(range(1, len(words)), key=lambda at: abs(len(" ".join(words[:at])) - len(" ".join(words[at:]))))
     two = [" ".join(words[:split]), " ".join(words[split:])]
     return two if _title_px(two, box) > one else [title]

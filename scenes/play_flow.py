@@ -85,6 +85,7 @@ class SavedFlow:
 
 class PlayFlow(SavedFlow):
     rehearsal_task = "rehearse-widgets"  # what building the next public screen's widgets ahead is queued as
+
     def __init__(self, app: "App", session: PlaySession, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         # Pictures every seat's turn paints alike (the sleeping night table), kept for the whole game.
