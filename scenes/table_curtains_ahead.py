@@ -12,7 +12,8 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TYPE_CHECKING
 
 from app.i18n import current_language
-from play.flow import StepKind
+from play.flow import PRIVATE_KINDS, game_steps
+from play.setup import VoteMode
 from table.panels import SeatPanel
 from table.sitting import TableSitting
 
@@ -33,7 +34,9 @@ def _paint_once(sitting: TableSitting, seat: int, panel: SeatPanel) -> None:
     from scenes.table_turns import TurnsWords
 
     count = len(sitting.panels)
-    words = TurnsWords.of(current_language(), StepKind.NIGHT_TURN if count >= 5 else StepKind.CHOICE_TURN, count)
+    # The first turns of a game of this many players: the vote mode comes later and changes nothing before it.
+    first = next(step.kind for step in game_steps(count, VoteMode.POINT) if step.kind in PRIVATE_KINDS)
+    words = TurnsWords.of(current_language(), first, count)
     held = HeldPanel(sitting.screen, panel, seat, "", _no_scene)
     held.paint(words.hold, words.curtain)
 
