@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from game.actions import Action
-from game.views import PublicView, SeatView
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import VoteMode
+from scenes.play_flow import SavedFlow
 from table.physical import TableScreen
 from table.seats import offered_places
 from table.sitting import TableSitting
@@ -14,28 +14,14 @@ from tests.public_screen_helpers import session_at
 DIAGONAL_IN = 55.0
 
 
-class VoteFlow:
-    """The members of the table flow the vote uses, and the actions it was finished with."""
+class VoteFlow(SavedFlow):
+    """The members of the table flow the vote uses (a game's flow, not saved), and the actions it was finished
+    with."""
 
     def __init__(self, app, session: PlaySession, sitting: TableSitting) -> None:
-        self.app = app
-        self.session = session
+        super().__init__(app, session, persist=False)
         self.sitting = sitting
         self.finished: list[list[Action]] = []
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(self.session.setup.names)
-
-    @property
-    def player_count(self) -> int:
-        return self.session.player_count
-
-    def view(self, seat: int) -> SeatView:
-        return self.session.view(seat)
-
-    def public(self) -> PublicView:
-        return self.session.public()
 
     def finish_table_step(self, actions: list[Action]) -> None:
         self.session.apply_all(actions)

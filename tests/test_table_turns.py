@@ -43,8 +43,9 @@ def test_every_seat_plays_its_turns_at_once_and_the_turns_look_alike(app, player
     assert flow.public().phase.value == "vote"  # dawn came once every seat had decided
 
 
-def _closed_frame(app: App, seed: int) -> pygame.Surface:
-    start_table_game(app, DemoWish(players=6, seed=seed, vote_mode="point"), 55.0, places_seed=0)
+def _closed_frame(app: App, seed: int, players: int = 6) -> pygame.Surface:
+    """The table at its first turns, every panel closed, drawn whole."""
+    start_table_game(app, DemoWish(players=players, seed=seed, vote_mode="point"), 55.0, places_seed=0)
     for _ in range(3):
         app.step(1 / 30)
     while app.scenes.fade is not None:
@@ -185,13 +186,7 @@ def test_pages_opened_in_the_same_frame_beyond_the_budget_show_a_frame_later_and
     let go shows its curtain in the very next frame, whatever waits."""
     from scenes import table_turns
 
-    start_table_game(app, DemoWish(players=8, seed=5, vote_mode="point"), 55.0, places_seed=0)
-    for _ in range(3):
-        app.step(1 / 30)
-    while app.scenes.fade is not None:
-        app.step(1 / 30)
-    app.request_redraw()
-    app.step(1 / 30)
+    _closed_frame(app, 5, players=8)
     scene = app.scenes.top()
     assert isinstance(scene, TableTurnsScene) and len(scene.panels) == 8
     closed = [_panel_pixels(app, panel) for panel in scene.panels]
