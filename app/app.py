@@ -21,6 +21,7 @@ import i18n as _python_i18n
 from app import frame_clock, i18n, kiosk_lock, layout, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
+from app.rehearsal import Rehearsal
 from art.surfaces import forget_spares
 from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
@@ -277,15 +278,8 @@ class App:
 
     def rehearse_scene_widgets(self, scene: "Scene") -> None:
         """``rehearse_widgets`` for a screen shown at another size than the window's (inside a table's host): on a
-        manager of the screen's own theme size, with its touch and text floors."""
-        manager = self.new_ui_manager(scene.manager_size())
-        try:
-            with layout.touch_floor(scene.touch_floor_px, scene.text_floor_px):
-                scene.build_ui(manager)
-        finally:
-            # Kept for that screen among the reserved managers, out of the pool: a table's panels giving theirs
-            # back would push it out before the screen asks for it, in the frame of the tap that ends the turns.
-            self.recycle_ui_manager(manager, for_its_screen=True)
+        manager of the screen's own theme size, with its touch and text floors (see ``app.rehearsal``)."""
+        Rehearsal(self, lambda: scene).run_all()
 
     def recycle_ui_manager(self, manager: pygame_gui.UIManager, for_its_screen: bool = False) -> None:
         """Take back a scene's UIManager: its widgets are removed and it waits to be reused (``for_its_screen``:

@@ -23,6 +23,7 @@ after a resize or language switch, so keep state in plain attributes, not in wid
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable, ClassVar
 
 import pygame
@@ -147,6 +148,11 @@ class Scene:
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""
+
+    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
+        """``build_ui`` cut into parts run in order on the same manager (override where building a screen cold is
+        too long for one frame: a rehearsal runs a part per fade step)."""
+        return [partial(self.build_ui, ui)]
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         """React to a pygame_gui event (UI_BUTTON_PRESSED, ...) from this scene's own widgets (override)."""

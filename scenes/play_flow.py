@@ -130,13 +130,18 @@ class PlayFlow(SavedFlow):
         return index + 1
 
     def _rehearse(self, shown: int, ahead: int) -> None:
+        scene = self._scene_ahead(shown, ahead)
+        if scene is not None:
+            self._rehearse_scene(scene)
+
+    def _scene_ahead(self, shown: int, ahead: int) -> "Scene | None":
+        """The tablet's screen for step ``ahead``, to rehearse while step ``shown`` is on."""
         if self.session.step_index != shown:
-            return  # the game moved on (or back) meanwhile
+            return None  # the game moved on (or back) meanwhile
         try:
-            scene = PlayFlow.scene_for(self, self.session.steps[ahead])  # the tablet's screen for that step
+            return PlayFlow.scene_for(self, self.session.steps[ahead])
         except ValueError:
-            return  # a screen that needs the game further on (the reveal needs the votes): built when shown
-        self._rehearse_scene(scene)
+            return None  # a screen that needs the game further on (the reveal needs the votes): built when shown
 
     def _rehearse_scene(self, scene: "Scene") -> None:
         self.app.rehearse_widgets(scene.build_ui)

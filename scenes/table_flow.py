@@ -7,8 +7,9 @@ public screens are shown twice in the middle, facing both long sides (``scenes.t
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
+from app.rehearsal import Rehearsal
 from game.action_log import action_from_json, action_to_json
 from game.actions import Action
 from game.errors import RuleError
@@ -31,6 +32,7 @@ class TableFlow(PlayFlow):
     def __init__(self, app: "App", session: PlaySession, sitting: TableSitting, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         self.sitting = sitting
+        self._rehearsal: Rehearsal | None = None  # the next public screen's, during the turns' fade
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")
         kept = session.table or {}
@@ -73,21 +75,34 @@ class TableFlow(PlayFlow):
             return None
         return ahead
 
-    def rehearse_next_public_screen_now(self) -> None:
-        """Build the next public screen's widgets once, now: a step of the turns' fade. The rehearsal queued for
-        a quiet moment never runs during the turns (some panel always moves), so the tap that ended the last
-        turn built the discussion's widgets cold (9 ms of a 16 ms frame at 1920x1080)."""
+    def next_public_screen_rehearsal(self, steps: int) -> list[Callable[[], None]]:
+        """The next public screen's widgets built ahead, a part per step of the turns' fade. The rehearsal queued
+        for a quiet moment never runs during the turns (some panel always moves), so the tap that ended the last
+        turn built the discussion's widgets cold (9 ms of a 16 ms frame at 1920x1080); built whole in one step of
+        the fade, they took that frame over 16.7 ms."""
         index = self.session.step_index
-        ahead = self._next_public_index(index)
-        if ahead is not None:
-            self._rehearse(index, ahead)
+
+        def coming() -> "Scene | None":
+            ahead = self._next_public_index(index)
+            scene = self._scene_ahead(index, ahead) if ahead is not None else None
+            if scene is not None:
+                self._size_as_hosted(scene)
+            return scene
+
+        if self._rehearsal is not None:
+            self._rehearsal.give_back()  # the last one's fade was cut short
+        self._rehearsal = Rehearsal(self.app, coming)
+        return self._rehearsal.steps(steps)
 
     def _rehearse_scene(self, scene: "Scene") -> None:
+        self._size_as_hosted(scene)
+        self.app.rehearse_scene_widgets(scene)
+
+    def _size_as_hosted(self, scene: "Scene") -> None:
         """As its host will build it: at the middle's size, with the table's 20 mm targets and 5 mm words."""
         area = self.sitting.copies[0].area
         scene.size = (area.width, area.height)
         scene.touch_floor_px, scene.text_floor_px = self.sitting.screen.target_px, self.sitting.screen.text_px
-        self.app.rehearse_scene_widgets(scene)
 
     # ----- the turns at once ----------------------------------------------------------------------------------
     def table_done(self) -> list[int]:

@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 # Eight players pressing their bands in the same frame would otherwise paint eight whole pages at once (16 ms
 # at 1920x1080). A panel being let go is never kept waiting: its curtain is back in the very next frame.
 OPEN_PAGES_BUDGET_S = 0.003
+# The fade's steps that build the next public screen's widgets ahead, a part each (the discussion has three).
+REHEARSAL_STEPS = 3
 # What the curtain tells each seat its coming turn is for (the same for every seat).
 PURPOSE_KEY = {
     StepKind.NIGHT_TURN: "table.turns.night",
@@ -134,8 +136,8 @@ class TableTurnsScene(TableScene):
         # moments never runs during the turns (some panel always moves), and building it in the frame of the tap
         # that ends the last turn took that frame over 16.7 ms.
         copy = self.flow.sitting.copies[0].area
-        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height))),
-                        heavy_step(partial(self.flow.rehearse_next_public_screen_now))]
+        rehearsal = [heavy_step(step) for step in self.flow.next_public_screen_rehearsal(REHEARSAL_STEPS)]
+        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
 
     def _paint_middle_words(self) -> None:
         words = self._words()

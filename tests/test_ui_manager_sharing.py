@@ -109,7 +109,7 @@ def test_a_manager_rehearsed_on_for_a_coming_screen_waits_for_it_whatever_comes_
     app = make_app(size=(1920, 1080), lang="en")
     built: list[object] = []
     coming = SimpleNamespace(manager_size=lambda: (1760, 456), touch_floor_px=0, text_floor_px=0,
-                             build_ui=built.append)
+                             build_ui_parts=lambda ui: [lambda: built.append(ui)])
     app.rehearse_scene_widgets(coming)
     rehearsed = built[0]
     panels = [app.new_ui_manager(size) for size in [(568, 288)] * 6 + [(328, 299)] * 2]

@@ -1,0 +1,150 @@
+"""A coming screen's widgets are built ahead a part per step (``app.rehearsal``), on one manager that goes back
+reserved for that screen when the last part is built, or when the rehearsal is cut short."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+import pytest
+
+from app.rehearsal import Rehearsal
+
+SIZE = (1760, 456)
+
+
+def _scene(built: list[tuple[str, object]], parts: int = 3, fail_at: int | None = None) -> SimpleNamespace:
+    def part(name: str, ui: object) -> None:
+        if fail_at is not None and name == f"part {fail_at}":
+            raise RuntimeError("a widget failed to build")
+        built.append((name, ui))
+
+    return SimpleNamespace(manager_size=lambda: SIZE, touch_floor_px=0, text_floor_px=0,
+                           build_ui_parts=lambda ui: [lambda n=n: part(f"part {n}", ui) for n in range(parts)])
+
+
+def test_each_step_builds_one_part_on_one_manager_and_the_last_gives_it_back_for_its_screen(make_app) -> None:
+    app = make_app(size=(1920, 1080), lang="en")
+    built: list[tuple[str, object]] = []
+    rehearsal = Rehearsal(app, lambda: _scene(built))
+    first, second, third = rehearsal.steps(3)
+    first()
+    assert [name for name, _ui in built] == ["part 0"]
+    second()
+    assert [name for name, _ui in built] == ["part 0", "part 1"] and not rehearsal.finished
+    third()
+    assert [name for name, _ui in built] == ["part 0", "part 1", "part 2"] and rehearsal.finished
+    managers = {id(ui) for _name, ui in built}
+    assert len(managers) == 1
+    assert id(app.new_ui_manager(SIZE)) in managers, "the manager waits for the screen it was built for"
+
+
+def test_the_last_step_builds_every_part_left(make_app) -> None:
+    app = make_app(size=(1920, 1080), lang="en")
+    built: list[tuple[str, object]] = []
+    first, last = Rehearsal(app, lambda: _scene(built, parts=4)).steps(2)
+    first()
+    last()
+    assert [name for name, _ui in built] == ["part 0", "part 1", "part 2", "part 3"]
+
+
+def test_a_screen_of_one_part_is_built_whole_in_the_first_step_and_later_steps_do_nothing(make_app) -> None:
+    app = make_app(size=(1920, 1080), lang="en")
+    built: list[tuple[str, object]] = []
+    rehearsal = Rehearsal(app, lambda: _scene(built, parts=1))
+    steps = rehearsal.steps(3)
+    steps[0]()
+    assert rehearsal.finished and len(built) == 1
+    steps[1]()
+    steps[2]()
+    assert len(built) == 1
+
+
+def test_nothing_to_rehearse_takes_no_manager(make_app) -> None:
+    app = make_app(size=(1920, 1080), lang="en")
+    taken: list[object] = []
+    app.new_ui_manager = lambda size=None: taken.append(size)  # type: ignore[method-assign]
+    rehearsal = Rehearsal(app, lambda: None)
+    for step in rehearsal.steps(3):
+        step()
+    assert rehearsal.finished and taken == []
+
+
+def test_a_rehearsal_cut_short_or_failing_gives_its_manager_back(make_app) -> None:
+    app = make_app(size=(1920, 1080), lang="en")
+    built: list[tuple[str, object]] = []
+    cut = Rehearsal(app, lambda: _scene(built))
+    steps = cut.steps(3)
+    steps[0]()
+    cut.give_back()  # the fade was cut short: the flow gives back the last rehearsal's manager
+    assert cut.finished and app.new_ui_manager(SIZE) is built[0][1]
+    steps[1]()
+    assert len(built) == 1, "a step after the rehearsal was given back builds nothing"
+
+    failing = Rehearsal(app, lambda: _scene(built, fail_at=1))
+    steps = failing.steps(3)
+    steps[0]()
+    with pytest.raises(RuntimeError):
+        steps[1]()
+    assert failing.finished and app.new_ui_manager(SIZE) is built[-1][1]
+
+
+def test_the_turns_fade_builds_the_discussion_a_part_per_step_and_leaves_every_picture_painted(
+        make_app, monkeypatch) -> None:
+    """Built whole in one step of the turns' fade, the discussion took that frame over 16.7 ms at 1920x1080 the
+    first time; each of its three parts now has a step of its own, and together they paint every button."""
+    from app import widget_shapes
+    from app.gallery_table import _flow_at
+    from play.flow import StepKind
+    from scenes.discussion import DiscussionScene
+    from scenes.play_flow import PlayFlow
+    from scenes.table_turns import REHEARSAL_STEPS
+    from table.physical import TableScreen
+
+    parts: list[str] = []
+    for name in ("_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"):
+        real = getattr(DiscussionScene, name)
+        monkeypatch.setattr(DiscussionScene, name,
+                            lambda self, ui, real=real, name=name: (parts.append(name), real(self, ui))[1])
+    app = make_app((1920, 1080))
+    flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
+    flow.show_current(flow.session.step_index, replace=False)
+    turns = app.scenes.top()
+    steps = turns.prepare_steps()
+    for step in steps[:-REHEARSAL_STEPS]:
+        step()
+    assert parts == []
+    for count, step in enumerate(steps[-REHEARSAL_STEPS:], start=1):
+        step()
+        assert len(parts) == count, "one part per step"
+    assert parts == ["_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"]
+
+    ahead = next(index for index in range(flow.session.step_index, len(flow.session.steps))
+                 if flow.session.steps[index].kind is StepKind.DISCUSSION)
+    discussion = PlayFlow.scene_for(flow, flow.session.steps[ahead])
+    flow._size_as_hosted(discussion)
+    misses = widget_shapes.SHAPES.misses
+    discussion.rebuild_ui()
+    assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
+
+
+def _buttons(ui) -> list[tuple[str, tuple[int, int, int, int]]]:  # type: ignore[no-untyped-def]
+    import pygame_gui
+
+    return sorted((str(element.get_object_ids()[-1]), tuple(element.rect))
+                  for element in ui.get_sprite_group().sprites() if isinstance(element, pygame_gui.elements.UIButton))
+
+
+def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_whole(make_app) -> None:
+    from app import gallery
+
+    app = make_app((1280, 800))
+    screen = next(screen for screen in gallery.screens() if screen.name == "discussion")
+    whole = gallery.show(screen, app)
+    assert whole.ui is not None
+    expected = _buttons(whole.ui)
+    ui = app.new_ui_manager()
+    try:
+        for part in whole.build_ui_parts(ui):
+            part()
+        assert _buttons(ui) == expected and len(expected) >= 6
+    finally:
+        app.recycle_ui_manager(ui)
