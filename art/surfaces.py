@@ -36,8 +36,13 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
 
 def give_back(surface: pygame.Surface | None) -> None:
     """A surface nothing will draw with or read any more, for ``opaque_surface`` to hand out again (the oldest
-    spare is let go when there are enough)."""
+    spare is let go when there are enough). Only the window's size is kept: a table's panels give back their
+    layers by the dozen, which pushed the screen-sized spares out, and the next fade then made two fresh
+    screen-sized pictures in its first frame (9 ms at 1920x1080)."""
     if surface is None or surface.get_flags() & pygame.SRCALPHA or any(spare is surface for spare in _spares):
+        return
+    display = pygame.display.get_surface()
+    if display is None or surface.get_size() != display.get_size():
         return
     _spares.append(surface)
 

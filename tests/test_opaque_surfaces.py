@@ -74,7 +74,7 @@ def test_a_dropped_screens_layer_is_handed_to_the_next_one_and_never_to_two_live
 
 
 def test_spares_are_few_opaque_and_forgotten_when_the_window_changes(make_app) -> None:
-    from art.surfaces import SPARE_SURFACES, _spares, give_back
+    from art.surfaces import SPARE_SURFACES, _spares, give_back, opaque_surface
 
     app = make_app()
     caches = [LayerCache() for _ in range(SPARE_SURFACES + 2)]
@@ -85,6 +85,9 @@ def test_spares_are_few_opaque_and_forgotten_when_the_window_changes(make_app) -
     assert len(_spares) == SPARE_SURFACES
     give_back(pygame.Surface((8, 8), pygame.SRCALPHA))
     assert all(not spare.get_flags() & pygame.SRCALPHA for spare in _spares)
+    screen_sized = list(_spares)
+    give_back(opaque_surface((568, 288)))  # a table panel's layer
+    assert list(_spares) == screen_sized, "a smaller layer never pushes a screen-sized spare out"
     app.resize((1024, 600))
     assert len(_spares) == 0
 
