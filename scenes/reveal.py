@@ -182,7 +182,9 @@ class RevealScene(PublicPlayScene):
     # ----- time ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self._warm_steps and frame_clock.has_room():  # not in a frame the fade's preparation has filled
+        # Not in a frame the fade's preparation has filled, and not while the reveal fades in: a fade's frames
+        # blend two whole screens, and a confetti sheet on top took them over 6 ms.
+        if self._warm_steps and frame_clock.has_room() and self.app.scenes.fade is None:
             self._warm_steps.pop(0)()
         if self.elapsed >= DONE_AT or not self.is_top():
             return

@@ -305,6 +305,31 @@ def test_the_climax_opens_no_font_and_draws_no_confetti_sheet(make_app) -> None:
     assert confetti._colour_sheet.cache_info().misses == sheets_drawn
 
 
+def test_the_reveal_prepares_its_climax_after_its_fade_in_not_during_it(make_app) -> None:
+    """A fade's frames blend two whole screens; a confetti sheet painted on top took them over 6 ms. The climax's
+    parts are painted one a frame once the reveal is shown, and all are ready before the cards turn."""
+    from app.scene_manager import FADE_SECONDS
+    from scenes.reveal import FLIP_AT
+
+    app = make_app(size=(1280, 800), lang="en")
+    flow = PlayFlow(app, session_at(5, 11, StepKind.REVEAL), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    scene = app.scenes.top()
+    assert isinstance(scene, RevealScene) and app.scenes.fade is not None
+    waiting = len(scene._warm_steps)
+    assert waiting > 0
+    frames = 0
+    while app.scenes.fade is not None and frames < 10 * FADE_SECONDS * 60:
+        app.step(1 / 60)
+        frames += 1
+        if app.scenes.fade is not None:
+            assert len(scene._warm_steps) == waiting, "nothing of the climax is painted during the fade"
+    assert app.scenes.fade is None
+    while scene._warm_steps and scene.elapsed < FLIP_AT:
+        app.step(1 / 60)
+    assert scene._warm_steps == [] and scene.elapsed < FLIP_AT
+
+
 def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
     from play.history import History
 
