@@ -13,3 +13,12 @@ def test_a_line_is_fitted_at_the_largest_size_that_fits(make_app) -> None:
             assert fits or px == 8
             if px < 40:
                 assert fonts.font_for_text(text, "body", px + 1).size(text)[0] > width  # the next size would not fit
+
+
+def test_cjk_text_is_told_apart_from_every_latin_language_by_its_characters() -> None:
+    from art.text import has_cjk
+
+    for text in ("阿达", "Ada，", "（", "\u2e80", "\u9fff", "\uf900", "\ufaff", "\uff00", "\uffef", "Bo 博"):
+        assert has_cjk(text), text
+    for text in ("", "Ada", "Zoë", "Straße", "garçon", "é…", "\u2e7f", "\ua000", "\uffef\u0041"[1:], "→ ←"):
+        assert not has_cjk(text), text
