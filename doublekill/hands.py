@@ -1,6 +1,7 @@
 """A hand is the unit of this game: each player's left and right hand hold one role each and live or die alone."""
 
 from dataclasses import dataclass
+from functools import lru_cache
 from enum import Enum
 
 
@@ -31,6 +32,7 @@ def hands_of(seat: int) -> tuple[HandId, HandId]:
     return HandId(seat, Side.LEFT), HandId(seat, Side.RIGHT)
 
 
+@lru_cache(maxsize=32)  # asked millions of times in a game's checks; the hands of a table never change
 def all_hands(player_count: int) -> tuple[HandId, ...]:
     """Every hand in announcement order: by seat, the left hand before the right."""
     return tuple(hand for seat in range(player_count) for hand in hands_of(seat))
