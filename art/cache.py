@@ -60,6 +60,10 @@ class SurfaceCache:
             self.bytes -= _bytes(dropped)
         return surface
 
+    def holds(self, what: str, size: tuple[int, int], params: tuple[Hashable, ...]) -> bool:
+        """Whether :meth:`get` would find this sprite without painting it (counts neither a hit nor a miss)."""
+        return (what, (int(size[0]), int(size[1])), params) in self._items
+
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0

@@ -11,7 +11,7 @@ from art.labels import draw_seat_label
 from art.mouse import draw_mouse
 from art.palette import seat_color
 from art.seat_layout import TableLayout
-from art.table import draw_backdrop, draw_table
+from art.table import TABLE_BANDS, draw_backdrop, draw_table, paint_table_band
 
 
 Piece = Callable[[pygame.Surface], None]
@@ -47,13 +47,18 @@ def seated_table_pieces(
     cups: bool = True,
     hidden_seats: Sequence[int] = (),
     backdrop: bool = True,
+    with_table: bool = True,
 ) -> list[Piece]:
     """The table of :func:`draw_seated_table` as pieces drawn in order, each one sprite or so: painted one at a
-    time, ahead of need, they fill the sprite cache without a long frame."""
+    time, ahead of need, they fill the sprite cache without a long frame. The table itself is a few pieces: its
+    bands (drawing nothing), then the table put together. ``with_table`` False leaves it out (drawn already)."""
     pieces: list[Piece] = []
     if backdrop:
         pieces.append(lambda surface: draw_backdrop(surface, surface.get_rect(), variant))
-    pieces.append(lambda surface: draw_table(surface, layout.table, variant))
+    if with_table:
+        pieces += [lambda _surface, index=index: paint_table_band(layout.table, variant, index)
+                   for index in range(TABLE_BANDS)]
+        pieces.append(lambda surface: draw_table(surface, layout.table, variant))
     if cheese_taken is not None:
         pieces.append(lambda surface: draw_cheese(surface, layout.center_piece, cheese_taken))
     default_eyes = 1.0 if variant == "day" else 0.0

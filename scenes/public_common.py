@@ -17,7 +17,7 @@ from app.layer_cache import LayerCache
 from app.scene import Scene, heavy_step
 from art.cache import SurfaceCache
 from art.seated_table import seated_table_pieces
-from art.table import draw_backdrop
+from art.table import TABLE_BANDS, draw_backdrop
 from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
 
@@ -257,8 +257,9 @@ class PublicPlayScene(Scene):
         table = getattr(self, "table", None)
         if table is not None:
             pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
-            # The first piece is the table itself, a big supersampled picture.
-            steps += [heavy_step(lambda: pieces[0](scratch()))] + [lambda piece=piece: piece(scratch()) for piece in pieces[1:]]
+            # The first pieces are the table's bands, a big supersampled picture cut in four: each alone in its frame.
+            steps += [heavy_step(lambda piece=piece: piece(scratch())) if index < TABLE_BANDS
+                      else (lambda piece=piece: piece(scratch())) for index, piece in enumerate(pieces)]
         steps.append(heavy_step(lambda: self.draw(scratch())))
         return steps
 

@@ -119,7 +119,7 @@ def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[in
     scratch = lambda: app.warm_up.scratch(size)  # noqa: E731 - read when the task runs
     pieces = seated_table_pieces(table, flow.names, "night", eyes={}, cheese_taken=None, cups=True, backdrop=False)
     pieces += seated_table_pieces(table, flow.names, "night", eyes={seat: 1.0 for seat in range(flow.player_count)},
-                                  cheese_taken=None, cups=False, backdrop=False)[1:]  # all but the table again
+                                  cheese_taken=None, cups=False, backdrop=False, with_table=False)
     return [(("night-table", where, index), partial(lambda piece: piece(scratch()), piece))
             for index, piece in enumerate(pieces)]
 
