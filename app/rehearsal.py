@@ -78,6 +78,9 @@ class Rehearsal:
         if self._parts is None:
             self._parts = deque()
         self._parts.clear()
+        # The rehearsed screen goes too: its widgets' pictures (a megabyte or more at 4K) are in the shared caches
+        # now, and the flow keeps this rehearsal until the next one.
+        self._scene = None
         if manager is not None:
             # Kept among the reserved managers, out of the pool: a table's panels giving theirs back would push
             # it out before the screen asks for it, in the frame of the tap that ends the turns.

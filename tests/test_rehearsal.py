@@ -34,6 +34,7 @@ def test_each_step_builds_one_part_on_one_manager_and_the_last_gives_it_back_for
     assert [name for name, _ui in built] == ["part 0", "part 1", "part 2"] and rehearsal.finished
     managers = {id(ui) for _name, ui in built}
     assert len(managers) == 1
+    assert rehearsal._scene is None, "a finished rehearsal keeps no screen (its widgets' pictures are megabytes at 4K)"
     assert id(app.new_ui_manager(SIZE)) in managers, "the manager waits for the screen it was built for"
 
 
@@ -75,7 +76,7 @@ def test_a_rehearsal_cut_short_or_failing_gives_its_manager_back(make_app) -> No
     steps = cut.steps(3)
     steps[0]()
     cut.give_back()  # the fade was cut short: the flow gives back the last rehearsal's manager
-    assert cut.finished and app.new_ui_manager(SIZE) is built[0][1]
+    assert cut.finished and cut._scene is None and app.new_ui_manager(SIZE) is built[0][1]
     steps[1]()
     assert len(built) == 1, "a step after the rehearsal was given back builds nothing"
 
