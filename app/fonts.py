@@ -14,6 +14,7 @@ import pygame_gui
 
 from app import i18n
 from art.cache import SurfaceCache
+from art.faces import Face, SizedFace, is_shared_file, width_at
 from art.text import has_cjk
 
 _DATA = Path(pygame_gui.__file__).resolve().parent / "data"
@@ -38,13 +39,15 @@ def font_file(family: str, bold: bool) -> Path:
 # Each open face holds its own copy of the font data (about 1 MB). A table game opens 23 (seat texts, panels and
 # the middle each have sizes of their own): at 20, faces were opened again during play, 9 ms for the CJK one.
 @lru_cache(maxsize=32)
-def _load(path: str, px: int) -> pygame.font.Font:
+def _load(path: str, px: int) -> Face:
+    if is_shared_file(path):
+        return SizedFace(path, px)  # the CJK file is opened once, for every size (``art.faces``)
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(path, px)
 
 
-def font(role: str, px: int, lang: str | None = None) -> pygame.font.Font:
+def font(role: str, px: int, lang: str | None = None) -> Face:
     """A cached font for ``role`` (display, heading, button, body, caption, number) at ``px`` pixels,
     in the face suited to ``lang`` (default: the current language)."""
     family = family_for_language(lang or i18n.current_language())
@@ -56,9 +59,20 @@ def has_arrows(text: str) -> bool:
     return any(0x2190 <= ord(char) <= 0x21FF for char in text)
 
 
-def font_for_text(text: str, role: str, px: int) -> pygame.font.Font:
+def font_for_text(text: str, role: str, px: int) -> Face:
     """Like :func:`font` but picks the CJK face when ``text`` contains CJK characters (or arrows)."""
-    return font(role, px, "zh" if has_cjk(text) or has_arrows(text) else "en")
+    return font(role, px, _language_for_text(text))
+
+
+def _language_for_text(text: str) -> str:
+    return "zh" if has_cjk(text) or has_arrows(text) else "en"
+
+
+def text_width(text: str, role: str, px: int) -> int:
+    """The width of ``text`` drawn by ``font_for_text(text, role, px)``, without opening a face for that size:
+    fitting a line tries two or three sizes (see ``art.faces.width_at``)."""
+    family = family_for_language(_language_for_text(text))
+    return width_at(str(font_file(family, ROLES.get(role, False))), max(6, int(px)), text)
 
 
 # Screens draw the same lines every frame; rendering one costs far more than copying it. Bounded by pixel
@@ -89,14 +103,14 @@ def fit_px(text: str, role: str, px: int, max_width: int, min_px: int = 8) -> in
 
 @lru_cache(maxsize=1024)
 def _fit_px(text: str, role: str, px: int, max_width: int, min_px: int) -> int:
-    # Remembered: screens fit the same texts every frame, and each size tried would load another font.
+    # Remembered: screens fit the same texts every frame.
     # A line's width grows about in proportion with the size, so the next size tried is the one that width
     # predicts (usually right, or one more try): stepping down a few percent at a time loaded a font per step.
     size = px
-    width = font_for_text(text, role, size).size(text)[0]
+    width = text_width(text, role, size)
     while size > min_px and width > max_width:
         size = max(min_px, min(size - 1, int(size * max_width / width)))
-        width = font_for_text(text, role, size).size(text)[0]
+        width = text_width(text, role, size)
     return size
 
 

@@ -13,6 +13,8 @@ from importlib import resources
 
 import pygame
 
+from art.faces import Face, SizedFace, is_shared_file
+
 ELLIPSIS = "…"
 MIN_FONT_PX = 10
 
@@ -28,15 +30,17 @@ def has_cjk(text: str) -> bool:
 
 
 @lru_cache(maxsize=12)  # each open face holds its own copy of the font data (about 1 MB)
-def _font(file_name: str, px: int) -> pygame.font.Font:
+def _font(file_name: str, px: int) -> Face:
     if not pygame.font.get_init():
         pygame.font.init()
     path = resources.files("pygame_gui.data") / file_name
     with resources.as_file(path) as real_path:
+        if is_shared_file(str(real_path)):
+            return SizedFace(str(real_path), px)  # opened once for every size (``art.faces``)
         return pygame.font.Font(str(real_path), px)
 
 
-def art_font(px: int, text: str = "", bold: bool = True) -> pygame.font.Font:
+def art_font(px: int, text: str = "", bold: bool = True) -> Face:
     """A font of `px` pixels able to render `text`."""
     px = max(MIN_FONT_PX, int(px))
     if has_cjk(text):
@@ -44,7 +48,7 @@ def art_font(px: int, text: str = "", bold: bool = True) -> pygame.font.Font:
     return _font("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf", px)
 
 
-def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, pygame.font.Font]:
+def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, Face]:
     """Shrink the font (down to `min_px`), then shorten with an ellipsis, until `text` fits `max_width`."""
     fitted, size = _fit(text, int(max_width), int(px), int(min_px), bold)
     return fitted, art_font(size, text, bold)

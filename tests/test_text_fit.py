@@ -22,3 +22,24 @@ def test_cjk_text_is_told_apart_from_every_latin_language_by_its_characters() ->
         assert has_cjk(text), text
     for text in ("", "Ada", "Zoë", "Straße", "garçon", "é…", "\u2e7f", "\ua000", "\uffef\u0041"[1:], "→ ←"):
         assert not has_cjk(text), text
+
+
+def test_a_width_measured_without_opening_the_font_is_the_width_the_font_draws(make_app) -> None:
+    from app import fonts
+
+    make_app()
+    for text in ("Still missing: Ada", "还差：阿达、博", "⇧", "⌫ x", "Straße", "Zoë 博"):
+        for role in ("heading", "body"):
+            for px in (4, 6, 11, 24, 57, 120):
+                assert fonts.text_width(text, role, px) == fonts.font_for_text(text, role, px).size(text)[0], (text, px)
+
+
+def test_fitting_a_chinese_line_opens_no_face_but_the_one_it_is_drawn_in(make_app) -> None:
+    """The CJK face takes about 8 ms to open at each size, and a fit tries two or three sizes."""
+    from app import fonts
+
+    make_app()
+    fonts.forget_rendered_text()
+    opened = fonts._load.cache_info().misses
+    px = fonts.fit_px("还差：阿达、博、蔡、迪、伊芙", "body", 97, 251, min_px=8)
+    assert px < 97 and fonts._load.cache_info().misses == opened

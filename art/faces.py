@@ -1,0 +1,104 @@
+"""The CJK faces, opened once per file and drawn at any size.
+
+Opening Noto Sans SC takes about 8 ms, and a ``pygame.font.Font`` is opened for one size: each new size of a
+Chinese text (a heading, a name, a key's arrow) opened the file again, in the frame that drew it, and a table's
+screens have dozens of sizes (frames of 20-33 ms in Chinese). pygame-ce sets a face's size in microseconds, so
+each CJK file is opened once, and every size draws with that face, its size set just before each call. Setting
+it also empties the face's glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and
+lines drawn are remembered by their callers (``app.fonts.render``). Latin faces open in 0.2 ms: they keep one
+face per size, with its glyphs cached.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, Callable
+
+import pygame
+
+
+class _SharedFace:
+    """One open file, and the size it is set to now."""
+
+    def __init__(self, path: str) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.px = 12
+        self.face = pygame.font.Font(path, self.px)
+
+    def at(self, px: int) -> pygame.font.Font:
+        if self.px != px:
+            self.face.point_size = px
+            self.px = px
+        return self.face
+
+
+@lru_cache(maxsize=4)  # two CJK files (regular and bold)
+def _shared(path: str) -> _SharedFace:
+    return _SharedFace(path)
+
+
+@lru_cache(maxsize=4)
+def _measuring(path: str) -> _SharedFace:
+    """A Latin file's one more face, for measuring at any size (its sizes keep faces of their own for drawing)."""
+    return _SharedFace(path)
+
+
+def width_at(path: str, px: int, text: str) -> int:
+    """The width of ``text`` in the file's face at ``px``, opening no face for that size: fitting a line to a
+    width tries two or three sizes, and each opened a face (8 ms for a CJK one)."""
+    holder = _shared(path) if is_shared_file(path) else _measuring(path)
+    return holder.at(int(px)).size(text)[0]
+
+
+class SizedFace:
+    """A shared face at one size: the calls of ``pygame.font.Font``, each made at this face's size."""
+
+    __slots__ = ("_shared", "_px")
+
+    def __init__(self, path: str, px: int) -> None:
+        self._shared = _shared(path)
+        self._px = int(px)
+
+    @property
+    def point_size(self) -> int:
+        return self._px
+
+    def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
+        return self._shared.at(self._px).render(*args, **kwargs)
+
+    def size(self, text: str) -> tuple[int, int]:
+        return self._shared.at(self._px).size(text)
+
+    def get_height(self) -> int:
+        return self._shared.at(self._px).get_height()
+
+    def get_linesize(self) -> int:
+        return self._shared.at(self._px).get_linesize()
+
+    def get_ascent(self) -> int:
+        return self._shared.at(self._px).get_ascent()
+
+    def get_descent(self) -> int:
+        return self._shared.at(self._px).get_descent()
+
+    def __getattr__(self, name: str) -> Any:
+        # Any other call of a Font, made at this size when it is called (not when it is looked up: another face
+        # may be used in between, as in ``a.render(text, True, b.size(x))``).
+        attribute = getattr(self._shared.face, name)
+        if not callable(attribute):
+            return getattr(self._shared.at(self._px), name)
+
+        def at_this_size(*args: Any, **kwargs: Any) -> Any:
+            method: Callable[..., Any] = getattr(self._shared.at(self._px), name)
+            return method(*args, **kwargs)
+
+        return at_this_size
+
+
+# What text drawing is given: a face of its own for a Latin size, a shared one for a CJK size.
+Face = pygame.font.Font | SizedFace
+
+
+def is_shared_file(path: str) -> bool:
+    """Whether faces of this file are shared between sizes (the CJK ones, slow to open)."""
+    return path.endswith("NotoSansSC-Regular.otf") or path.endswith("NotoSansSC-Bold.otf")

@@ -1,0 +1,80 @@
+"""CJK faces are opened once per file and drawn at any size (``art.faces``): the same pixels and measures as a
+face opened at that size, without opening the 8.5 MB file again for each size."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from art import faces
+
+DATA = Path(pygame_gui.__file__).resolve().parent / "data"
+CJK = str(DATA / "NotoSansSC-Bold.otf")
+TEXTS = ("还差：阿达、博", "Ada ⇧", "阿")
+
+
+def _opened_at(px: int) -> pygame.font.Font:
+    pygame.font.init()
+    return pygame.font.Font(CJK, px)
+
+
+def test_a_shared_face_draws_and_measures_each_size_as_a_face_opened_at_that_size() -> None:
+    sizes = (9, 24, 41, 24, 63)
+    shared = [faces.SizedFace(CJK, px) for px in sizes]
+    for text in TEXTS:
+        for px, face in zip(sizes, shared):
+            opened = _opened_at(px)
+            assert face.size(text) == opened.size(text)
+            assert (face.get_height(), face.get_linesize(), face.get_ascent(), face.get_descent()) == \
+                (opened.get_height(), opened.get_linesize(), opened.get_ascent(), opened.get_descent())
+            drawn, expected = face.render(text, True, (20, 30, 40)), opened.render(text, True, (20, 30, 40))
+            assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(expected, "RGBA")
+            assert face.metrics(text) == opened.metrics(text)  # any other call, at this face's size
+
+
+def test_a_call_is_made_at_its_own_face_s_size_even_when_another_size_is_used_in_its_arguments() -> None:
+    small, big = faces.SizedFace(CJK, 12), faces.SizedFace(CJK, 48)
+    render = small.render  # looked up first, as in small.render(text, True, colour_from(big.size(...)))
+    width = big.size("阿达")[0]
+    drawn = render("阿达", True, (0, 0, 0))
+    assert drawn.get_height() == _opened_at(12).size("阿达")[1]
+    assert width == _opened_at(48).size("阿达")[0]
+
+
+def test_the_cjk_file_is_opened_once_whatever_the_sizes_and_latin_files_are_not_shared() -> None:
+    faces._shared.cache_clear()
+    for px in range(10, 60, 7):
+        faces.SizedFace(CJK, px).size("阿")
+    assert faces._shared.cache_info().misses == 1
+    assert faces.is_shared_file(CJK) and faces.is_shared_file(str(DATA / "NotoSansSC-Regular.otf"))
+    assert not faces.is_shared_file(str(DATA / "NotoSans-Bold.ttf"))
+
+
+def test_the_size_is_set_only_when_it_changes() -> None:
+    """Setting a face's size empties its glyph cache (0.2 ms to fill again for a line)."""
+    class Face:
+        def __init__(self) -> None:
+            self.sets: list[int] = []
+
+        @property
+        def point_size(self) -> int:
+            return self.sets[-1] if self.sets else 12
+
+        @point_size.setter
+        def point_size(self, px: int) -> None:
+            self.sets.append(px)
+
+    holder = faces._SharedFace(CJK)
+    holder.face = Face()  # type: ignore[assignment]
+    for px in (30, 30, 30, 18, 18, 30):
+        holder.at(px)
+    assert holder.face.sets == [30, 18, 30]  # type: ignore[attr-defined]
+
+
+def test_a_width_at_any_size_opens_no_face_for_it() -> None:
+    latin = str(DATA / "NotoSans-Regular.ttf")
+    pygame.font.init()
+    for px in (8, 17, 33):
+        assert faces.width_at(latin, px, "Straße") == pygame.font.Font(latin, px).size("Straße")[0]
+        assert faces.width_at(CJK, px, "还差") == _opened_at(px).size("还差")[0]
