@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
@@ -43,7 +44,7 @@ EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
 HEADLESS_VIDEO_DRIVERS = ("dummy", "offscreen")
 POLLING_WAIT_SECONDS = 0.05
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
-UI_RESERVED_MOST = 6  # UIManagers built ahead for parts of the window (``App.reserve_ui_manager``)
+UI_RESERVED_MOST = 6  # sizes of UIManagers built ahead for parts of the window (``App.reserve_ui_manager``)
 HANDED_OVER_LIMIT = 16  # empty UIManagers an app that is done leaves for the next one (see hand_over_ui_managers)
 
 _UIKey = tuple[tuple[int, int], str]
@@ -112,7 +113,7 @@ class App:
         self.settings_listeners: list[Callable[[Settings], None]] = []
         self._ui_pool: list[tuple[tuple[tuple[int, int], str], pygame_gui.UIManager]] = []
         # Managers built ahead for a part of the window a coming screen will ask for (see ``reserve_ui_manager``).
-        self._ui_reserved: dict[tuple[tuple[int, int], str], pygame_gui.UIManager] = {}
+        self._ui_reserved: dict[tuple[tuple[int, int], str], list[pygame_gui.UIManager]] = {}
         self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
         self.ui_pool_size = UI_POOL_SIZE
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
@@ -193,8 +194,11 @@ class App:
                 self._ui_keys[id(pooled)] = key
                 self._keep_a_spare(key)
                 return pooled
-        reserved = self._ui_reserved.pop(key, None)
-        if reserved is not None:
+        held = self._ui_reserved.get(key)
+        if held:
+            reserved = held.pop()
+            if not held:
+                del self._ui_reserved[key]
             self._ui_keys[id(reserved)] = key
             return reserved
         manager = _take_handed_over(key)
@@ -238,27 +242,30 @@ class App:
         self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
         self._trim_ui_pool()
 
-    def reserve_ui_manager(self, size: tuple[int, int]) -> None:
-        """Build, in a quiet moment, a manager for a part of the window of ``size`` that a coming screen will ask
-        for (a table's middle): the screen then starts without parsing the theme in the frame of the tap."""
+    def reserve_ui_manager(self, size: tuple[int, int], count: int = 1) -> None:
+        """Build, in quiet moments, ``count`` managers for parts of the window of ``size`` that coming screens will
+        ask for (a table's middle, its panels of one size): they then start without building one in the frame of
+        the tap, or of the fade that makes eight seats' turns."""
         key = self._manager_key(size)
-        self.warm_up.add(("reserved-ui-manager", key), lambda: self._reserve(key), first=True)
+        for wanted in range(count, 0, -1):  # each goes first: the first wanted ends up at the front
+            self.warm_up.add(("reserved-ui-manager", key, wanted), partial(self._reserve, key, wanted), first=True)
 
     def reserve_ui_manager_now(self, size: tuple[int, int]) -> None:
         """``reserve_ui_manager`` at once, for a screen's preparation steps (a fade runs them within its budget)."""
         self._reserve(self._manager_key(size))
 
-    def _reserve(self, key: tuple[tuple[int, int], str]) -> None:
-        if key[1] != i18n.current_language() or key in self._ui_reserved:
-            return  # the language changed meanwhile, or one is waiting already
+    def _reserve(self, key: tuple[tuple[int, int], str], wanted: int = 1) -> None:
+        if key[1] != i18n.current_language() or len(self._ui_reserved.get(key, ())) >= wanted:
+            return  # the language changed meanwhile, or enough are waiting already
         self._keep_reserved(key, self._build_ui_manager(key))
 
     def _keep_reserved(self, key: tuple[tuple[int, int], str], manager: pygame_gui.UIManager) -> None:
         """Keep ``manager`` for the screen that will ask for ``key``: the latest wishes of the language; the
         others are let go."""
-        kept = [(other, held) for other, held in self._ui_reserved.items() if other[1] == key[1]]
+        held = self._ui_reserved.pop(key, [])
+        kept = [(other, others) for other, others in self._ui_reserved.items() if other[1] == key[1]]
         self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])
-        self._ui_reserved[key] = manager
+        self._ui_reserved[key] = held + [manager]
 
     def hand_over_ui_managers(self) -> None:
         """This app is done (its screens cleared): its empty widget managers go to the next app made in this

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
+from app.app import UI_POOL_SIZE
 from app.rehearsal import Rehearsal
 from game.action_log import action_from_json, action_to_json
 from game.actions import Action
@@ -32,6 +33,9 @@ class TableFlow(PlayFlow):
     def __init__(self, app: "App", session: PlaySession, sitting: TableSitting, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         self.sitting = sitting
+        # Every seat's turn has a widget manager of its own, given back when the turns end: all are kept for the
+        # next turns (two kept, the other six of eight seats were built again in the next turns' fade).
+        app.ui_pool_size = max(app.ui_pool_size, sitting.player_count + UI_POOL_SIZE)
         self._rehearsal: Rehearsal | None = None  # the next public screen's, during the turns' fade
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")

@@ -3,6 +3,7 @@ names on a keyboard in their own panel, and choose the game's options in the sha
 both long sides). Start hands the sitting, in seat order, and the game setup on."""
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 import pygame
@@ -114,8 +115,9 @@ class TableSeatingScene(TableScene):
 
         sitting = TableSitting.of(self.screen, self.state.taken)
         depth = zone_size(self.screen).depth
-        for size in sorted({page_rect(panel.own_size, depth).size for panel in sitting.panels}):
-            self.app.reserve_ui_manager(size)
+        sizes = Counter(page_rect(panel.own_size, depth).size for panel in sitting.panels)
+        for size in sorted(sizes):
+            self.app.reserve_ui_manager(size, sizes[size])  # one for each seat's turn: they are made in one fade
             self.app.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
         self.app.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
         self.app.warm_up.add_all(curtains_ahead(sitting))

@@ -77,7 +77,7 @@ def test_a_manager_reserved_for_a_part_of_the_window_is_built_in_a_quiet_moment_
     app = make_app(size=(1280, 800), lang="en")
     app.reserve_ui_manager((700, 300))
     app.warm_up.finish()
-    reserved = app._ui_reserved[((700, 300), "en")]
+    [reserved] = app._ui_reserved[((700, 300), "en")]
     assert app.new_ui_manager((700, 300)) is reserved
     assert app.new_ui_manager((700, 300)) is not reserved
     app.reserve_ui_manager((500, 300))
@@ -86,6 +86,35 @@ def test_a_manager_reserved_for_a_part_of_the_window_is_built_in_a_quiet_moment_
     app.reserve_ui_manager((500, 300))
     app.warm_up.finish()
     assert list(app._ui_reserved) == [((500, 300), "de")]  # nothing kept for the language left behind
+
+
+def test_several_managers_of_one_size_are_reserved_for_panels_made_in_one_fade(make_app) -> None:
+    """Six of eight seats' panels share a size: the seating reserves one manager for each, so the turns' fade
+    builds none (each took 3-4 ms of a fade's frame)."""
+    app = make_app(size=(1920, 1080), lang="en")
+    app.reserve_ui_manager((568, 288), 6)
+    app.reserve_ui_manager((568, 288), 6)  # asked again as another player sits down: still six
+    app.warm_up.finish()
+    reserved = list(app._ui_reserved[((568, 288), "en")])
+    assert len(reserved) == 6 and len({id(manager) for manager in reserved}) == 6
+    handed = [app.new_ui_manager((568, 288)) for _ in range(6)]
+    assert {id(manager) for manager in handed} == {id(manager) for manager in reserved}
+    assert ((568, 288), "en") not in app._ui_reserved
+
+
+def test_a_table_game_keeps_every_seat_s_manager_between_turns(make_app) -> None:
+    from app.app import UI_POOL_SIZE
+    from app.gallery_table import _flow_at
+    from play.flow import StepKind
+    from table.physical import TableScreen
+
+    app = make_app((1920, 1080))
+    flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
+    assert app.ui_pool_size == flow.player_count + UI_POOL_SIZE
+    panels = [app.new_ui_manager((568, 288)) for _ in range(flow.player_count)]
+    for panel in panels:
+        app.recycle_ui_manager(panel)
+    assert len(app._ui_pool) == flow.player_count
 
 
 def test_many_managers_of_one_size_given_back_at_once_do_not_push_out_another_sizes(make_app) -> None:
