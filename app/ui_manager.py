@@ -13,11 +13,15 @@ import weakref
 from typing import Any
 
 import pygame_gui
+from pygame_gui.core import gui_font_pygame
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from app import widget_shapes
+from art.faces import face_for_pygame_gui
 
 widget_shapes.install()
+# The CJK file is opened once for all sizes (``art.faces``), by pygame_gui's text as by the program's own.
+gui_font_pygame.Font = face_for_pygame_gui  # type: ignore[assignment, misc]
 
 _Key = tuple[tuple[int, int], str]
 _font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()

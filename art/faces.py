@@ -6,10 +6,12 @@ screens have dozens of sizes (frames of 20-33 ms in Chinese). pygame-ce sets a f
 each CJK file is opened once, and every size draws with that face, its size set just before each call. Setting
 it also empties the face's glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and
 lines drawn are remembered by their callers (``app.fonts.render``). Latin faces open in 0.2 ms: they keep one
-face per size, with its glyphs cached.
+face per size, with its glyphs cached. pygame_gui's text takes the shared faces too (``face_for_pygame_gui``,
+installed by ``app.ui_manager``): it opened the CJK file for every size of every widget manager's theme.
 """
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -25,10 +27,12 @@ class _SharedFace:
         self.px = 12
         self.face = pygame.font.Font(path, self.px)
 
-    def at(self, px: int) -> pygame.font.Font:
+    def at(self, px: int, underline: bool = False) -> pygame.font.Font:
         if self.px != px:
             self.face.point_size = px
             self.px = px
+        if self.face.underline != underline:
+            self.face.underline = underline
         return self.face
 
 
@@ -53,43 +57,56 @@ def width_at(path: str, px: int, text: str) -> int:
 class SizedFace:
     """A shared face at one size: the calls of ``pygame.font.Font``, each made at this face's size."""
 
-    __slots__ = ("_shared", "_px")
+    __slots__ = ("_shared", "_px", "_underline")
 
     def __init__(self, path: str, px: int) -> None:
         self._shared = _shared(path)
         self._px = int(px)
+        self._underline = False
 
     @property
     def point_size(self) -> int:
         return self._px
 
+    def set_point_size(self, px: int) -> None:
+        """This face's size only (the shared one is set before each call)."""
+        self._px = int(px)
+
+    @property
+    def underline(self) -> bool:
+        return self._underline
+
+    @underline.setter
+    def underline(self, value: bool) -> None:
+        self._underline = bool(value)  # this face's own: pygame_gui underlines links, not every text of the file
+
     def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
-        return self._shared.at(self._px).render(*args, **kwargs)
+        return self._shared.at(self._px, self._underline).render(*args, **kwargs)
 
     def size(self, text: str) -> tuple[int, int]:
-        return self._shared.at(self._px).size(text)
+        return self._shared.at(self._px, self._underline).size(text)
 
     def get_height(self) -> int:
-        return self._shared.at(self._px).get_height()
+        return self._shared.at(self._px, self._underline).get_height()
 
     def get_linesize(self) -> int:
-        return self._shared.at(self._px).get_linesize()
+        return self._shared.at(self._px, self._underline).get_linesize()
 
     def get_ascent(self) -> int:
-        return self._shared.at(self._px).get_ascent()
+        return self._shared.at(self._px, self._underline).get_ascent()
 
     def get_descent(self) -> int:
-        return self._shared.at(self._px).get_descent()
+        return self._shared.at(self._px, self._underline).get_descent()
 
     def __getattr__(self, name: str) -> Any:
         # Any other call of a Font, made at this size when it is called (not when it is looked up: another face
         # may be used in between, as in ``a.render(text, True, b.size(x))``).
         attribute = getattr(self._shared.face, name)
         if not callable(attribute):
-            return getattr(self._shared.at(self._px), name)
+            return getattr(self._shared.at(self._px, self._underline), name)
 
         def at_this_size(*args: Any, **kwargs: Any) -> Any:
-            method: Callable[..., Any] = getattr(self._shared.at(self._px), name)
+            method: Callable[..., Any] = getattr(self._shared.at(self._px, self._underline), name)
             return method(*args, **kwargs)
 
         return at_this_size
@@ -97,6 +114,15 @@ class SizedFace:
 
 # What text drawing is given: a face of its own for a Latin size, a shared one for a CJK size.
 Face = pygame.font.Font | SizedFace
+
+
+def face_for_pygame_gui(file: Any, size: int) -> Face:
+    """What pygame_gui's text drawing opens a font with (``app.ui_manager`` installs it): a shared face for the
+    CJK files, which pygame_gui opened once for each size of each widget manager's theme (45 faces of about 1 MB
+    in a Chinese table game at 4K, over its memory aim), a face of its own otherwise."""
+    if isinstance(file, (str, os.PathLike)) and is_shared_file(os.fspath(file)):
+        return SizedFace(os.fspath(file), int(size))
+    return pygame.font.Font(file, size)
 
 
 def is_shared_file(path: str) -> bool:

@@ -56,6 +56,7 @@ def test_the_size_is_set_only_when_it_changes() -> None:
     class Face:
         def __init__(self) -> None:
             self.sets: list[int] = []
+            self.underline = False
 
         @property
         def point_size(self) -> int:
@@ -78,3 +79,25 @@ def test_a_width_at_any_size_opens_no_face_for_it() -> None:
     for px in (8, 17, 33):
         assert faces.width_at(latin, px, "Straße") == pygame.font.Font(latin, px).size("Straße")[0]
         assert faces.width_at(CJK, px, "还差") == _opened_at(px).size("还差")[0]
+
+
+def test_pygame_gui_s_text_draws_with_the_shared_cjk_face_and_its_own_underline(make_app) -> None:
+    """pygame_gui opened the CJK file for each size of each widget manager's theme: 45 faces of about 1 MB in a
+    Chinese table game at 4K. Its fonts now take the shared face; a link it underlines underlines only itself."""
+    from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+    import app.ui_manager  # noqa: F401 - installs the shared faces into pygame_gui
+
+    make_app()  # a window: pygame_gui converts what it draws to the window's format
+    faces._shared.cache_clear()
+    gui_fonts = [GUIFontPygame(CJK, px) for px in (14, 20, 33)]
+    assert faces._shared.cache_info().misses == 1
+    for font, px in zip(gui_fonts, (14, 20, 33)):
+        assert font.size("阿达 Ada") == _opened_at(px).render("阿达 Ada", True, (255, 255, 255)).get_size()
+    gui_fonts[0].underline = True
+    assert gui_fonts[0].underline and not gui_fonts[1].underline
+    plain = gui_fonts[1].render_premul("阿达", pygame.Color(255, 255, 255))
+    expected = _opened_at(20).render("阿达", True, (255, 255, 255))
+    assert plain.get_size() == expected.get_size()
+    latin = GUIFontPygame(str(DATA / "NotoSans-Regular.ttf"), 20)
+    assert latin.size("Ada") == pygame.font.Font(str(DATA / "NotoSans-Regular.ttf"), 20).render("Ada", True, (0, 0, 0)).get_size()
