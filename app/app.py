@@ -358,6 +358,7 @@ class App:
             return self._step(started, dt, events)
         finally:
             frame_clock.end()
+            self.warm_up.let_go_of_scratch()
 
     def _step(self, started: float, dt: float, events: Iterable[pygame.event.Event]) -> bool:
         changed = False

@@ -19,7 +19,7 @@ from typing import Callable, Hashable, Iterable
 
 import pygame
 
-from art.surfaces import opaque_surface
+from art.surfaces import give_back, opaque_surface
 
 SPARE_S = 0.004  # a task starts only this soon after the step began: one per step
 LIGHT_SPARE_S = 0.002  # after a drawn frame, a light task starts only if the frame took less than this
@@ -99,5 +99,13 @@ class WarmUp:
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface to paint on, thrown away: tasks paint into the caches, not onto the screen."""
         if self._scratch is None or self._scratch.get_size() != size:
+            give_back(self._scratch)
             self._scratch = opaque_surface(size)
         return self._scratch
+
+    def let_go_of_scratch(self) -> None:
+        """At the end of each loop step: the scratch surface goes among the spare ones (``art.surfaces``) instead
+        of being kept apart. A fade then takes it for one of its two pictures: kept apart, it was one more
+        screen-sized picture at the peak of a 4K table game (33 MB), in the fade where two fresh ones were made."""
+        give_back(self._scratch)
+        self._scratch = None

@@ -202,3 +202,21 @@ def test_the_screen_before_a_public_one_builds_its_widgets_ahead_so_the_tap_that
     scene = flow.scene_for(steps[discussion])
     scene.build_ui(app.new_ui_manager())
     assert SHAPES.misses == misses  # every button's picture was painted ahead
+
+
+def test_the_scratch_surface_goes_among_the_spares_after_each_step_and_a_fade_takes_it(make_app) -> None:
+    """Kept apart, the scratch surface was one more screen-sized picture at the peak of a 4K table game, in the
+    fade that made two fresh ones for its old and new pictures."""
+    from art import surfaces
+
+    app = make_app((1280, 800))
+    surfaces.forget_spares()
+    painted_on = app.warm_up.scratch(app.size)
+    assert app.warm_up.scratch(app.size) is painted_on  # within a step, the same one
+    app.step(1 / 60)
+    assert app.warm_up._scratch is None
+    assert any(spare is painted_on for spare in surfaces._spares)
+    assert app.scenes._buffer("before", app.size) is painted_on, "the next fade paints over it"
+    small = app.warm_up.scratch((300, 200))  # a table panel's size: let go of, not kept
+    app.step(1 / 60)
+    assert not any(spare is small for spare in surfaces._spares)
