@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import os
 import time
-from functools import partial
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
