@@ -18,7 +18,7 @@ from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
 from scenes.table_curtains_ahead import curtains_ahead
 from scenes.table_scene import TableScene
-from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_key_fonts, paint_middle, paint_panel, paint_sit_zone,
+from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_arrow_face, open_key_fonts, paint_middle, paint_panel, paint_sit_zone,
                                         warm_keyboard)
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
@@ -101,6 +101,7 @@ class TableSeatingScene(TableScene):
         # The keys' fonts opened, in a frame of their own (the arrows' face alone takes 10 ms), then each place's
         # keys as they first show (opening the fonts of their sizes took 10 ms in the frame where five players
         # sat down at once).
+        steps.append(heavy_step(lambda: open_arrow_face(self.screen)))
         steps.append(heavy_step(lambda: open_key_fonts(self.screen, [self.panel_layout(place) for place in self.places])))
         return steps + [lambda place=place: warm_keyboard(self.app.surface, self.screen, self.panel_layout(place),
                                                           self._keyboards) for place in self.places]

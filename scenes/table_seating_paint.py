@@ -150,6 +150,12 @@ def _keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout, l
 FIRST_LOOK = PanelLook("", True, None, False, False, 0)  # a place just sat at: no name typed, first page of keys
 
 
+def open_arrow_face(screen: TableScreen) -> None:
+    """Open the face the arrows on shift and backspace are drawn in: the CJK file, 8-11 ms to open, which every
+    size then shares (``art.faces``). A step of its own, before the keys' fonts."""
+    fonts.font_for_text(key_label(SHIFT, False, 0, 1), "heading", screen.text_px).get_height()
+
+
 def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
     """Open ahead the faces, at their sizes, that the first page of keys of places laid out as ``layouts`` is
     drawn in: the arrows on shift and backspace come from the CJK face, an 8.5 MB file that took 10 ms to open."""

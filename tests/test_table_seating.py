@@ -374,9 +374,10 @@ def test_eight_sitting_down_in_one_frame_are_painted_a_few_panels_a_frame_and_en
 def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys_fonts_in_a_step_of_their_own(
         make_app) -> None:
     """The sky and the kept frame are a step each (each screen-sized picture took 4-5 ms to make), and the keys'
-    fonts open in a heavy step, alone in its frame (the arrows' CJK face took 10 ms), before any keys are painted:
-    painting them then opens no font."""
+    fonts open in heavy steps, each alone in its frame: first the arrows' CJK face (8-11 ms to open), then the
+    keys' own, before any keys are painted: painting them then opens no font."""
     from app.scene import is_heavy
+    from art import faces
 
     app = make_app((1920, 1080))
     scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
@@ -387,13 +388,18 @@ def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys
     steps[1]()
     assert scene._frame is not None
     heavy = [index for index, step in enumerate(steps) if is_heavy(step)]
-    assert len(heavy) == 1
-    for step in steps[2:heavy[0] + 1]:
+    assert len(heavy) == 2 and heavy[1] == heavy[0] + 1, "the arrows' face, then the keys' fonts, a frame each"
+    for step in steps[2:heavy[0]]:
         step()
-    opened = fonts._load.cache_info().misses
-    for step in steps[heavy[0] + 1:]:
+    fonts._load.cache_clear()
+    faces._shared.cache_clear()
+    steps[heavy[0]]()
+    assert faces._shared.cache_info().misses == 1, "the arrows' step opens the CJK file"
+    steps[heavy[1]]()
+    opened = fonts._load.cache_info().misses, faces._shared.cache_info().misses
+    for step in steps[heavy[1] + 1:]:
         step()  # every place's first page of keys
-    assert fonts._load.cache_info().misses == opened
+    assert (fonts._load.cache_info().misses, faces._shared.cache_info().misses) == opened
 
 
 def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -> None:
