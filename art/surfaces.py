@@ -34,6 +34,12 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
     return pygame.Surface(size, 0, display)
 
 
+def spare_count(size: tuple[int, int]) -> int:
+    """How many spares of ``size`` :func:`opaque_surface` could hand out now."""
+    size = (int(size[0]), int(size[1]))
+    return sum(1 for spare in _spares if spare.get_size() == size)
+
+
 def give_back(surface: pygame.Surface | None) -> None:
     """A surface nothing will draw with or read any more, for ``opaque_surface`` to hand out again (the oldest
     spare is let go when there are enough). Only the window's size is kept: a table's panels give back their

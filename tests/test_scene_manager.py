@@ -320,6 +320,8 @@ def test_a_public_screen_is_prepared_before_a_fade_first_shows_it(old_private: b
 def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     slow = SceneManager(fade_seconds=0.4)
     slow.push(FakeScene("old", RED, []), transition=False)
+    for name in ("before", "after"):  # the fade's two pictures at hand, as after the program's first fades
+        slow._buffer(name, slow.top().size)
     slow.push(PreparingScene("new", BLUE, [], parts=1))
     slow.fade.preparing.append(lambda: pygame.time.wait(8))  # one part that outlasts a frame's budget
     slow.fade.preparing.append(lambda: None)
@@ -332,6 +334,30 @@ def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
     assert slow.fade.elapsed == 0.0 and not slow.fade.preparing, "the frame that ran the last part still waits"
     slow.update(0.1)
     assert slow.fade.elapsed == pytest.approx(0.1)
+
+
+def test_a_fade_with_no_picture_at_hand_makes_them_first_a_step_each() -> None:
+    """The program's first fades found no spare screen-sized surface: making the two in the first blended frame
+    took 10 ms of it at 1920x1080. They are made ahead, each a heavy step, before the new screen's own parts;
+    a fade that has them at hand adds no step."""
+    from app.scene import is_heavy
+    from art import surfaces
+
+    surfaces.forget_spares()
+    first = SceneManager(fade_seconds=0.4)
+    first.push(FakeScene("old", RED, []), transition=False)
+    first.push(PreparingScene("new", BLUE, [], parts=1))
+    assert first.fade is not None and len(first.fade.preparing) == 3
+    assert [is_heavy(step) for step in first.fade.preparing][:2] == [True, True]
+    for step in list(first.fade.preparing)[:2]:
+        step()
+    assert first._has_buffer("before", first.top().size) and first._has_buffer("after", first.top().size)
+    later = SceneManager(fade_seconds=0.4)
+    later.push(FakeScene("old", RED, []), transition=False)
+    for name in ("before", "after"):
+        later._buffer(name, later.top().size)
+    later.push(PreparingScene("new", BLUE, [], parts=1))
+    assert later.fade is not None and len(later.fade.preparing) == 1
 
 
 def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:
