@@ -18,8 +18,8 @@ from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
 from scenes.table_curtains_ahead import curtains_ahead
 from scenes.table_scene import TableScene
-from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_arrow_face, open_key_fonts, paint_middle, paint_panel, paint_sit_zone,
-                                        warm_keyboard)
+from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_arrow_face, open_key_fonts, paint_first_look,
+                                        paint_middle, paint_panel, paint_sit_zone)
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
@@ -98,13 +98,23 @@ class TableSeatingScene(TableScene):
         steps: list[Callable[[], object]] = [lambda: self._night_sky(self.size), lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
         steps += [lambda place=place: self.panel_layout(place) for place in self.places]
-        # The keys' fonts opened, in a frame of their own (the arrows' face alone takes 10 ms), then each place's
-        # keys as they first show (opening the fonts of their sizes took 10 ms in the frame where five players
-        # sat down at once).
+        # The arrows' face and the keys' fonts opened, each in a frame of its own (the arrows' CJK face alone takes
+        # 8-11 ms), then each place's panel as first seen, keys and all (opening the fonts of their sizes took 10 ms
+        # in the frame where five players sat down at once).
         steps.append(heavy_step(lambda: open_arrow_face(self.screen)))
         steps.append(heavy_step(lambda: open_key_fonts(self.screen, [self.panel_layout(place) for place in self.places])))
-        return steps + [lambda place=place: warm_keyboard(self.app.surface, self.screen, self.panel_layout(place),
-                                                          self._keyboards) for place in self.places]
+        return steps + [lambda place=place: self._paint_first_look(place) for place in self.places]
+
+    def _paint_first_look(self, place: SeatPlace) -> None:
+        """The panel of ``place`` as first seen, painted into the picture its area will use (``paint_first_look``)."""
+        paint_first_look(self._upright_picture(place, self.panels[place].rect, place.rotation), self.screen,
+                         self.panel_layout(place), self._keyboards)
+
+    def _upright_picture(self, key: object, rect: Rect, rotation: int) -> pygame.Surface:
+        picture = self._upright.get((key, rect))
+        if picture is None:
+            picture = self._upright[(key, rect)] = upright_surface(rect, rotation)
+        return picture
 
     def _reserve_widget_managers(self) -> None:
         """While players sit down, the widget managers the game's first screens will ask for are made ahead, for
@@ -254,9 +264,7 @@ class TableSeatingScene(TableScene):
                 old = to_pygame(shown[0])
                 self._frame.blit(self._sky, old, old)
                 changed.append(old)
-            picture = self._upright.get((key, rect))
-            if picture is None:
-                picture = self._upright[(key, rect)] = upright_surface(rect, rotation)
+            picture = self._upright_picture(key, rect, rotation)
             paint(picture)
             blit_facing(self._frame, picture, rect, rotation)
             self._shown[key] = (rect, look)

@@ -168,11 +168,13 @@ def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
             fonts.font_for_text(label, "heading", fitted)  # fitting measures without opening: open the one drawn
 
 
-def warm_keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout,
-                  keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]]) -> None:
-    """Paint ahead the first page of keys a player sees on sitting down at a place laid out as ``layout`` (its
-    fonts opened, its picture kept in ``keyboards``): ``panel`` only lends its pixel format."""
-    _keyboard(panel, screen, layout, FIRST_LOOK, keyboards)
+def paint_first_look(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout,
+                     keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]]) -> None:
+    """Paint ahead the panel a player first sees on sitting down at a place laid out as ``layout``, no name typed
+    yet: its first page of keys (kept in ``keyboards``), the hint and the buttons (their lines remembered by
+    ``app.fonts.render``), onto the panel's own picture. The frame in which players sit down then paints only the
+    names: painting whole panels there took it to 13-19 ms."""
+    paint_panel(panel, screen, layout, FIRST_LOOK, keyboards)
 
 
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],

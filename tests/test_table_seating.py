@@ -441,3 +441,32 @@ def test_sitting_down_queues_the_curtains_of_the_panels_as_they_stand(make_app) 
     scene._sit(scene.places[3])
     queued = [key for key in app.warm_up._known if isinstance(key, tuple) and key[0] == "table-curtain"]
     assert {key[1] for key in queued} == {0, 1} and {key[4] for key in queued} >= {2}
+
+
+def test_the_seating_fade_paints_every_panel_as_first_seen_so_sitting_down_paints_only_the_names(
+        big_table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Painting whole panels in the frame where players sit down took it to 13-19 ms: the fade paints each
+    place's panel as first seen (keys, hint, buttons) into the picture its area will use."""
+    from scenes import table_seating
+
+    scene = big_table.scene
+    scene._upright.clear()
+    for step in scene.prepare_steps():  # what the fade into the seating runs, a step a frame
+        step()
+    pictures = dict(scene._upright)
+    assert all((place, scene.panels[place].rect) in pictures for place in scene.places)
+    new_lines: list[int] = []
+    real_paint = table_seating.paint_panel
+
+    def counting(*args, **kwargs) -> None:
+        rendered = fonts._RENDERED.misses
+        real_paint(*args, **kwargs)
+        new_lines.append(fonts._RENDERED.misses - rendered)
+
+    monkeypatch.setattr(table_seating, "paint_panel", counting)
+    big_table.sit(list(scene.places))
+    while scene.wants_frame():
+        big_table.app.step(1 / 60)
+    panels = {key: picture for key, picture in scene._upright.items() if key[0] in scene.places}
+    assert all(pictures.get(key) is picture for key, picture in panels.items()), "no new picture for a panel"
+    assert len(new_lines) == len(scene.places) and max(new_lines) <= 1, "each panel's only new line: its name"
