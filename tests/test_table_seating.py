@@ -396,10 +396,12 @@ def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys
     steps[heavy[0]]()
     assert faces._shared.cache_info().misses == 1, "the arrows' step opens the CJK file"
     steps[heavy[1]]()
-    opened = fonts._load.cache_info().misses, faces._shared.cache_info().misses
+    keys_opened, cjk_opened = fonts._load.cache_info().misses, faces._shared.cache_info().misses
     for step in steps[heavy[1] + 1:]:
-        step()  # every place's first page of keys
-    assert (fonts._load.cache_info().misses, faces._shared.cache_info().misses) == opened
+        step()  # every place's panel as first seen: its keys, hint and buttons
+    assert faces._shared.cache_info().misses == cjk_opened, "the CJK file is open already"
+    # The hint's and the buttons' Latin faces open here (0.2 ms each), the keys' ones not again.
+    assert fonts._load.cache_info().misses - keys_opened <= 3
 
 
 def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -> None:
