@@ -27,12 +27,18 @@ class _SharedFace:
         self.px = 12
         self.face = pygame.font.Font(path, self.px)
 
-    def at(self, px: int, underline: bool = False) -> pygame.font.Font:
+    def at(self, px: int, style: tuple[bool, bool, bool] = (False, False, False)) -> pygame.font.Font:
+        """The face at ``px`` with ``style`` (underline, bold, italic): those of the face asking."""
         if self.px != px:
             self.face.point_size = px
             self.px = px
+        underline, bold, italic = style
         if self.face.underline != underline:
             self.face.underline = underline
+        if self.face.bold != bold:
+            self.face.bold = bold
+        if self.face.italic != italic:
+            self.face.italic = italic
         return self.face
 
 
@@ -57,12 +63,12 @@ def width_at(path: str, px: int, text: str) -> int:
 class SizedFace:
     """A shared face at one size: the calls of ``pygame.font.Font``, each made at this face's size."""
 
-    __slots__ = ("_shared", "_px", "_underline")
+    __slots__ = ("_shared", "_px", "_style")
 
     def __init__(self, path: str, px: int) -> None:
         self._shared = _shared(path)
         self._px = int(px)
-        self._underline = False
+        self._style = (False, False, False)  # underline, bold, italic: this face's own
 
     @property
     def point_size(self) -> int:
@@ -72,41 +78,58 @@ class SizedFace:
         """This face's size only (the shared one is set before each call)."""
         self._px = int(px)
 
+    # Styles are this face's own: pygame_gui underlines a link, not every text drawn from the same file.
     @property
     def underline(self) -> bool:
-        return self._underline
+        return self._style[0]
 
     @underline.setter
     def underline(self, value: bool) -> None:
-        self._underline = bool(value)  # this face's own: pygame_gui underlines links, not every text of the file
+        self._style = (bool(value), self._style[1], self._style[2])
+
+    @property
+    def bold(self) -> bool:
+        return self._style[1]
+
+    @bold.setter
+    def bold(self, value: bool) -> None:
+        self._style = (self._style[0], bool(value), self._style[2])
+
+    @property
+    def italic(self) -> bool:
+        return self._style[2]
+
+    @italic.setter
+    def italic(self, value: bool) -> None:
+        self._style = (self._style[0], self._style[1], bool(value))
 
     def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
-        return self._shared.at(self._px, self._underline).render(*args, **kwargs)
+        return self._shared.at(self._px, self._style).render(*args, **kwargs)
 
     def size(self, text: str) -> tuple[int, int]:
-        return self._shared.at(self._px, self._underline).size(text)
+        return self._shared.at(self._px, self._style).size(text)
 
     def get_height(self) -> int:
-        return self._shared.at(self._px, self._underline).get_height()
+        return self._shared.at(self._px, self._style).get_height()
 
     def get_linesize(self) -> int:
-        return self._shared.at(self._px, self._underline).get_linesize()
+        return self._shared.at(self._px, self._style).get_linesize()
 
     def get_ascent(self) -> int:
-        return self._shared.at(self._px, self._underline).get_ascent()
+        return self._shared.at(self._px, self._style).get_ascent()
 
     def get_descent(self) -> int:
-        return self._shared.at(self._px, self._underline).get_descent()
+        return self._shared.at(self._px, self._style).get_descent()
 
     def __getattr__(self, name: str) -> Any:
         # Any other call of a Font, made at this size when it is called (not when it is looked up: another face
         # may be used in between, as in ``a.render(text, True, b.size(x))``).
         attribute = getattr(self._shared.face, name)
         if not callable(attribute):
-            return getattr(self._shared.at(self._px, self._underline), name)
+            return getattr(self._shared.at(self._px, self._style), name)
 
         def at_this_size(*args: Any, **kwargs: Any) -> Any:
-            method: Callable[..., Any] = getattr(self._shared.at(self._px, self._underline), name)
+            method: Callable[..., Any] = getattr(self._shared.at(self._px, self._style), name)
             return method(*args, **kwargs)
 
         return at_this_size

@@ -56,7 +56,7 @@ def test_the_size_is_set_only_when_it_changes() -> None:
     class Face:
         def __init__(self) -> None:
             self.sets: list[int] = []
-            self.underline = False
+            self.underline = self.bold = self.italic = False
 
         @property
         def point_size(self) -> int:
@@ -96,6 +96,14 @@ def test_pygame_gui_s_text_draws_with_the_shared_cjk_face_and_its_own_underline(
         assert font.size("阿达 Ada") == _opened_at(px).render("阿达 Ada", True, (255, 255, 255)).get_size()
     gui_fonts[0].underline = True
     assert gui_fonts[0].underline and not gui_fonts[1].underline
+    forced = faces.face_for_pygame_gui(CJK, 20)
+    forced.bold = True  # pygame_gui forces a style on a face whose file lacks it
+    assert not faces.face_for_pygame_gui(CJK, 20).bold
+    bold_drawn = forced.render("阿达", True, (255, 255, 255))
+    expected_bold = _opened_at(20)
+    expected_bold.bold = True
+    assert pygame.image.tobytes(bold_drawn, "RGBA") == \
+        pygame.image.tobytes(expected_bold.render("阿达", True, (255, 255, 255)), "RGBA")
     plain = gui_fonts[1].render_premul("阿达", pygame.Color(255, 255, 255))
     expected = _opened_at(20).render("阿达", True, (255, 255, 255))
     assert plain.get_size() == expected.get_size()
