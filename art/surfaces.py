@@ -16,6 +16,8 @@ from collections import deque
 import pygame
 
 SPARE_SURFACES = 3  # two screens' layers during a fade, and one more (a 1920x1080 one is 8 MB)
+# Read only through a copy (``tuple(_spares)``): a layer cache gives its layer back from a finalizer, which the
+# garbage collector may run at any allocation, even one made while the spares are being looked through.
 _spares: deque[pygame.Surface] = deque(maxlen=SPARE_SURFACES)
 
 
@@ -26,7 +28,7 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
     if display is None:
         return pygame.Surface(size)
     size = (int(size[0]), int(size[1]))
-    for spare in reversed(_spares):  # the one given back last: its memory is the likeliest to be warm
+    for spare in reversed(tuple(_spares)):  # the one given back last: its memory is the likeliest to be warm
         if spare.get_size() == size and spare.get_bitsize() == display.get_bitsize() \
                 and spare.get_masks() == display.get_masks():
             _spares.remove(spare)
@@ -37,7 +39,7 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
 def spare_count(size: tuple[int, int]) -> int:
     """How many spares of ``size`` :func:`opaque_surface` could hand out now."""
     size = (int(size[0]), int(size[1]))
-    return sum(1 for spare in _spares if spare.get_size() == size)
+    return sum(1 for spare in tuple(_spares) if spare.get_size() == size)
 
 
 def give_back(surface: pygame.Surface | None) -> None:
@@ -45,7 +47,7 @@ def give_back(surface: pygame.Surface | None) -> None:
     spare is let go when there are enough). Only the window's size is kept: a table's panels give back their
     layers by the dozen, which pushed the screen-sized spares out, and the next fade then made two fresh
     screen-sized pictures in its first frame (9 ms at 1920x1080)."""
-    if surface is None or surface.get_flags() & pygame.SRCALPHA or any(spare is surface for spare in _spares):
+    if surface is None or surface.get_flags() & pygame.SRCALPHA or any(spare is surface for spare in tuple(_spares)):
         return
     display = pygame.display.get_surface()
     if display is None or surface.get_size() != display.get_size():

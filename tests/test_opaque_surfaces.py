@@ -91,3 +91,22 @@ def test_spares_are_few_opaque_and_forgotten_when_the_window_changes(make_app) -
     app.resize((1024, 600))
     assert len(_spares) == 0
 
+
+
+def test_spares_given_back_while_the_spares_are_looked_through_break_nothing(make_app) -> None:
+    """A layer cache gives its layer back from a finalizer, which the garbage collector runs at any allocation:
+    once, in the middle of looking through the spares ("deque mutated during iteration", in the privacy audit)."""
+    from art import surfaces
+
+    app = make_app()
+
+    class GivesBackWhenAsked(pygame.Surface):
+        def get_size(self) -> tuple[int, int]:  # type: ignore[override]
+            surfaces.give_back(pygame.Surface(app.size, 0, app.surface))  # what a finalizer might do just then
+            return super().get_size()
+
+    for look in (lambda: surfaces.spare_count(app.size), lambda: surfaces.opaque_surface(app.size),
+                 lambda: surfaces.give_back(pygame.Surface(app.size, 0, app.surface))):
+        surfaces.forget_spares()
+        surfaces._spares.append(GivesBackWhenAsked(app.size, 0, app.surface))
+        look()  # no RuntimeError
