@@ -14,7 +14,7 @@ import pygame_gui
 
 from app import i18n
 from art.cache import SurfaceCache
-from art.faces import Face, SizedFace, is_shared_file, width_at
+from art.faces import Face, open_face, width_at
 from art.text import has_cjk
 
 _DATA = Path(pygame_gui.__file__).resolve().parent / "data"
@@ -40,11 +40,7 @@ def font_file(family: str, bold: bool) -> Path:
 # the middle each have sizes of their own): at 20, faces were opened again during play, 9 ms for the CJK one.
 @lru_cache(maxsize=32)
 def _load(path: str, px: int) -> Face:
-    if is_shared_file(path):
-        return SizedFace(path, px)  # the CJK file is opened once, for every size (``art.faces``)
-    if not pygame.font.get_init():
-        pygame.font.init()
-    return pygame.font.Font(path, px)
+    return open_face(path, px)  # the CJK file is opened once, for every size (``art.faces``)
 
 
 def font(role: str, px: int, lang: str | None = None) -> Face:

@@ -17,11 +17,11 @@ from pygame_gui.core import gui_font_pygame
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from app import widget_shapes
-from art.faces import face_for_pygame_gui
+from art.faces import open_face
 
 widget_shapes.install()
 # The CJK file is opened once for all sizes (``art.faces``), by pygame_gui's text as by the program's own.
-gui_font_pygame.Font = face_for_pygame_gui  # type: ignore[assignment, misc]
+gui_font_pygame.Font = open_face  # type: ignore[assignment, misc]
 
 _Key = tuple[tuple[int, int], str]
 _font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()

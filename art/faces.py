@@ -6,8 +6,9 @@ screens have dozens of sizes (frames of 20-33 ms in Chinese). pygame-ce sets a f
 each CJK file is opened once, and every size draws with that face, its size set just before each call. Setting
 it also empties the face's glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and
 lines drawn are remembered by their callers (``app.fonts.render``). Latin faces open in 0.2 ms: they keep one
-face per size, with its glyphs cached. pygame_gui's text takes the shared faces too (``face_for_pygame_gui``,
+face per size, with its glyphs cached. pygame_gui's text takes the shared faces too (``open_face``,
 installed by ``app.ui_manager``): it opened the CJK file for every size of every widget manager's theme.
+Every font is opened through ``open_face``.
 """
 from __future__ import annotations
 
@@ -139,13 +140,16 @@ class SizedFace:
 Face = pygame.font.Font | SizedFace
 
 
-def face_for_pygame_gui(file: Any, size: int) -> Face:
-    """What pygame_gui's text drawing opens a font with (``app.ui_manager`` installs it): a shared face for the
-    CJK files, which pygame_gui opened once for each size of each widget manager's theme (45 faces of about 1 MB
-    in a Chinese table game at 4K, over its memory aim), a face of its own otherwise."""
+def open_face(file: Any, px: int) -> Face:
+    """A face of ``file`` (a path, or a file object) at ``px``: a shared one for the CJK files, a face of its own
+    otherwise. What the program's text and pygame_gui's (``app.ui_manager`` installs it there) open fonts with:
+    pygame_gui opened the CJK file once for each size of each widget manager's theme (45 faces of about 1 MB in a
+    Chinese table game at 4K, over its memory aim)."""
     if isinstance(file, (str, os.PathLike)) and is_shared_file(os.fspath(file)):
-        return SizedFace(os.fspath(file), int(size))
-    return pygame.font.Font(file, size)
+        return SizedFace(os.fspath(file), int(px))
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(file, px)
 
 
 def is_shared_file(path: str) -> bool:

@@ -13,7 +13,7 @@ from importlib import resources
 
 import pygame
 
-from art.faces import Face, SizedFace, is_shared_file
+from art.faces import Face, open_face, width_at
 
 ELLIPSIS = "…"
 MIN_FONT_PX = 10
@@ -29,23 +29,32 @@ def has_cjk(text: str) -> bool:
     return _CJK.search(text) is not None
 
 
+@lru_cache(maxsize=4)
+def _path(file_name: str) -> str:
+    """Where one of pygame_gui's bundled font files is (they ship as plain files beside its code)."""
+    with resources.as_file(resources.files("pygame_gui.data") / file_name) as real_path:
+        return str(real_path)
+
+
+def _file_for(text: str, bold: bool) -> str:
+    if has_cjk(text):
+        return _path("NotoSansSC-Bold.otf" if bold else "NotoSansSC-Regular.otf")
+    return _path("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
+
+
 @lru_cache(maxsize=12)  # each open face holds its own copy of the font data (about 1 MB)
-def _font(file_name: str, px: int) -> Face:
-    if not pygame.font.get_init():
-        pygame.font.init()
-    path = resources.files("pygame_gui.data") / file_name
-    with resources.as_file(path) as real_path:
-        if is_shared_file(str(real_path)):
-            return SizedFace(str(real_path), px)  # opened once for every size (``art.faces``)
-        return pygame.font.Font(str(real_path), px)
+def _font(path: str, px: int) -> Face:
+    return open_face(path, px)  # a CJK file is opened once for every size (``art.faces``)
 
 
 def art_font(px: int, text: str = "", bold: bool = True) -> Face:
     """A font of `px` pixels able to render `text`."""
-    px = max(MIN_FONT_PX, int(px))
-    if has_cjk(text):
-        return _font("NotoSansSC-Bold.otf" if bold else "NotoSansSC-Regular.otf", px)
-    return _font("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf", px)
+    return _font(_file_for(text, bold), max(MIN_FONT_PX, int(px)))
+
+
+def _width(text: str, px: int, bold: bool) -> int:
+    """The width of ``text`` drawn by ``art_font(px, text, bold)``, without opening a face for that size."""
+    return width_at(_file_for(text, bold), max(MIN_FONT_PX, int(px)), text)
 
 
 def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, Face]:
@@ -56,12 +65,13 @@ def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold
 
 @lru_cache(maxsize=512)
 def _fit(text: str, max_width: int, px: int, min_px: int, bold: bool) -> tuple[str, int]:
-    # Remembered (text and size, not the font): names are fitted every frame, and each size tried loads a font.
+    # Remembered (text and size, not the font): names are fitted every frame. Sizes tried are measured without
+    # opening a face for each (``_width``).
     max_width = max(1, int(max_width))
     px = max(MIN_FONT_PX, int(px))
     min_px = max(MIN_FONT_PX, min(int(min_px), px))
     size = px
-    while size > min_px and art_font(size, text, bold).size(text)[0] > max_width:
+    while size > min_px and _width(text, size, bold) > max_width:
         size = max(min_px, int(size * 0.9))
     font = art_font(size, text, bold)
     if font.size(text)[0] <= max_width:

@@ -96,9 +96,9 @@ def test_pygame_gui_s_text_draws_with_the_shared_cjk_face_and_its_own_underline(
         assert font.size("阿达 Ada") == _opened_at(px).render("阿达 Ada", True, (255, 255, 255)).get_size()
     gui_fonts[0].underline = True
     assert gui_fonts[0].underline and not gui_fonts[1].underline
-    forced = faces.face_for_pygame_gui(CJK, 20)
+    forced = faces.open_face(CJK, 20)
     forced.bold = True  # pygame_gui forces a style on a face whose file lacks it
-    assert not faces.face_for_pygame_gui(CJK, 20).bold
+    assert not faces.open_face(CJK, 20).bold
     bold_drawn = forced.render("阿达", True, (255, 255, 255))
     expected_bold = _opened_at(20)
     expected_bold.bold = True

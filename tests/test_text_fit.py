@@ -43,3 +43,15 @@ def test_fitting_a_chinese_line_opens_no_face_but_the_one_it_is_drawn_in(make_ap
     opened = fonts._load.cache_info().misses
     px = fonts.fit_px("还差：阿达、博、蔡、迪、伊芙", "body", 97, 251, min_px=8)
     assert px < 97 and fonts._load.cache_info().misses == opened
+
+
+def test_a_name_fitted_by_art_opens_only_the_face_it_is_drawn_in_and_fits(make_app) -> None:
+    from art import text
+
+    make_app()
+    text._fit.cache_clear()
+    text._font.cache_clear()
+    for name, width in (("Maximilian von Habsburg", 120), ("欧阳娜娜", 40), ("Zoë", 300)):
+        fitted, font = text.fit_text(name, width, 48)
+        assert font.size(fitted)[0] <= width
+    assert text._font.cache_info().misses <= 3, "one face per name, not one per size tried"
