@@ -325,11 +325,9 @@ class SceneManager:
         return buffer is not None and buffer.get_size() == tuple(size)
 
     def _buffer(self, name: str, size: tuple[int, int]) -> pygame.Surface:
-        buffer = self._buffers.get(name)
-        if buffer is None or buffer.get_size() != size:
-            buffer = opaque_surface(size)
-            self._buffers[name] = buffer
-        return buffer
+        if not self._has_buffer(name, size):
+            self._buffers[name] = opaque_surface(size)
+        return self._buffers[name]
 
     def forget_whole_frame(self) -> None:
         """Something else was drawn onto the surface (a notice): the next frame is drawn whole."""
