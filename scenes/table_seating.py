@@ -18,7 +18,7 @@ from scenes.table_keyboard import seat_keyboard_layout
 from scenes.table_panel_art import page_rect
 from scenes.table_curtains_ahead import curtains_ahead
 from scenes.table_scene import TableScene
-from scenes.table_seating_paint import (NEXT_PAGE, PanelLook, open_arrow_face, open_key_fonts, paint_first_look,
+from scenes.table_seating_paint import (FIRST_LOOK, NEXT_PAGE, PanelLook, open_arrow_face, open_key_fonts,
                                         paint_middle, paint_panel, paint_sit_zone)
 from scenes.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
@@ -92,8 +92,9 @@ class TableSeatingScene(TableScene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """During the fade, a step each: the kept frame's sky, each area of the first frame painted into it, then
-        each place's keyboard laid out and its first page of keys painted (players who sit down at once would
-        otherwise have all their panels laid out and keyed in the frame of their taps)."""
+        each place's keyboard laid out, the keys' faces opened and each place's panel painted as first seen
+        (players who sit down at once would otherwise have all their panels laid out and painted in the frame of
+        their taps)."""
         # The sky and the kept frame are two screen-sized pictures: one a step (each took 4-5 ms to make).
         steps: list[Callable[[], object]] = [lambda: self._night_sky(self.size), lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
@@ -106,9 +107,12 @@ class TableSeatingScene(TableScene):
         return steps + [lambda place=place: self._paint_first_look(place) for place in self.places]
 
     def _paint_first_look(self, place: SeatPlace) -> None:
-        """The panel of ``place`` as first seen, painted into the picture its area will use (``paint_first_look``)."""
-        paint_first_look(self._upright_picture(place, self.panels[place].rect, place.rotation), self.screen,
-                         self.panel_layout(place), self._keyboards)
+        """The panel a player first sees on sitting down at ``place``, no name typed yet, painted ahead into the
+        picture its area will use: its first page of keys (kept in ``_keyboards``), the hint and the buttons (their
+        lines remembered by ``app.fonts.render``). The frame in which players sit down then paints only the names:
+        painting whole panels there took it to 13-19 ms."""
+        paint_panel(self._upright_picture(place, self.panels[place].rect, place.rotation), self.screen,
+                    self.panel_layout(place), FIRST_LOOK, self._keyboards)
 
     def _upright_picture(self, key: object, rect: Rect, rotation: int) -> pygame.Surface:
         picture = self._upright.get((key, rect))

@@ -158,7 +158,8 @@ def open_arrow_face(screen: TableScreen) -> None:
 
 def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
     """Open ahead the faces, at their sizes, that the first page of keys of places laid out as ``layouts`` is
-    drawn in: the arrows on shift and backspace come from the CJK face, an 8.5 MB file that took 10 ms to open."""
+    drawn in (opening them took 10 ms in the frame where five players sat down at once). The arrows' CJK file is
+    opened before, by :func:`open_arrow_face`."""
     for layout in layouts:
         pages = len(layout.keys.pages)
         for placed in layout.keys.page(FIRST_LOOK.page):
@@ -166,15 +167,6 @@ def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
             label = key_label(placed.key, FIRST_LOOK.shifted, FIRST_LOOK.page, pages)
             fitted = fonts.fit_px(label, "heading", min(px, inner.height), inner.width, min_px=screen.text_px)
             fonts.font_for_text(label, "heading", fitted)  # fitting measures without opening: open the one drawn
-
-
-def paint_first_look(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout,
-                     keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]]) -> None:
-    """Paint ahead the panel a player first sees on sitting down at a place laid out as ``layout``, no name typed
-    yet: its first page of keys (kept in ``keyboards``), the hint and the buttons (their lines remembered by
-    ``app.fonts.render``), onto the panel's own picture. The frame in which players sit down then paints only the
-    names: painting whole panels there took it to 13-19 ms."""
-    paint_panel(panel, screen, layout, FIRST_LOOK, keyboards)
 
 
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],
