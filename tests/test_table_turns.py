@@ -166,10 +166,8 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     assert app.warm_up.failures == []
     from scenes.play_flow import PlayFlow
 
-    discussion = PlayFlow.scene_for(flow, flow.session.steps[queued[0][2]])  # as its host will show it
-    area = flow.sitting.copies[0].area
-    discussion.size = (area.width, area.height)
-    discussion.touch_floor_px, discussion.text_floor_px = flow.sitting.screen.target_px, flow.sitting.screen.text_px
+    discussion = PlayFlow.scene_for(flow, flow.session.steps[queued[0][2]])
+    flow._size_as_hosted(discussion)  # as its host will show it
     misses = widget_shapes.SHAPES.misses
     discussion.rebuild_ui()
     assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
@@ -229,9 +227,7 @@ def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app)
     ahead = flow._next_public_index(flow.session.step_index)
     assert ahead is not None and flow.session.steps[ahead].kind is StepKind.DISCUSSION
     discussion = PlayFlow.scene_for(flow, flow.session.steps[ahead])
-    area = flow.sitting.copies[0].area
-    discussion.size = (area.width, area.height)
-    discussion.touch_floor_px, discussion.text_floor_px = flow.sitting.screen.target_px, flow.sitting.screen.text_px
+    flow._size_as_hosted(discussion)
     misses = widget_shapes.SHAPES.misses
     discussion.rebuild_ui()
     assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted during the fade"
