@@ -190,9 +190,10 @@ class PrivateTurnScene(Scene):
         button = self.continue_button
         if button is None:
             return
+        # No redraw is requested: the picture key holds whether the button is enabled, so the next frame draws the
+        # page again. At a table the request repainted the whole table (5 ms) for one panel's button.
         if self.can_continue() and not button.is_enabled:
             button.enable()
-            self.app.request_redraw()
         elif not self.can_continue() and button.is_enabled:
             button.disable()
 

@@ -231,3 +231,30 @@ def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app)
     misses = widget_shapes.SHAPES.misses
     discussion.rebuild_ui()
     assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted during the fade"
+
+
+def test_a_page_s_button_coming_on_repaints_its_own_panel_and_not_the_whole_table(app, monkeypatch) -> None:
+    """The continue button lights up when a page's minimum time is over: only that panel is painted again."""
+    _closed_frame(app, 6)
+    scene = app.scenes.top()
+    panel = scene.panels[2]
+    band = panel.to_screen(panel.band.center)
+    app.step(1 / 30, [_finger(pygame.FINGERDOWN, 7, band)])
+    app.step(1 / 30)
+    turn = panel.scene
+    assert turn is not None and not turn.continue_button.is_enabled
+    whole_draws: list[int] = []
+    real_draw = TableTurnsScene.draw
+    monkeypatch.setattr(TableTurnsScene, "draw", lambda self, surface: (whole_draws.append(1), real_draw(self, surface)))
+    dimmed = _panel_pixels(app, panel)
+    for _ in range(300):
+        app.step(1 / 30)
+        if turn.continue_button.is_enabled:
+            break
+    assert turn.continue_button.is_enabled
+    assert whole_draws == []
+    assert _panel_pixels(app, panel) != dimmed
+    # The panel shows what the page draws on its own once the button is on.
+    page = pygame.Surface(panel.page.size)
+    turn.draw(page)
+    assert pygame.image.tobytes(panel._picture.subsurface(panel.page), "RGB") == pygame.image.tobytes(page, "RGB")
