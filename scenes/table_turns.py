@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import backdrop, layout
+from app import backdrop, frame_clock, layout
 from app.i18n import current_language, t
 from app.scene import heavy_step
 from art.facing import to_pygame
@@ -33,7 +33,9 @@ if TYPE_CHECKING:
 
 # Open panels are painted in a frame until this much of it has gone; the rest show their page a frame later.
 # Eight players pressing their bands in the same frame would otherwise paint eight whole pages at once (16 ms
-# at 1920x1080). A panel being let go is never kept waiting: its curtain is back in the very next frame.
+# at 1920x1080). The whole frame counts, not only its painting: the taps that turned pages and built their
+# widgets (1-3 ms) come first. A panel being let go is never kept waiting: its curtain is back in the very next
+# frame.
 OPEN_PAGES_BUDGET_S = 0.003
 # The fade's steps that build the next public screen's widgets ahead, a part each (the discussion has three).
 REHEARSAL_STEPS = 3
@@ -236,13 +238,19 @@ class TableTurnsScene(TableScene):
         for seat in waited + [seat for seat in range(len(self.panels)) if seat not in waited]:
             panel = self.panels[seat]
             shows_page = panel.is_open and panel.scene is not None and seat not in self.done and panel.wants_frame()
-            if shows_page and painted_open and time.perf_counter() - started >= OPEN_PAGES_BUDGET_S:
+            if shows_page and painted_open and not self._room_for_a_page(started):
                 waiting.append(seat)
                 continue
             panel.blit_changes(surface, self._paint_panel(seat, panel, words))
             painted_open = painted_open or shows_page
         self._waiting_to_paint = waiting
         return True
+
+    @staticmethod
+    def _room_for_a_page(painting_started: float) -> bool:
+        """Whether the frame has time for one more open page: by the app's frame clock when a loop step runs this
+        frame, else by the time painting has taken."""
+        return frame_clock.has_room(OPEN_PAGES_BUDGET_S) and time.perf_counter() - painting_started < OPEN_PAGES_BUDGET_S
 
     def forget_pictures(self) -> None:
         self._drawn_on = None

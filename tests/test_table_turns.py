@@ -1,6 +1,8 @@
 """Table mode's night: every seat's private turn at once, each shown only while its owner holds its band."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -258,3 +260,26 @@ def test_a_page_s_button_coming_on_repaints_its_own_panel_and_not_the_whole_tabl
     page = pygame.Surface(panel.page.size)
     turn.draw(page)
     assert pygame.image.tobytes(panel._picture.subsurface(panel.page), "RGB") == pygame.image.tobytes(page, "RGB")
+
+
+def test_a_frame_whose_taps_spent_the_open_pages_budget_paints_one_page_and_the_others_wait(app, monkeypatch) -> None:
+    """The whole frame counts against the budget for open pages: what came before the painting (taps that turned
+    pages, widgets built) leaves room for only the one page painted in every frame."""
+    from app import frame_clock
+    from scenes import table_turns
+
+    _closed_frame(app, 5, players=8)
+    scene = app.scenes.top()
+    closed = [_panel_pixels(app, panel) for panel in scene.panels]
+    real_elapsed = frame_clock.elapsed
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: real_elapsed() + table_turns.OPEN_PAGES_BUDGET_S)
+    # Painting itself takes no time here: only what the frame did before it can keep the pages waiting.
+    monkeypatch.setattr(table_turns, "time", SimpleNamespace(perf_counter=lambda: 0.0))
+    app.step(1 / 30, [_finger(pygame.FINGERDOWN, 10 + seat, panel.to_screen(panel.band.center))
+                      for seat, panel in enumerate(scene.panels)])
+    assert all(panel.is_open for panel in scene.panels)
+    assert [seat for seat, panel in enumerate(scene.panels) if _panel_pixels(app, panel) != closed[seat]] == [0]
+    assert scene._waiting_to_paint == [1, 2, 3, 4, 5, 6, 7]
+    monkeypatch.setattr(frame_clock, "elapsed", real_elapsed)
+    app.step(1 / 30)  # the page that waited first is painted in this frame whatever the time
+    assert len([seat for seat, panel in enumerate(scene.panels) if _panel_pixels(app, panel) != closed[seat]]) > 1
