@@ -32,8 +32,9 @@ from art.veil import lay_veil
 from app.scene import Scene, heavy_step, is_heavy
 
 FADE_SECONDS = 0.36
-# A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame.
-PREPARE_BUDGET_S = 0.005
+# A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame
+# (the same line as the frame's own, ``app.frame_clock``: frames that prepare stay under 4 ms).
+PREPARE_BUDGET_S = 0.003
 # glibc's trim walks the whole heap, about half a millisecond in a game. Screens people play last seconds, so
 # trimming at most once per second of the app's clock returns the same memory as trimming after every screen;
 # headless runs (tests, audits), where dozens of screens come and go in a second of the app's clock, no longer
