@@ -207,6 +207,11 @@ class Scene:
         pixel for pixel the whole frame: the privacy audit and the players see nothing else."""
         return False
 
+    def draws_only_changes(self) -> bool:
+        """Whether this scene can bring a frame it drew whole up to date by drawing only what changed (it
+        overrides ``draw_changes``)."""
+        return type(self).draw_changes is not Scene.draw_changes
+
     def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """After ``draw_changes`` returned True: the parts of ``surface`` it painted over (override; by default
         all of it), for a screen that shows this one inside its own picture and copies only what changed."""

@@ -446,3 +446,61 @@ def test_while_the_new_screen_is_prepared_the_old_one_is_not_drawn_again_over_it
             manager.draw(surface)
         assert waiting_frames >= 2
         assert old.draws - drawn_before == (0 if shown_before else 1)
+
+
+class PreparingChangesScene(PreparingScene):
+    """A public screen with parts to prepare that, once drawn whole, draws only what changed."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.whole = 0
+        self.changes = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.whole += 1
+        super().draw(surface)
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        self.changes += 1
+        return True
+
+
+def test_a_cross_blend_paints_its_first_blended_frame_s_pictures_while_it_prepares() -> None:
+    """The old screen kept and the new one drawn whole are the preparation's last steps (the second heavy, alone
+    in its frame): the first blended frame then only draws what changed on the new screen, and blends."""
+    from app.scene import is_heavy
+
+    manager = SceneManager(fade_seconds=0.4)
+    old = CountingScene("old", RED, [])
+    manager.push(old, transition=False)
+    for name in ("before", "after"):
+        manager._buffer(name, manager.top().size)
+    surface = pygame.Surface(FakeApp.size)
+    manager.draw(surface)
+    new = PreparingChangesScene("new", BLUE, [], parts=2)
+    manager.push(new)
+    assert manager.fade is not None
+    assert [is_heavy(step) for step in manager.fade.preparing] == [False, False, False, True]
+    manager.draw(surface)  # the frame of the tap
+    while True:
+        manager.update(0.05)
+        assert manager.fade is not None
+        if manager.fade.shows_new_screen:
+            break
+        assert new.whole == 0 or not manager.fade.preparing
+        manager.draw(surface)
+    assert new.whole == 1 and new.changes == 0 and manager.fade.before_picture is not None
+    manager.draw(surface)
+    assert new.whole == 1 and new.changes == 1, "the first blended frame draws only what changed"
+    assert old.draws == 1, "the old screen is kept as it was shown, never drawn again"
+    red, _green, blue = tuple(surface.get_at((1, 1)))[:3]
+    assert red > 0 and blue > 0
+
+
+def test_a_new_screen_that_cannot_draw_only_changes_is_not_drawn_ahead() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    for name in ("before", "after"):
+        manager._buffer(name, manager.top().size)
+    manager.push(PreparingScene("new", BLUE, [], parts=2))
+    assert manager.fade is not None and len(manager.fade.preparing) == 2
