@@ -1,64 +1,80 @@
-"""The CJK faces, opened once per file and drawn at any size.
+"""Font files opened once each and drawn at any size.
 
-Opening Noto Sans SC takes about 8 ms, and a ``pygame.font.Font`` is opened for one size: each new size of a
-Chinese text (a heading, a name, a key's arrow) opened the file again, in the frame that drew it, and a table's
-screens have dozens of sizes (frames of 20-33 ms in Chinese). pygame-ce sets a face's size in microseconds, so
-each CJK file is opened once, and every size draws with that face, its size set just before each call. Setting
-it also empties the face's glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and
-lines drawn are remembered by their callers (``app.fonts.render``). Latin faces open in 0.2 ms: they keep one
-face per size, with its glyphs cached. pygame_gui's text takes the shared faces too (``open_face``,
-installed by ``app.ui_manager``): it opened the CJK file for every size of every widget manager's theme.
-Every font is opened through ``open_face``.
+A ``pygame.font.Font`` is opened for one size. Opening Noto Sans SC takes about 8 ms, and each new size of a
+Chinese text (a heading, a name, a key's arrow) opened the file again, in the frame that drew it: a table's screens
+have dozens of sizes (frames of 20-33 ms in Chinese). A Latin file opens in 0.1 ms, but a newly opened face takes
+1.5-2.5 ms for its first line, where its next lines take 0.15 ms: a table game met about fifteen new sizes, each in
+the frame that drew it. pygame-ce sets a face's size in microseconds, and a face already used draws its first line
+at a new size as fast as the next ones (measured with pygame-ce 2.5 and SDL_ttf 2.24), so each file is opened
+once, and every size draws with that face, its size set just before each call. Setting it also empties the face's
+glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and lines drawn are remembered
+by their callers (``app.fonts.render``). pygame_gui's text takes the shared faces too (``open_face``, installed by
+``app.ui_manager``): it opened a file for every size of every widget manager's theme (45 faces of about 1 MB in a
+Chinese table game at 4K). Every font is opened through ``open_face``.
 """
 from __future__ import annotations
 
 import os
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 import pygame
 
 
+class Style(NamedTuple):
+    """What a face asks of the shared one besides its size. pygame_gui underlines a link, forces bold on a file
+    without a bold cut and names the script of its theme's text ("Latn", which shapes Latin lines a pixel narrower
+    at small sizes): each for its own face, not for every text drawn from the same file."""
+
+    underline: bool = False
+    bold: bool = False
+    italic: bool = False
+    script: str = "Zzzz"  # unknown: guessed from the text, as a newly opened face does
+    direction: int = pygame.DIRECTION_LTR
+
+
+PLAIN = Style()
+
+
 class _SharedFace:
-    """One open file, and the size it is set to now."""
+    """One open file, and the size and style it is set to now."""
 
     def __init__(self, path: str) -> None:
         if not pygame.font.get_init():
             pygame.font.init()
         self.px = 12
         self.face = pygame.font.Font(path, self.px)
+        self.style = PLAIN
 
-    def at(self, px: int, style: tuple[bool, bool, bool] = (False, False, False)) -> pygame.font.Font:
-        """The face at ``px`` with ``style`` (underline, bold, italic): those of the face asking."""
+    def at(self, px: int, style: Style = PLAIN) -> pygame.font.Font:
+        """The face at ``px`` with ``style``: those of the face asking."""
         if self.px != px:
             self.face.point_size = px
             self.px = px
-        underline, bold, italic = style
-        if self.face.underline != underline:
-            self.face.underline = underline
-        if self.face.bold != bold:
-            self.face.bold = bold
-        if self.face.italic != italic:
-            self.face.italic = italic
+        if style != self.style:
+            face, now = self.face, self.style
+            if now.underline != style.underline:
+                face.underline = style.underline
+            if now.bold != style.bold:
+                face.bold = style.bold
+            if now.italic != style.italic:
+                face.italic = style.italic
+            if now.script != style.script:
+                face.set_script(style.script)
+            if now.direction != style.direction:
+                face.set_direction(style.direction)
+            self.style = style
         return self.face
 
 
-@lru_cache(maxsize=4)  # two CJK files (regular and bold)
+@lru_cache(maxsize=16)  # the program's four files (Latin and CJK, regular and bold), and pygame_gui's own
 def _shared(path: str) -> _SharedFace:
     return _SharedFace(path)
 
 
-@lru_cache(maxsize=4)
-def _measuring(path: str) -> _SharedFace:
-    """A Latin file's one more face, for measuring at any size (its sizes keep faces of their own for drawing)."""
-    return _SharedFace(path)
-
-
 def width_at(path: str, px: int, text: str) -> int:
-    """The width of ``text`` in the file's face at ``px``, opening no face for that size: fitting a line to a
-    width tries two or three sizes, and each opened a face (8 ms for a CJK one)."""
-    holder = _shared(path) if is_shared_file(path) else _measuring(path)
-    return holder.at(int(px)).size(text)[0]
+    """The width of ``text`` in the file's face at ``px``: fitting a line to a width tries two or three sizes."""
+    return _shared(path).at(int(px)).size(text)[0]
 
 
 class SizedFace:
@@ -69,7 +85,7 @@ class SizedFace:
     def __init__(self, path: str, px: int) -> None:
         self._shared = _shared(path)
         self._px = int(px)
-        self._style = (False, False, False)  # underline, bold, italic: this face's own
+        self._style = PLAIN  # this face's own
 
     @property
     def point_size(self) -> int:
@@ -79,30 +95,36 @@ class SizedFace:
         """This face's size only (the shared one is set before each call)."""
         self._px = int(px)
 
-    # Styles are this face's own: pygame_gui underlines a link, not every text drawn from the same file.
+    # Styles are this face's own (see ``Style``).
     @property
     def underline(self) -> bool:
-        return self._style[0]
+        return self._style.underline
 
     @underline.setter
     def underline(self, value: bool) -> None:
-        self._style = (bool(value), self._style[1], self._style[2])
+        self._style = self._style._replace(underline=bool(value))
 
     @property
     def bold(self) -> bool:
-        return self._style[1]
+        return self._style.bold
 
     @bold.setter
     def bold(self, value: bool) -> None:
-        self._style = (self._style[0], bool(value), self._style[2])
+        self._style = self._style._replace(bold=bool(value))
 
     @property
     def italic(self) -> bool:
-        return self._style[2]
+        return self._style.italic
 
     @italic.setter
     def italic(self, value: bool) -> None:
-        self._style = (self._style[0], self._style[1], bool(value))
+        self._style = self._style._replace(italic=bool(value))
+
+    def set_script(self, script: str) -> None:
+        self._style = self._style._replace(script=str(script))
+
+    def set_direction(self, direction: int) -> None:
+        self._style = self._style._replace(direction=int(direction))
 
     def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
         return self._shared.at(self._px, self._style).render(*args, **kwargs)
@@ -136,22 +158,16 @@ class SizedFace:
         return at_this_size
 
 
-# What text drawing is given: a face of its own for a Latin size, a shared one for a CJK size.
+# What text drawing is given: a shared face at a size, or a face of its own for a font given as a file object.
 Face = pygame.font.Font | SizedFace
 
 
 def open_face(file: Any, px: int) -> Face:
-    """A face of ``file`` (a path, or a file object) at ``px``: a shared one for the CJK files, a face of its own
-    otherwise. What the program's text and pygame_gui's (``app.ui_manager`` installs it there) open fonts with:
-    pygame_gui opened the CJK file once for each size of each widget manager's theme (45 faces of about 1 MB in a
-    Chinese table game at 4K, over its memory aim)."""
-    if isinstance(file, (str, os.PathLike)) and is_shared_file(os.fspath(file)):
+    """A face of ``file`` at ``px``: the file's shared face for a path, a face of its own for a file object
+    (nothing to know it by). What the program's text and pygame_gui's (``app.ui_manager`` installs it there)
+    open fonts with."""
+    if isinstance(file, (str, os.PathLike)):
         return SizedFace(os.fspath(file), int(px))
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(file, px)
-
-
-def is_shared_file(path: str) -> bool:
-    """Whether faces of this file are shared between sizes (the CJK ones, slow to open)."""
-    return path.endswith("NotoSansSC-Regular.otf") or path.endswith("NotoSansSC-Bold.otf")
