@@ -13,8 +13,9 @@ of every widget on every frame, so the first frames of a screen with eight butto
 - every such picture is kept by what it looks like, whatever its size, in one byte-bounded cache for the whole
   run: a screen built again, or the next player's turn, copies them;
 - the states a widget draws ahead of need are drawn only while its manager's update has spent less than
-  ``STATE_BUDGET_S`` on them this frame; the rest wait for a later frame (a state needed at once, such as the
-  pressed look under a finger, is still drawn at once by pygame_gui).
+  ``STATE_BUDGET_S`` on them this frame, and only early in the frame (``STATES_UNTIL_S``); the rest wait for a
+  later frame (a state needed at once, such as the pressed look under a finger, is still drawn at once by
+  pygame_gui). A screen's preparation may draw them all at once (``draw_queued_states``).
 """
 from __future__ import annotations
 
@@ -30,6 +31,10 @@ from app import frame_clock
 from art.cache import SurfaceCache
 
 STATE_BUDGET_S = 0.003
+# States drawn ahead run in the widgets' update, before the frame's own drawing: they start only while the frame
+# has taken less than this, leaving the drawing its room (eight panels' new widgets took the first frames of a
+# table's turns to 5-7 ms: 3 ms of states, then the pages).
+STATES_UNTIL_S = 0.0015
 SUPERSAMPLED_PIXELS = 250_000  # four times supersampled up to this many pixels (small keys), twice beyond
 CORNERS_ONLY_PIXELS = 60_000  # from this size on only the corners are painted larger (see paint_rounded_rect)
 SHAPES = SurfaceCache(capacity=1024, max_bytes=6 * 1024 * 1024)
@@ -45,7 +50,7 @@ class StateBudget:
         self.spent = 0.0
 
     def allows(self) -> bool:
-        return self.spent < STATE_BUDGET_S and frame_clock.has_room()
+        return self.spent < STATE_BUDGET_S and frame_clock.has_room(STATES_UNTIL_S)
 
 
 BUDGET = StateBudget()
@@ -107,6 +112,21 @@ class RememberedRoundedRectangle(RoundedRectangleShape):
             queued.extend(self.states_to_redraw_queue)
             self.states_to_redraw_queue = queued
             self.need_to_clean_up = self.need_to_clean_up or cleanup
+
+
+def draw_queued_states(manager: pygame_gui.UIManager) -> None:
+    """Draw now every state the manager's widgets would draw ahead of need over the next frames, as their updates
+    would (a screen's preparation calls this in a step of its own, so its first frames draw none)."""
+    for element in manager.get_sprite_group().sprites():
+        shape = getattr(element, "drawable_shape", None)
+        if shape is None:
+            continue
+        queue = shape.states_to_redraw_queue
+        while queue:
+            shape.redraw_state(queue.popleft())
+        if shape.need_to_clean_up:
+            shape.clean_up_temp_shapes()
+            shape.need_to_clean_up = False
 
 
 def paint_rounded_rect(size: tuple[int, int], radii: list[int], borders: dict[str, int], border: pygame.Color,

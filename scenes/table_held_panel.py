@@ -15,6 +15,7 @@ import pygame
 from app import layout
 from app.i18n import current_language
 from app.scene import Scene
+from app.widget_shapes import draw_queued_states
 from art.facing import turned, upright_surface
 from scenes.hosted_pointer import HostedPointer
 from scenes.table_panel_art import band_rect, page_rect, paint_band, paint_curtain
@@ -61,6 +62,12 @@ class HeldPanel:
             self.scene.touch_floor_px, self.scene.text_floor_px = self.screen.target_px, self.screen.text_px
             self.scene.on_enter()
         return self.scene
+
+    def draw_widget_states(self) -> None:
+        """Draw ahead the looks its widgets would otherwise draw in the first frames they are shown (a turn's are
+        the same for every role)."""
+        if self.scene is not None and self.scene.ui is not None:
+            draw_queued_states(self.scene.ui)
 
     def discard(self) -> None:
         if self.scene is not None:

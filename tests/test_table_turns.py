@@ -283,3 +283,20 @@ def test_a_frame_whose_taps_spent_the_open_pages_budget_paints_one_page_and_the_
     monkeypatch.setattr(frame_clock, "elapsed", real_elapsed)
     app.step(1 / 30)  # the page that waited first is painted in this frame whatever the time
     assert len([seat for seat, panel in enumerate(scene.panels) if _panel_pixels(app, panel) != closed[seat]]) > 1
+
+
+def test_the_turns_fade_draws_the_seats_widget_looks_ahead(make_app) -> None:
+    """Eight seats' new widgets drew their looks in the first frames of the turns (3 ms of each): the fade into
+    the turns draws them, a step per seat, after making the turns."""
+    app = make_app(SIZE)
+    start_table_game(app, DemoWish(players=8, seed=2, vote_mode="point"), 55.0, places_seed=0)
+    app.step(1 / 30)
+    while app.scenes.fade is not None:
+        app.step(1 / 30)
+    scene = app.scenes.top()
+    assert isinstance(scene, TableTurnsScene)
+    for panel in scene.panels:
+        assert panel.scene is not None and panel.scene.ui is not None
+        for element in panel.scene.ui.get_sprite_group().sprites():
+            shape = getattr(element, "drawable_shape", None)
+            assert shape is None or not shape.states_to_redraw_queue

@@ -108,3 +108,38 @@ def test_text_entries_and_sliders_are_painted_the_quick_way(make_app) -> None:
             assert see_through or shape._picture_key("normal") is not None, (name, shape.containing_rect)
         app.scenes.clear()
     assert seen >= 12
+
+
+def test_queued_states_are_drawn_at_once_as_their_updates_would_draw_them(make_app) -> None:
+    app = make_app()
+    manager = app.new_ui_manager()
+    buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(4)]
+    assert all(button.drawable_shape.states_to_redraw_queue for button in buttons)
+    widget_shapes.draw_queued_states(manager)
+    assert all(not button.drawable_shape.states_to_redraw_queue for button in buttons)
+    other = app.new_ui_manager()
+    twins = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", other) for i in range(4)]
+    for _ in range(12):
+        other.update(1 / 60)
+    for button, twin in zip(buttons, twins):
+        for name, state in twin.drawable_shape.states.items():
+            if state.generated:
+                drawn = button.drawable_shape.states[name]
+                assert drawn.generated, name
+                assert pygame.image.tobytes(drawn.surface, "RGBA") == pygame.image.tobytes(state.surface, "RGBA")
+
+
+def test_states_ahead_start_only_early_in_the_frame(make_app, monkeypatch) -> None:
+    """They run before the frame's own drawing: past ``STATES_UNTIL_S`` of the frame they wait."""
+    from app import frame_clock
+
+    app = make_app()
+    manager = app.new_ui_manager()
+    buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(3)]
+    queued = sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons)
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: widget_shapes.STATES_UNTIL_S)
+    manager.update(1 / 60)
+    assert sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons) == queued
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: 0.0)
+    manager.update(1 / 60)
+    assert sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons) < queued
