@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pygame
 
+from art.surfaces import opaque_surface
 from table.rect import Rect
 from table.rotation import own_size
 
@@ -18,10 +19,9 @@ def to_pygame(rect: Rect) -> pygame.Rect:
 
 
 def upright_surface(zone: Rect, rotation: int) -> pygame.Surface:
-    """A surface of the zone's own size as its reader sees it, in the display's format when there is one."""
-    width, height = own_size(zone, rotation)
-    surface = pygame.Surface((width, height))
-    return surface.convert() if pygame.display.get_surface() is not None else surface
+    """A surface of the zone's own size as its reader sees it, in the display's format when there is one (made
+    in that format, not converted: converting eight panels' surfaces took 4-6 ms of the tap that began the turns)."""
+    return opaque_surface(own_size(zone, rotation))
 
 
 def turned(picture: pygame.Surface, rotation: int) -> pygame.Surface:
