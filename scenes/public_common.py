@@ -5,6 +5,7 @@ Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing he
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
@@ -17,7 +18,7 @@ from app.layer_cache import LayerCache
 from app.scene import Scene, heavy_step
 from art.cache import SurfaceCache
 from art.seated_table import seated_table_pieces
-from art.table import TABLE_BANDS, draw_backdrop
+from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
 from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
 
@@ -250,10 +251,13 @@ class PublicPlayScene(Scene):
         self._still_layer.clear()
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """The backdrop, the day table one piece at a time, then one whole frame into a scratch surface, which
-        paints the still layer itself: the first real frame copies it."""
+        """The backdrop a part at a time, the day table one piece at a time, then one whole frame into a scratch
+        surface, which paints the still layer itself: the first real frame copies it."""
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
-        steps: list[Callable[[], object]] = [lambda: PublicPlayScene.draw_background(self, scratch())]
+        room = pygame.Rect((0, 0), self.size)
+        steps: list[Callable[[], object]] = [partial(paint_backdrop_part, room, self.backdrop_variant, index)
+                                             for index in range(BACKDROP_PARTS)]
+        steps.append(lambda: PublicPlayScene.draw_background(self, scratch()))
         table = getattr(self, "table", None)
         if table is not None:
             pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)

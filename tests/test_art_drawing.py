@@ -270,3 +270,23 @@ def test_card_faces_stay_while_big_pictures_come_and_go() -> None:
     for kind in CARD_KINDS:
         card_sprite(kind, (300, 420), kind)
     assert CARDS.misses == misses
+
+
+@pytest.mark.parametrize("variant", ["night", "day"])
+def test_a_backdrop_painted_a_part_at_a_time_ahead_is_the_backdrop_painted_at_once(variant: str) -> None:
+    from art.cache import SPRITES
+    from art.table import BACKDROP_PARTS, paint_backdrop_part
+
+    rect = pygame.Rect(0, 0, 733, 311)  # a size no screen uses
+    SPRITES.clear()
+    whole = pygame.Surface(rect.size)
+    draw_backdrop(whole, rect, variant)
+    for parts_ahead in range(1, BACKDROP_PARTS + 1):
+        SPRITES.clear()
+        for index in range(parts_ahead):
+            paint_backdrop_part(rect, variant, index)
+        paint_backdrop_part(rect, variant, 0)  # out of order now: nothing painted again
+        assert not SPRITES.holds("backdrop", rect.size, (variant,))
+        drawn = pygame.Surface(rect.size)
+        draw_backdrop(drawn, rect, variant)
+        assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB"), parts_ahead

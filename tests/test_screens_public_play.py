@@ -388,3 +388,22 @@ def test_the_vote_confirmation_s_table_is_painted_while_votes_are_entered(make_a
     misses = SPRITES.misses
     scene.draw(pygame.Surface(app.size))
     assert SPRITES.misses == misses
+
+
+def test_a_public_screen_s_preparation_paints_its_backdrop_a_part_per_step(make_app) -> None:
+    """Painted at once, the day backdrop at a touch table's middle size took 7 ms of one fade frame."""
+    from art.cache import SPRITES
+    from art.table import BACKDROP_PARTS
+    from scenes.play_flow import PlayFlow
+
+    app = make_app(size=(1000, 640), lang="de")  # a size no other test of this worker painted at
+    flow = PlayFlow(app, session_at(5, 12, StepKind.DISCUSSION), persist=False)
+    flow.show_current(flow.session.step_index, replace=False)
+    scene = app.scenes.top()
+    steps = scene.prepare_steps()
+    key = ("backdrop", app.size, (scene.backdrop_variant,))
+    for step in steps[:BACKDROP_PARTS]:
+        step()
+        assert not SPRITES.holds(*key), "no step before the last part's own paints the whole backdrop"
+    steps[BACKDROP_PARTS]()
+    assert SPRITES.holds(*key)
