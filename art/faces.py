@@ -1,20 +1,22 @@
-"""Font files opened once each and drawn at any size.
+"""Font files opened a few times each at most and drawn at any size.
 
 A ``pygame.font.Font`` is opened for one size. Opening Noto Sans SC takes about 8 ms, and each new size of a
 Chinese text (a heading, a name, a key's arrow) opened the file again, in the frame that drew it: a table's screens
 have dozens of sizes (frames of 20-33 ms in Chinese). A Latin file opens in 0.1 ms, but a newly opened face takes
 1.5-2.5 ms for its first line, where its next lines take 0.15 ms: a table game met about fifteen new sizes, each in
 the frame that drew it. pygame-ce sets a face's size in microseconds, and a face already used draws its first line
-at a new size as fast as the next ones (measured with pygame-ce 2.5 and SDL_ttf 2.24), so each file is opened
-once, and every size draws with that face, its size set just before each call. Setting it also empties the face's
-glyph cache (0.2 ms to fill again for a line), so it is set only when it changes, and lines drawn are remembered
-by their callers (``app.fonts.render``). pygame_gui's text takes the shared faces too (``open_face``, installed by
-``app.ui_manager``): it opened a file for every size of every widget manager's theme (45 faces of about 1 MB in a
-Chinese table game at 4K). Every font is opened through ``open_face``.
+at a new size as fast as the next ones (measured with pygame-ce 2.5 and SDL_ttf 2.24). So a file keeps a few faces
+open (``FACES_PER_FILE``; a CJK file one), each at the size it was last used at, and every size draws with one of
+them, set to that size just before each call. Setting a size empties the face's glyph cache (0.2 ms to fill again
+for a line), so it is set only when it changes, the faces of sizes used in turn keep their sizes, and lines drawn
+are remembered by their callers (``app.fonts.render``). pygame_gui's text takes the shared faces too
+(``open_face``, installed by ``app.ui_manager``): it opened a file for every size of every widget manager's theme
+(45 faces of about 1 MB in a Chinese table game at 4K). Every font is opened through ``open_face``.
 """
 from __future__ import annotations
 
 import os
+from collections import OrderedDict
 from functools import lru_cache
 from typing import Any, Callable, NamedTuple
 
@@ -67,9 +69,37 @@ class _SharedFace:
         return self.face
 
 
+# A file keeps a few faces open, each at the size it was last used at: setting a face to another size empties its
+# glyph cache, and the screen checks switched sizes about 300 times a second of their run (a sixth of their time
+# went to drawing text). Each face more costs its first line once (1.5-2.5 ms); a CJK one also 8 ms to open and
+# about a megabyte, so a CJK file keeps one.
+FACES_PER_FILE = 4
+_ONE_FACE_FILES = ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf")
+
+
+class _FacesOfFile:
+    """A file's open faces, each set to the size it was last used at, the least recently used set anew."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.limit = 1 if path.endswith(_ONE_FACE_FILES) else FACES_PER_FILE
+        self._by_px: OrderedDict[int, _SharedFace] = OrderedDict()
+
+    def at(self, px: int, style: Style = PLAIN) -> pygame.font.Font:
+        """A face of the file at ``px`` with ``style``."""
+        holder = self._by_px.pop(px, None)
+        if holder is None:
+            if len(self._by_px) < self.limit:
+                holder = _SharedFace(self.path)
+            else:
+                _px, holder = self._by_px.popitem(last=False)
+        self._by_px[px] = holder
+        return holder.at(px, style)
+
+
 @lru_cache(maxsize=16)  # the program's four files (Latin and CJK, regular and bold), and pygame_gui's own
-def _shared(path: str) -> _SharedFace:
-    return _SharedFace(path)
+def _shared(path: str) -> _FacesOfFile:
+    return _FacesOfFile(path)
 
 
 def width_at(path: str, px: int, text: str) -> int:
@@ -147,9 +177,9 @@ class SizedFace:
     def __getattr__(self, name: str) -> Any:
         # Any other call of a Font, made at this size when it is called (not when it is looked up: another face
         # may be used in between, as in ``a.render(text, True, b.size(x))``).
-        attribute = getattr(self._shared.face, name)
+        attribute = getattr(self._shared.at(self._px, self._style), name)
         if not callable(attribute):
-            return getattr(self._shared.at(self._px, self._style), name)
+            return attribute
 
         def at_this_size(*args: Any, **kwargs: Any) -> Any:
             method: Callable[..., Any] = getattr(self._shared.at(self._px, self._style), name)

@@ -47,13 +47,34 @@ def test_a_call_is_made_at_its_own_face_s_size_even_when_another_size_is_used_in
     assert width == _opened_at(48).size("阿达")[0]
 
 
-def test_each_file_is_opened_once_whatever_the_sizes() -> None:
+def test_a_file_keeps_a_few_faces_open_whatever_the_sizes_and_a_cjk_file_one(monkeypatch) -> None:
+    opened: list[str] = []
+    real_init = faces._SharedFace.__init__
+
+    def counting(self, path: str) -> None:
+        opened.append(path)
+        real_init(self, path)
+
+    monkeypatch.setattr(faces._SharedFace, "__init__", counting)
     faces._shared.cache_clear()
     for px in range(10, 60, 7):
         faces.SizedFace(CJK, px).size("阿")
         faces.open_face(LATIN, px).render("Ada", True, (0, 0, 0))
         faces.width_at(LATIN, px + 1, "Ada")
-    assert faces._shared.cache_info().misses == 2
+    assert opened.count(CJK) == 1 and opened.count(LATIN) == faces.FACES_PER_FILE
+    faces._shared.cache_clear()
+
+
+def test_sizes_used_in_turn_keep_their_faces_and_their_glyphs() -> None:
+    """Setting a face's size empties its glyph cache: a few sizes used in turn each keep a face of their own."""
+    faces._shared.cache_clear()
+    held = faces._shared(LATIN)
+    sizes = [14, 22, 31, 40][:faces.FACES_PER_FILE]
+    first = {px: held.at(px) for px in sizes}
+    for _ in range(3):
+        for px in sizes:
+            assert held.at(px) is first[px] and held.at(px).point_size == px
+    faces._shared.cache_clear()
 
 
 def test_a_font_given_as_a_file_object_gets_a_face_of_its_own() -> None:
