@@ -448,21 +448,8 @@ def test_while_the_new_screen_is_prepared_the_old_one_is_not_drawn_again_over_it
         assert old.draws - drawn_before == (0 if shown_before else 1)
 
 
-class PreparingChangesScene(PreparingScene):
+class PreparingChangesScene(ChangesScene, PreparingScene):
     """A public screen with parts to prepare that, once drawn whole, draws only what changed."""
-
-    def __init__(self, *args, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.whole = 0
-        self.changes = 0
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.whole += 1
-        super().draw(surface)
-
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        self.changes += 1
-        return True
 
 
 def test_a_cross_blend_paints_its_first_blended_frame_s_pictures_while_it_prepares() -> None:
