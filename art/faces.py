@@ -42,10 +42,8 @@ class _SharedFace:
     """One open file, and the size and style it is set to now."""
 
     def __init__(self, path: str) -> None:
-        if not pygame.font.get_init():
-            pygame.font.init()
         self.px = 12
-        self.face = pygame.font.Font(path, self.px)
+        self.face = _opened(path, self.px)
         self.style = PLAIN
 
     def at(self, px: int, style: Style = PLAIN) -> pygame.font.Font:
@@ -107,6 +105,18 @@ def width_at(path: str, px: int, text: str) -> int:
     return _shared(path).at(int(px)).size(text)[0]
 
 
+def _style_switch(name: str) -> property:
+    """A font's on/off style (``Font.bold``...) as a property of a ``SizedFace``, kept in its own ``Style``."""
+
+    def read(face: "SizedFace") -> bool:
+        return bool(getattr(face._style, name))
+
+    def write(face: "SizedFace", value: bool) -> None:
+        face._style = face._style._replace(**{name: bool(value)})
+
+    return property(read, write)
+
+
 class SizedFace:
     """A shared face at one size: the calls of ``pygame.font.Font``, each made at this face's size."""
 
@@ -126,29 +136,9 @@ class SizedFace:
         self._px = int(px)
 
     # Styles are this face's own (see ``Style``).
-    @property
-    def underline(self) -> bool:
-        return self._style.underline
-
-    @underline.setter
-    def underline(self, value: bool) -> None:
-        self._style = self._style._replace(underline=bool(value))
-
-    @property
-    def bold(self) -> bool:
-        return self._style.bold
-
-    @bold.setter
-    def bold(self, value: bool) -> None:
-        self._style = self._style._replace(bold=bool(value))
-
-    @property
-    def italic(self) -> bool:
-        return self._style.italic
-
-    @italic.setter
-    def italic(self, value: bool) -> None:
-        self._style = self._style._replace(italic=bool(value))
+    underline = _style_switch("underline")
+    bold = _style_switch("bold")
+    italic = _style_switch("italic")
 
     def set_script(self, script: str) -> None:
         self._style = self._style._replace(script=str(script))
@@ -156,33 +146,38 @@ class SizedFace:
     def set_direction(self, direction: int) -> None:
         self._style = self._style._replace(direction=int(direction))
 
+    def _now(self) -> pygame.font.Font:
+        """The file's face, set to this face's size and style for the call about to be made."""
+        return self._shared.at(self._px, self._style)
+
+    # The calls text drawing makes most, spelled out: ``__getattr__`` makes a function at each lookup.
     def render(self, *args: Any, **kwargs: Any) -> pygame.Surface:
-        return self._shared.at(self._px, self._style).render(*args, **kwargs)
+        return self._now().render(*args, **kwargs)
 
     def size(self, text: str) -> tuple[int, int]:
-        return self._shared.at(self._px, self._style).size(text)
+        return self._now().size(text)
 
     def get_height(self) -> int:
-        return self._shared.at(self._px, self._style).get_height()
+        return self._now().get_height()
 
     def get_linesize(self) -> int:
-        return self._shared.at(self._px, self._style).get_linesize()
+        return self._now().get_linesize()
 
     def get_ascent(self) -> int:
-        return self._shared.at(self._px, self._style).get_ascent()
+        return self._now().get_ascent()
 
     def get_descent(self) -> int:
-        return self._shared.at(self._px, self._style).get_descent()
+        return self._now().get_descent()
 
     def __getattr__(self, name: str) -> Any:
         # Any other call of a Font, made at this size when it is called (not when it is looked up: another face
         # may be used in between, as in ``a.render(text, True, b.size(x))``).
-        attribute = getattr(self._shared.at(self._px, self._style), name)
+        attribute = getattr(self._now(), name)
         if not callable(attribute):
             return attribute
 
         def at_this_size(*args: Any, **kwargs: Any) -> Any:
-            method: Callable[..., Any] = getattr(self._shared.at(self._px, self._style), name)
+            method: Callable[..., Any] = getattr(self._now(), name)
             return method(*args, **kwargs)
 
         return at_this_size
@@ -198,6 +193,10 @@ def open_face(file: Any, px: int) -> Face:
     open fonts with."""
     if isinstance(file, (str, os.PathLike)):
         return SizedFace(os.fspath(file), int(px))
+    return _opened(file, px)
+
+
+def _opened(file: Any, px: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(file, px)

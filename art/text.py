@@ -42,9 +42,9 @@ def _file_for(text: str, bold: bool) -> str:
     return _path("NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf")
 
 
-@lru_cache(maxsize=12)  # each open face holds its own copy of the font data (about 1 MB)
+@lru_cache(maxsize=12)  # a handle on the file's shared faces (``art.faces``), not made again for every line
 def _font(path: str, px: int) -> Face:
-    return open_face(path, px)  # a CJK file is opened once for every size (``art.faces``)
+    return open_face(path, px)
 
 
 def art_font(px: int, text: str = "", bold: bool = True) -> Face:

@@ -157,16 +157,15 @@ def open_arrow_face(screen: TableScreen) -> None:
 
 
 def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
-    """Open ahead the faces, at their sizes, that the first page of keys of places laid out as ``layouts`` is
-    drawn in (opening them took 10 ms in the frame where five players sat down at once). The arrows' CJK file is
-    opened before, by :func:`open_arrow_face`."""
+    """Fit ahead the labels of the first page of keys of places laid out as ``layouts``: fitting sets up the
+    faces at the sizes they are drawn in (that took 10 ms in the frame where five players sat down at once). The
+    arrows' CJK file is opened before, by :func:`open_arrow_face`."""
     for layout in layouts:
         pages = len(layout.keys.pages)
         for placed in layout.keys.page(FIRST_LOOK.page):
             inner, px = _label_area(screen, placed.rect)
             label = key_label(placed.key, FIRST_LOOK.shifted, FIRST_LOOK.page, pages)
-            fitted = fonts.fit_px(label, "heading", min(px, inner.height), inner.width, min_px=screen.text_px)
-            fonts.font_for_text(label, "heading", fitted)  # fitting measures without opening: open the one drawn
+            fonts.fit_px(label, "heading", min(px, inner.height), inner.width, min_px=screen.text_px)
 
 
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],

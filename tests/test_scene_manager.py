@@ -317,11 +317,17 @@ def test_a_public_screen_is_prepared_before_a_fade_first_shows_it(old_private: b
     assert seen[-1] == BLUE and manager.fade is None
 
 
+def _showing(old: Scene) -> SceneManager:
+    """A manager showing ``old``, the fade's two pictures at hand, as after the program's first fades."""
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(old, transition=False)
+    for name in ("before", "after"):
+        manager._buffer(name, manager.top().size)
+    return manager
+
+
 def test_a_long_preparation_holds_the_fade_and_a_short_one_does_not() -> None:
-    slow = SceneManager(fade_seconds=0.4)
-    slow.push(FakeScene("old", RED, []), transition=False)
-    for name in ("before", "after"):  # the fade's two pictures at hand, as after the program's first fades
-        slow._buffer(name, slow.top().size)
+    slow = _showing(FakeScene("old", RED, []))
     slow.push(PreparingScene("new", BLUE, [], parts=1))
     slow.fade.preparing.append(lambda: pygame.time.wait(8))  # one part that outlasts a frame's budget
     slow.fade.preparing.append(lambda: None)
@@ -352,10 +358,7 @@ def test_a_fade_with_no_picture_at_hand_makes_them_first_a_step_each() -> None:
     for step in list(first.fade.preparing)[:2]:
         step()
     assert first._has_buffer("before", first.top().size) and first._has_buffer("after", first.top().size)
-    later = SceneManager(fade_seconds=0.4)
-    later.push(FakeScene("old", RED, []), transition=False)
-    for name in ("before", "after"):
-        later._buffer(name, later.top().size)
+    later = _showing(FakeScene("old", RED, []))
     later.push(PreparingScene("new", BLUE, [], parts=1))
     assert later.fade is not None and len(later.fade.preparing) == 1
 
@@ -457,11 +460,8 @@ def test_a_cross_blend_paints_its_first_blended_frame_s_pictures_while_it_prepar
     in its frame): the first blended frame then only draws what changed on the new screen, and blends."""
     from app.scene import is_heavy
 
-    manager = SceneManager(fade_seconds=0.4)
     old = CountingScene("old", RED, [])
-    manager.push(old, transition=False)
-    for name in ("before", "after"):
-        manager._buffer(name, manager.top().size)
+    manager = _showing(old)
     surface = pygame.Surface(FakeApp.size)
     manager.draw(surface)
     new = PreparingChangesScene("new", BLUE, [], parts=2)
@@ -485,9 +485,6 @@ def test_a_cross_blend_paints_its_first_blended_frame_s_pictures_while_it_prepar
 
 
 def test_a_new_screen_that_cannot_draw_only_changes_is_not_drawn_ahead() -> None:
-    manager = SceneManager(fade_seconds=0.4)
-    manager.push(FakeScene("old", RED, []), transition=False)
-    for name in ("before", "after"):
-        manager._buffer(name, manager.top().size)
+    manager = _showing(FakeScene("old", RED, []))
     manager.push(PreparingScene("new", BLUE, [], parts=2))
     assert manager.fade is not None and len(manager.fade.preparing) == 2
