@@ -6,6 +6,10 @@ import argparse
 import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import sys
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from app.app import App
 
 LANGUAGE_CHOICES = ("zh", "en", "fr", "de")
 
@@ -73,7 +77,7 @@ def command_play(args: argparse.Namespace) -> int:
     return run_watched("table" if app.table_flag else "play", app)
 
 
-def run_watched(mode: str, app, run=None) -> int:
+def run_watched(mode: str, app: "App", run: "Callable[[], int] | None" = None) -> int:
     """The main loop between the health log's start and end (app.run_guard): crashes and restarts are noted."""
     from app.run_guard import run_guarded, screen_of
 

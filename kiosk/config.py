@@ -148,7 +148,10 @@ def load_kiosk_config(folder: Path | None = None) -> tuple[KioskConfig, ConfigSt
     had_main = main.exists() or main.is_symlink()
     result = storage.load_json(main, validate=_valid)
     if result.value is not None:
-        return _config_from(result.value), ConfigState.CONFIGURED
+        config = _config_from(result.value)
+        if not (copy.exists() or copy.is_symlink()):
+            _keep_a_copy(copy, config)  # set up before copies were kept: from now on there is one
+        return config, ConfigState.CONFIGURED
     earlier = had_main or copy.exists() or copy.is_symlink() or _set_aside_copies(base)
     if not earlier:
         return KioskConfig(), ConfigState.FIRST_START
@@ -159,11 +162,15 @@ def load_kiosk_config(folder: Path | None = None) -> tuple[KioskConfig, ConfigSt
     if not _valid(data):
         return KioskConfig(), ConfigState.OUT_OF_ORDER
     config = _config_from(data)
-    try:
-        _write(main, config)
-    except OSError:
-        pass  # the copy still serves; the next start tries again
+    _keep_a_copy(main, config)
     return config, ConfigState.RESTORED
+
+
+def _keep_a_copy(path: Path, config: KioskConfig) -> None:
+    try:
+        _write(path, config)
+    except OSError:
+        pass  # the file that was read still serves; the next start tries again
 
 
 def _set_aside_copies(base: Path) -> bool:

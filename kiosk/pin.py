@@ -23,6 +23,8 @@ WRONG_TRIES_BEFORE_LOCK = 3
 # Each further run of wrong PINs locks the pad longer, up to an hour; a right PIN starts again at a minute.
 LOCK_STEPS_SECONDS: tuple[float, ...] = (60.0, 120.0, 300.0, 900.0, 1800.0, 3600.0)
 LOCK_SECONDS = LOCK_STEPS_SECONDS[0]
+# While locked, the remaining time is written down this often: a power cut gives back at most these seconds.
+SAVE_EVERY_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -178,9 +180,6 @@ class PinGuard:
         self._saved_left = self._left()
         if self.store is not None:
             self.store.save(LockState(self.wrong_in_a_row, self.locks_in_a_row, self._saved_left))
-
-
-SAVE_EVERY_SECONDS = 2.0
 
 
 @dataclass(frozen=True)

@@ -70,6 +70,14 @@ def test_a_file_set_aside_earlier_means_a_kiosk_was_configured(data_dir: Path) -
     assert load_kiosk_config()[1] is ConfigState.OUT_OF_ORDER
 
 
+def test_a_setup_saved_before_copies_were_kept_gets_one(data_dir: Path) -> None:
+    save_kiosk_config(GOOD)
+    (data_dir / LAST_GOOD_FILE).unlink()
+    assert load_kiosk_config() == (GOOD, ConfigState.CONFIGURED)
+    (data_dir / KIOSK_FILE).write_bytes(b"{")
+    assert load_kiosk_config() == (GOOD, ConfigState.RESTORED)
+
+
 def test_only_an_empty_folder_is_a_first_start(data_dir: Path) -> None:
     folder_of(data_dir)
     assert load_kiosk_config() == (KioskConfig(), ConfigState.FIRST_START)

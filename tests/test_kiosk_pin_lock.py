@@ -176,3 +176,23 @@ def test_three_wrong_pins_then_kill_9_then_a_restart_is_still_locked(tmp_path: P
     left = subprocess.run([sys.executable, "-c", RESTART_SCRIPT, str(tmp_path), "read"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=60, check=True)
     assert 60.0 - 2 * SAVE_EVERY_SECONDS - 5 <= float(left.stdout) <= 60.0, left.stdout
+
+
+def test_a_long_lock_counts_down_in_minutes_on_the_pad(make_app, stored: PinHash) -> None:
+    from app import i18n
+
+    i18n.set_language("en")
+    app = make_app()
+    clock = FakeClock()
+    guard = PinGuard(clock)
+    for _ in range(3):  # the third run locks for five minutes
+        three_wrong(guard, stored)
+        if guard.locks_in_a_row < 3:
+            clock.now += guard.locked_for()
+    scene = KioskPinScene(app, stored, on_success=lambda: None, on_cancel=lambda: None, guard=guard)
+    app.scenes.push(scene, transition=False)
+    app.step(0.0)
+    assert scene.message() == ("Too many wrong tries. The pad opens again in 5 min.", "public_error")
+    clock.now += 250
+    app.step(0.1)
+    assert scene.message() == ("Too many wrong tries. The pad opens again in 50 s.", "public_error")
