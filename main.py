@@ -6,6 +6,10 @@ import argparse
 import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import sys
+from typing import TYPE_CHECKING, Callable
+
+if TYPE_CHECKING:
+    from app.app import App
 
 LANGUAGE_CHOICES = ("zh", "en", "fr", "de")
 
@@ -70,11 +74,20 @@ def command_play(args: argparse.Namespace) -> int:
         from driver.debug_channel import install_if_asked
 
         install_if_asked(app)
-    return app.run()
+    return run_watched("table" if app.table_flag else "play", app)
+
+
+def run_watched(mode: str, app: "App", run: "Callable[[], int] | None" = None) -> int:
+    """The main loop between the health log's start and end (app.run_guard): crashes and restarts are noted."""
+    from app.run_guard import run_guarded, screen_of
+
+    return run_guarded(mode, run or app.run, lambda: screen_of(app))
 
 
 def command_kiosk(args: argparse.Namespace) -> int:
     """The café kiosk: fullscreen, locked for customers, the staff wizard on the first start."""
+    if args.status or args.reset_config:
+        return kiosk_staff_command(args)
     if not require_pygame_ce():
         return 1
     from app.app import App
@@ -87,8 +100,30 @@ def command_kiosk(args: argparse.Namespace) -> int:
         from driver.debug_channel import install_if_asked
 
         install_if_asked(app)
-    status = app.run()
-    return kiosk.exit_status or status
+
+    def run() -> int:
+        status = app.run()
+        return kiosk.exit_status or status
+
+    return run_watched("kiosk", app, run)
+
+
+def kiosk_staff_command(args: argparse.Namespace) -> int:
+    """``--status`` (one JSON object) and ``--reset-config``: pure Python, no window, fit for SSH."""
+    import json
+
+    from app.storage import data_dir
+
+    if args.reset_config:
+        from kiosk.config import reset_config
+
+        for name in reset_config():
+            print(f"removed {name}")
+        return 0
+    from kiosk.status import read_status
+
+    print(json.dumps(read_status(data_dir()), ensure_ascii=False, sort_keys=True))
+    return 0
 
 
 def command_gallery(args: argparse.Namespace) -> int:
@@ -152,7 +187,7 @@ def command_tutorial(args: argparse.Namespace) -> int:
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang)
     app.scenes.push(TitleScene(app), transition=False)
     open_tutorial(app, table)  # Exit leaves it for the title
-    return app.run()
+    return run_watched("tutorial", app)
 
 
 TABLE_DEMO_SIZE = (1920, 1080)
@@ -239,6 +274,9 @@ def build_parser() -> argparse.ArgumentParser:
     kiosk.add_argument("--size", type=parse_size, default=(1280, 800), metavar="WxH",
                        help="window size with --windowed (default 1280x800)")
     kiosk.add_argument("--lang", choices=LANGUAGE_CHOICES, help="starting language (default: the first the café offers)")
+    kiosk.add_argument("--status", action="store_true", help="print the running kiosk's status as one JSON object")
+    kiosk.add_argument("--reset-config", action="store_true",
+                       help="delete the kiosk's set-up (a damaged one too), so the next start runs the wizard")
     kiosk.set_defaults(handler=command_kiosk)
 
     demo = commands.add_parser("demo", help="play one whole game through the real screens with synthetic input")

@@ -23,6 +23,7 @@ GALLERY_MODULES: tuple[str, ...] = (
     "scenes.kiosk_pin",
     "scenes.kiosk_staff",
     "scenes.kiosk_wizard",
+    "scenes.kiosk_out_of_order",
     "scenes.kiosk_stats",
     "scenes.kiosk_folders",
     "scenes.kiosk_attract_gallery",

@@ -1,13 +1,17 @@
 """The kiosk's configuration (``kiosk.json`` in the data folder): what the staff wizard asked, and the PIN's hash.
 
-Loading never crashes: a file of any bytes or shape is moved aside with a notice and the kiosk starts as if
-unconfigured, so the wizard runs again. Every value of any type is brought into range one by one.
+Loading never crashes, and it fails closed: every save also writes a last good copy (``kiosk.json.last-good``),
+and a damaged or unreadable ``kiosk.json`` (or one without a usable PIN) is moved aside and replaced by that copy.
+When no copy can be read either, the kiosk is out of order until staff clear it on the machine
+(``main.py kiosk --reset-config``): only a missing file, with no copy and no damaged file set aside, is a first
+start that runs the wizard. Every value of any type is brought into range one by one.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from app import i18n, storage
 from app.settings import DEFAULT_DISCUSSION_SECONDS, SETTINGS_FILE
@@ -20,6 +24,7 @@ from play.history import HISTORY_NAME
 from play.setup import VoteMode
 
 KIOSK_FILE = "kiosk.json"
+LAST_GOOD_FILE = KIOSK_FILE + ".last-good"
 KIOSK_VERSION = 1
 MAX_VENUE_LENGTH = 40
 DEFAULT_PLAYERS = 5
@@ -115,25 +120,87 @@ def kiosk_path() -> Path:
     return storage.data_dir() / KIOSK_FILE
 
 
+class ConfigState(Enum):
+    CONFIGURED = "configured"      # kiosk.json read as it is
+    RESTORED = "restored"          # kiosk.json was damaged or gone: the last good copy took its place
+    FIRST_START = "first_start"    # nothing was ever configured here: the wizard runs
+    OUT_OF_ORDER = "out_of_order"  # a configuration existed but none can be read: staff must clear it
+
+
 def _valid(data: Any) -> bool:
-    return isinstance(data, dict) and data.get("version") == KIOSK_VERSION and isinstance(data.get("kiosk"), dict)
+    return (isinstance(data, dict) and data.get("version") == KIOSK_VERSION and isinstance(data.get("kiosk"), dict)
+            and pin_hash_from_json(data["kiosk"].get("pin")) is not None)
 
 
-def load_kiosk_config(path: Path | None = None) -> tuple[KioskConfig, str | None]:
-    """The configuration on disk, or defaults (unconfigured). The second value is a notice when a bad file was
-    moved aside."""
-    result = storage.load_json(path or kiosk_path(), validate=_valid)
-    if result.value is None:
-        return KioskConfig(), result.notice
-    values = dict(result.value["kiosk"])
+def _config_from(data: dict[str, Any]) -> KioskConfig:
+    values = dict(data["kiosk"])
     known = set(KioskConfig.__dataclass_fields__) - {"pin"}
     config = KioskConfig(**{key: value for key, value in values.items() if key in known},
                          pin=pin_hash_from_json(values.get("pin")))
-    return config.cleaned(), None
+    return config.cleaned()
 
 
-def save_kiosk_config(config: KioskConfig, path: Path | None = None) -> None:
-    storage.atomic_write_json(path or kiosk_path(), {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
+def load_kiosk_config(folder: Path | None = None) -> tuple[KioskConfig, ConfigState]:
+    """The configuration, and how it was found. Never raises, never returns an unconfigured kiosk for a folder
+    where a configuration was ever saved (a file without a usable PIN counts as damaged)."""
+    base = folder or storage.data_dir()
+    main, copy = base / KIOSK_FILE, base / LAST_GOOD_FILE
+    had_main = main.exists() or main.is_symlink()
+    result = storage.load_json(main, validate=_valid)
+    if result.value is not None:
+        config = _config_from(result.value)
+        if not (copy.exists() or copy.is_symlink()):
+            _keep_a_copy(copy, config)  # set up before copies were kept: from now on there is one
+        return config, ConfigState.CONFIGURED
+    earlier = had_main or copy.exists() or copy.is_symlink() or _set_aside_copies(base)
+    if not earlier:
+        return KioskConfig(), ConfigState.FIRST_START
+    try:
+        data = storage.read_json_file(copy)
+    except (OSError, ValueError, RecursionError):
+        return KioskConfig(), ConfigState.OUT_OF_ORDER
+    if not _valid(data):
+        return KioskConfig(), ConfigState.OUT_OF_ORDER
+    config = _config_from(data)
+    _keep_a_copy(main, config)
+    return config, ConfigState.RESTORED
+
+
+def _keep_a_copy(path: Path, config: KioskConfig) -> None:
+    try:
+        _write(path, config)
+    except OSError:
+        pass  # the file that was read still serves; the next start tries again
+
+
+def _set_aside_copies(base: Path) -> bool:
+    """Whether a damaged kiosk.json was set aside earlier (``<name>.<reason>-<stamp>``): a sign of a kiosk that
+    was configured, so a missing file must not open the wizard to customers."""
+    try:
+        return any(entry.name.startswith(KIOSK_FILE + ".") and not entry.name.endswith(".tmp")
+                   for entry in base.iterdir())
+    except OSError:
+        return True  # an unreadable folder proves nothing either way: stay closed
+
+
+def _write(path: Path, config: KioskConfig) -> None:
+    storage.atomic_write_json(path, {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
+
+
+def save_kiosk_config(config: KioskConfig, folder: Path | None = None) -> None:
+    """Write kiosk.json, then its last good copy (each atomically); raises OSError when the disk refuses."""
+    base = folder or storage.data_dir()
+    _write(base / KIOSK_FILE, config)
+    _write(base / LAST_GOOD_FILE, config)
+
+
+def reset_config(folder: Path | None = None) -> list[str]:
+    """What ``main.py kiosk --reset-config`` does: delete kiosk.json, its last good copy, the copies set aside
+    as damaged and the PIN lock, so the next start runs the wizard. Asks nothing; returns the names deleted."""
+    from kiosk.pin_lock import PIN_LOCK_FILE
+
+    base = folder or storage.data_dir()
+    return _delete_where(base, lambda name: name in (KIOSK_FILE, PIN_LOCK_FILE) or name.startswith(KIOSK_FILE + "."))
 
 
 def factory_reset(folder: Path | None = None) -> list[str]:
@@ -141,14 +208,17 @@ def factory_reset(folder: Path | None = None) -> list[str]:
     settings, and copies of them moved aside as damaged), so the next start runs the wizard. Only plain files
     directly in the data folder are removed, by name: a link is removed as a link, never followed.
     Returns the names deleted."""
-    base = folder or storage.data_dir()
+    return _delete_where(folder or storage.data_dir(), _erased_by_reset)
+
+
+def _delete_where(base: Path, chosen: Callable[[str], bool]) -> list[str]:
     try:
         entries = sorted(base.iterdir())
     except OSError:  # gone or unreadable: there is nothing of ours to erase
         return []
     deleted: list[str] = []
     for entry in entries:
-        if not _erased_by_reset(entry.name) or entry.is_dir() and not entry.is_symlink():
+        if not chosen(entry.name) or entry.is_dir() and not entry.is_symlink():
             continue
         try:
             entry.unlink()

@@ -8,7 +8,7 @@ import hashlib
 import hmac
 import os
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 MIN_PIN_DIGITS, MAX_PIN_DIGITS = 4, 8
 SALT_BYTES = 16
@@ -20,7 +20,11 @@ HASH_BYTES = 32
 MAX_SCRYPT_N, MAX_SCRYPT_R, MAX_SCRYPT_P = 2**16, 16, 4
 MAX_SCRYPT_MEMORY = 64 * 1024 * 1024 + 1024 * 1024
 WRONG_TRIES_BEFORE_LOCK = 3
-LOCK_SECONDS = 60.0
+# Each further run of wrong PINs locks the pad longer, up to an hour; a right PIN starts again at a minute.
+LOCK_STEPS_SECONDS: tuple[float, ...] = (60.0, 120.0, 300.0, 900.0, 1800.0, 3600.0)
+LOCK_SECONDS = LOCK_STEPS_SECONDS[0]
+# While locked, the remaining time is written down this often: a power cut gives back at most these seconds.
+SAVE_EVERY_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -100,25 +104,60 @@ def pin_hash_from_json(data: object) -> PinHash | None:
     return PinHash(salt=salt, hash=digest, n=n, r=r, p=p)
 
 
+def weak_pin_reason(pin: str) -> str | None:
+    """Why ``pin`` is too easy to guess ("repeated": one digit over and over; "run": a straight run up or down
+    such as 1234 or 9876), or None when it is not."""
+    if len(set(pin)) == 1:
+        return "repeated"
+    steps = {int(b) - int(a) for a, b in zip(pin, pin[1:])}
+    if steps in ({1}, {-1}):
+        return "run"
+    return None
+
+
 class PinGuard:
-    """Counts wrong PINs in a row on an injected clock (seconds): the third locks the pad for a minute."""
+    """Counts wrong PINs in a row on an injected monotonic clock (seconds): the third locks the pad, for a minute
+    the first time and longer after each further run of wrong PINs (``LOCK_STEPS_SECONDS``).
+
+    With a ``store`` the count and the lock's remaining seconds are kept on disk (``kiosk.pin_lock``), so a
+    restart or a power cut continues the lock. The remaining time is stored rather than an end time because the
+    wall clock of a machine without a battery clock may jump, and a monotonic clock starts again at each boot.
+    """
 
     def __init__(self, clock: Callable[[], float], tries: int = WRONG_TRIES_BEFORE_LOCK,
-                 lock_seconds: float = LOCK_SECONDS) -> None:
+                 lock_steps: tuple[float, ...] = LOCK_STEPS_SECONDS, store: "LockStore | None" = None) -> None:
         self.clock = clock
         self.tries = tries
-        self.lock_seconds = lock_seconds
+        self.lock_steps = lock_steps
+        self.store = store
         self.wrong_in_a_row = 0
+        self.locks_in_a_row = 0
         self.locked_until: float | None = None
+        if store is not None:
+            state = store.load()
+            self.wrong_in_a_row = min(state.wrong_in_a_row, tries - 1)
+            self.locks_in_a_row = state.locks_in_a_row
+            if state.locked_left > 0:
+                self.locked_until = clock() + min(state.locked_left, max(lock_steps))
+        self._saved_left = self._left()
+
+    @property
+    def lock_seconds(self) -> float:
+        """How long the next lock lasts."""
+        return self.lock_steps[min(self.locks_in_a_row, len(self.lock_steps) - 1)]
+
+    def _left(self) -> float:
+        return 0.0 if self.locked_until is None else max(0.0, self.locked_until - self.clock())
 
     def locked_for(self) -> float:
-        """Seconds until the pad takes PINs again (0 when it does)."""
-        if self.locked_until is None:
-            return 0.0
-        left = self.locked_until - self.clock()
-        if left <= 0:
+        """Seconds until the pad takes PINs again (0 when it does). While locked the remaining time is written
+        down every few seconds, so a power cut loses at most those."""
+        left = self._left()
+        if self.locked_until is not None and left <= 0:
             self.locked_until = None
-            return 0.0
+            self._save()
+        elif left > 0 and self._saved_left - left >= SAVE_EVERY_SECONDS:
+            self._save()
         return left
 
     def check(self, pin: str, stored: PinHash) -> bool:
@@ -126,10 +165,31 @@ class PinGuard:
         if self.locked_for() > 0:
             return False
         if verify_pin(pin, stored):
-            self.wrong_in_a_row = 0
+            self.wrong_in_a_row = self.locks_in_a_row = 0
+            self._save()
             return True
         self.wrong_in_a_row += 1
         if self.wrong_in_a_row >= self.tries:
             self.wrong_in_a_row = 0
             self.locked_until = self.clock() + self.lock_seconds
+            self.locks_in_a_row += 1
+        self._save()
         return False
+
+    def _save(self) -> None:
+        self._saved_left = self._left()
+        if self.store is not None:
+            self.store.save(LockState(self.wrong_in_a_row, self.locks_in_a_row, self._saved_left))
+
+
+@dataclass(frozen=True)
+class LockState:
+    wrong_in_a_row: int = 0
+    locks_in_a_row: int = 0
+    locked_left: float = 0.0
+
+
+class LockStore(Protocol):
+    def load(self) -> LockState: ...
+
+    def save(self, state: LockState) -> None: ...

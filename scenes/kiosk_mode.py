@@ -4,13 +4,16 @@ One object watches every loop step of the app (``KioskMode.step`` wraps ``App.st
 screen shows between groups:
 
 - the first start runs the staff wizard; afterwards the program starts on the attract loop, or on a curtain of
-  the game that was running when the process was killed or the power went;
+  the game that was running when the process was killed or the power went; a configuration that existed but
+  cannot be read (nor its last good copy) shows "Out of order", never the wizard;
 - "Tap to play" opens the setup screen with the café's defaults (names are never remembered), "Learn to play"
   the tutorial, each in the language chosen on the attract loop;
 - the idle watch (``kiosk.idle``) sends an idle screen back to the attract loop, asks "Still playing?" in a
   quiet game and ends it as abandoned when nobody answers;
 - a press held three seconds in the bottom-left corner (``kiosk.staff_gesture``) opens the PIN pad, and only
-  the right PIN opens the staff menu; three wrong PINs lock the pad for a minute, whichever screen it opens on.
+  the right PIN opens the staff menu; three wrong PINs lock the pad, for longer after each further run, whichever
+  screen it opens on and across restarts (``kiosk.pin_lock``);
+- the status file for ``main.py kiosk --status`` follows the screen (``kiosk.status``).
 
 The customer lock (``App.locked``) is on all the while: no key, window button or quit event leaves.
 """
@@ -23,11 +26,16 @@ from typing import TYPE_CHECKING, Callable, Iterable
 import pygame
 
 from app import i18n
+from app.i18n import t
 from app.input import finger_to_pixels
-from kiosk.config import KioskConfig, load_kiosk_config
+from app.run_guard import screen_of
+from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
+from kiosk.health import default_log
 from kiosk.idle import IdleAction, IdleContext, IdleWatch
 from kiosk.pin import PinGuard
+from kiosk.pin_lock import PinLockFile
 from kiosk.staff_gesture import StaffCornerHold
+from kiosk.status import StatusWriter
 
 if TYPE_CHECKING:
     from app.app import App
@@ -49,19 +57,25 @@ INPUT_EVENTS = frozenset({
 
 class KioskMode:
     def __init__(self, app: "App", config: KioskConfig | None = None, rng: random.Random | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, status: StatusWriter | None = None) -> None:
         self.app = app
         self.rng = rng or random.Random()
         self.clock = clock  # wall-clock time for the game log (start and end of a game)
+        self.config_state = ConfigState.CONFIGURED
         if config is None:
-            config, notice = load_kiosk_config()
-            if notice is not None:
-                app.show_notice(notice)
+            config, self.config_state = load_kiosk_config()
+            if self.config_state is ConfigState.RESTORED:
+                default_log().record("config_restored")  # for staff; customers see nothing of it
+            elif self.config_state is ConfigState.OUT_OF_ORDER:
+                default_log().record("config_unreadable")
         self.config = config
-        self.now = 0.0  # seconds of loop time since the kiosk started: the PIN lock counts on it
+        # Seconds of loop time since the kiosk started, a monotonic clock: the PIN lock counts on it, and the
+        # lock file carries what is left of a lock across a restart.
+        self.now = 0.0
         self.watch = self._watch_for(config)
         self.corner = StaffCornerHold(app.size)
-        self.pin_guard = PinGuard(lambda: self.now)
+        self.pin_guard = self._new_pin_guard()
+        self.status = status or StatusWriter()
         self.exit_status = 0
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
         app.locked = True
@@ -87,9 +101,14 @@ class KioskMode:
         if self.corner.update(dt):
             self.open_pin_pad()
         self._follow_idle_watch(dt)
+        self.pin_guard.locked_for()  # keeps the remaining lock written down, whether the pad is open or not
+        self.status.update(screen_of(self.app), self.now)
         if self.now >= self._next_prune:
             self.prune_history()
         return drew
+
+    def _new_pin_guard(self) -> PinGuard:
+        return PinGuard(lambda: self.now, store=PinLockFile())
 
     def _observe(self, events: list[pygame.event.Event]) -> None:
         for event in events:
@@ -128,11 +147,12 @@ class KioskMode:
 
     def _context(self) -> IdleContext:
         from scenes.kiosk_game import idle_context
+        from scenes.kiosk_out_of_order import KioskOutOfOrderScene
         from scenes.kiosk_wizard import KioskWizardScene
 
         top = self.app.scenes.top()
-        if isinstance(top, KioskWizardScene) and not self.config.configured:
-            return IdleContext.HELD  # the first start's wizard: there is no attract loop to go back to yet
+        if isinstance(top, (KioskWizardScene, KioskOutOfOrderScene)) and not self.config.configured:
+            return IdleContext.HELD  # the first start's wizard, or out of order: there is no attract loop yet
         return idle_context(self.app)
 
     def _attract_on_top(self) -> bool:
@@ -142,7 +162,13 @@ class KioskMode:
 
     # ----- screens -----------------------------------------------------------------------------------------
     def start(self) -> None:
-        """The first screen: the wizard on a first start, the interrupted game on a curtain, else the attract loop."""
+        """The first screen: the wizard on a first start, "Out of order" when the set-up cannot be read, the
+        interrupted game on a curtain, else the attract loop."""
+        if self.config_state is ConfigState.OUT_OF_ORDER:
+            from scenes.kiosk_out_of_order import KioskOutOfOrderScene
+
+            self.app.scenes.push(KioskOutOfOrderScene(self.app), transition=False)
+            return
         if not self.config.configured:
             self.run_wizard()
             return
@@ -158,7 +184,7 @@ class KioskMode:
 
         offer = autosave.load()
         if offer.notice is not None:
-            self.app.show_notice(offer.notice)
+            self.app.show_notice(t("resume.damaged"))  # calm words: the file's name and error are for staff
         if not isinstance(offer.session, PlaySession) or offer.session.game_over:
             return False  # none, over, or a Double Kill game saved outside the kiosk, which offers Cheese Thief only
         self.app.scenes.clear_and_forget()
@@ -259,7 +285,7 @@ class KioskMode:
         """The staff menu erased everything: the kiosk starts again as on its first day."""
         self.config = KioskConfig()
         self.watch = self._watch_for(self.config)
-        self.pin_guard = PinGuard(lambda: self.now)
+        self.pin_guard = self._new_pin_guard()
         self.app.scenes.clear_and_forget()
         self.run_wizard()
 

@@ -1,7 +1,7 @@
 """The staff PIN pad: big digit keys, the entry shown as dots, OK and Cancel.
 
-A wrong PIN shakes the dots and says so; after three wrong PINs in a row the pad is locked for a minute with a
-visible countdown (kiosk.pin.PinGuard). The guard's clock is this screen's own time, advanced by ``update`` (so
+A wrong PIN shakes the dots and says so; after three wrong PINs in a row the pad is locked with a visible
+countdown (kiosk.pin.PinGuard: a minute, longer after each further run). The guard's clock is this screen's own time, advanced by ``update`` (so
 tests run on simulated time), unless the caller passes a guard that outlives the screen: then closing and opening
 the pad again does not lift a lock.
 """
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 SHAKE_SECONDS = 0.45
 SHAKE_WAVES = 4
+LOCK_IN_MINUTES_FROM = 120  # a longer lock counts down in minutes
 
 
 class KioskPinScene(Scene):
@@ -150,13 +151,18 @@ class KioskPinScene(Scene):
     def draw_foreground(self, surface: pygame.Surface) -> None:
         draw_heading(surface, t("kiosk.pin.title"), self.heading_rect, self.size)
         self._draw_dots(surface)
+        text, colour = self.message()
+        draw_text_block(surface, text, self.message_rect, layout.body_text_px(self.size), theme.colour(colour))
+
+    def message(self) -> tuple[str, str]:
+        """What the pad says under the dots, and the theme colour it says it in."""
+        if self.shown_seconds > LOCK_IN_MINUTES_FROM:
+            return t("kiosk.pin.locked_minutes", minutes=math.ceil(self.shown_seconds / 60)), "public_error"
         if self.shown_seconds > 0:
-            text, colour = t("kiosk.pin.locked", seconds=self.shown_seconds), theme.colour("public_error")
-        elif self.wrong:
-            text, colour = t("kiosk.pin.wrong"), theme.colour("public_error")
-        else:
-            text, colour = t("kiosk.pin.prompt"), theme.colour("public_text")
-        draw_text_block(surface, text, self.message_rect, layout.body_text_px(self.size), colour)
+            return t("kiosk.pin.locked", seconds=self.shown_seconds), "public_error"
+        if self.wrong:
+            return t("kiosk.pin.wrong"), "public_error"
+        return t("kiosk.pin.prompt"), "public_text"
 
     def _draw_dots(self, surface: pygame.Surface) -> None:
         shake = 0.0

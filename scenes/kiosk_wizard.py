@@ -1,8 +1,9 @@
 """The kiosk's set-up wizard: one question a step, Back and Next on each, a summary, and Save.
 
 It runs once, at the kiosk's first start, and again from the staff menu, prefilled with the current answers
-(the PIN may then be kept). Save writes ``kiosk.json`` and hands the new configuration to ``on_done``; the caller
-decides what comes next. The PIN typed is kept only until it is hashed.
+(the PIN may then be kept). A PIN easy to guess (one digit repeated, a straight run such as 1234 or 9876) is
+refused with its reason. Save writes ``kiosk.json`` (and its last good copy) and hands the new configuration to
+``on_done``; the caller decides what comes next. The PIN typed is kept only until it is hashed.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from app import i18n, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from kiosk.config import MAX_VENUE_LENGTH, KioskConfig, clean_venue_name, save_kiosk_config
-from kiosk.pin import MAX_PIN_DIGITS, PinHash, hash_pin, valid_pin
+from kiosk.pin import MAX_PIN_DIGITS, PinHash, hash_pin, valid_pin, weak_pin_reason
 from scenes.kiosk_wizard_steps import STEPS, choice_rows, summary_rows
 from scenes.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 from scenes.widgets.digit_pad import DigitPad, digit_of_key, draw_pin_dots
@@ -43,6 +44,7 @@ class KioskWizardScene(Scene):
         self.step_index = 0
         self.typed = {"pin": "", "pin_again": ""}
         self.mismatch = False
+        self.weak_reason: str | None = None  # why the PIN just offered was refused ("repeated" or "run")
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.next_button: pygame_gui.elements.UIButton | None = None
         self.keep_pin_button: pygame_gui.elements.UIButton | None = None
@@ -201,6 +203,7 @@ class KioskWizardScene(Scene):
         if self.step in PIN_STEPS and len(self.typed[self.step]) < MAX_PIN_DIGITS:
             self.typed[self.step] += digit
             self.mismatch = False
+            self.weak_reason = None
             self._refresh()
 
     def pin_backspace(self) -> None:
@@ -224,6 +227,12 @@ class KioskWizardScene(Scene):
         if self.step == "venue":
             self._take_venue()
             self.config = replace(self.config, venue_name=clean_venue_name(self.config.venue_name))
+        elif self.step == "pin":
+            self.weak_reason = weak_pin_reason(self.typed["pin"])
+            if self.weak_reason is not None:
+                self.typed["pin"] = ""
+                self.rebuild_ui()
+                return
         elif self.step == "pin_again":
             first, again = self.typed["pin"], self.typed["pin_again"]
             self.typed = {"pin": "", "pin_again": ""}
@@ -246,6 +255,7 @@ class KioskWizardScene(Scene):
             return
         self.typed = {"pin": "", "pin_again": ""}  # a PIN is typed twice in a row, never half kept
         self.mismatch = False
+        self.weak_reason = None
         back_to = STEPS.index("pin") if self.step == "summary" and self.new_pin is not None else self.step_index - 1
         self.go_to(back_to)
 
@@ -254,7 +264,11 @@ class KioskWizardScene(Scene):
         if pin is None:
             return
         config = replace(self.config, pin=pin).cleaned()
-        self.save(config)
+        try:
+            self.save(config)
+        except OSError:
+            # The kiosk still runs with it; staff are told, in words, that it will not survive a restart.
+            self.app.show_notice(t("kiosk.wizard.not_saved"))
         self.on_done(config)
 
     # ----- input -------------------------------------------------------------------------------------------
@@ -302,8 +316,8 @@ class KioskWizardScene(Scene):
         size = self.size
         draw_heading(surface, t(f"kiosk.wizard.{self.step}.title"), self.heading_rect, size)
         self._draw_progress(surface)
-        question = t("kiosk.wizard.pin.mismatch") if self.step == "pin" and self.mismatch else t(f"kiosk.wizard.{self.step}.question")
-        colour = theme.colour("public_error") if self.step == "pin" and self.mismatch else theme.colour("public_text")
+        question, refused = self._question()
+        colour = theme.colour("public_error") if refused else theme.colour("public_text")
         draw_text_block(surface, question, self.question_rect, layout.body_text_px(size), colour)
         for rect, key in self.row_labels:
             draw_text_block(surface, t(key), rect, layout.body_text_px(size), theme.colour("public_dim"))
@@ -311,6 +325,14 @@ class KioskWizardScene(Scene):
             draw_pin_dots(surface, self.dots_rect, len(self.typed[self.step]), MAX_PIN_DIGITS)
         elif self.step == "summary":
             self._draw_summary(surface)
+
+    def _question(self) -> tuple[str, bool]:
+        """What the step asks, or why the PIN just offered was refused (and whether it is such a refusal)."""
+        if self.step == "pin" and self.weak_reason is not None:
+            return t(f"kiosk.wizard.pin.weak_{self.weak_reason}"), True
+        if self.step == "pin" and self.mismatch:
+            return t("kiosk.wizard.pin.mismatch"), True
+        return t(f"kiosk.wizard.{self.step}.question"), False
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         """A row of small marks, one a step, the current and earlier ones lit: where one is, in any language."""

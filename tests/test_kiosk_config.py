@@ -1,4 +1,5 @@
-"""The kiosk's configuration file: values brought into range, hostile files moved aside, and the factory reset."""
+"""The kiosk's configuration file: values brought into range, hostile files moved aside (failing closed: see
+tests/test_kiosk_fail_closed.py), and the factory reset."""
 from __future__ import annotations
 
 import json
@@ -12,8 +13,8 @@ from hypothesis import strategies as st
 
 from app import i18n
 from app.settings import DISCUSSION_CHOICES, Settings, save_settings
-from kiosk.config import (GAME_IDLE_CHOICES, KIOSK_FILE, MENU_IDLE_CHOICES, KioskConfig, factory_reset,
-                          load_kiosk_config, save_kiosk_config)
+from kiosk.config import (GAME_IDLE_CHOICES, KIOSK_FILE, LAST_GOOD_FILE, MENU_IDLE_CHOICES, ConfigState, KioskConfig,
+                          factory_reset, load_kiosk_config, save_kiosk_config)
 from kiosk.pin import PinHash, hash_pin, verify_pin
 from play import autosave, history
 from tests.test_hostile_files import (BOM, encoded, fresh_data_folder, good_session, json_values, moved_aside,
@@ -38,21 +39,22 @@ def test_defaults_are_unconfigured_and_sensible() -> None:
 
 def test_save_and_load_round_trip(data_dir: Path) -> None:
     save_kiosk_config(GOOD)
-    loaded, notice = load_kiosk_config()
-    assert notice is None and loaded == GOOD and loaded.configured
+    loaded, state = load_kiosk_config()
+    assert state is ConfigState.CONFIGURED and loaded == GOOD and loaded.configured
+    assert (data_dir / LAST_GOOD_FILE).read_bytes() == (data_dir / KIOSK_FILE).read_bytes(), "a last good copy"
     assert loaded.pin is not None and verify_pin("4321", loaded.pin)
     text = (data_dir / KIOSK_FILE).read_text(encoding="utf-8")
     assert "4321" not in text, "only the hash is stored"
 
 
 def test_missing_file_gives_an_unconfigured_kiosk(data_dir: Path) -> None:
-    assert load_kiosk_config() == (KioskConfig(), None)
+    assert load_kiosk_config() == (KioskConfig(), ConfigState.FIRST_START)
 
 
 def test_a_byte_order_mark_is_read_normally(data_dir: Path) -> None:
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / KIOSK_FILE).write_bytes(encoded(GOOD_FILE, bom=True))
-    assert load_kiosk_config() == (GOOD, None)
+    assert load_kiosk_config() == (GOOD, ConfigState.CONFIGURED)
 
 
 @pytest.mark.parametrize("field, value, expected", [
@@ -90,20 +92,21 @@ def test_the_fall_mouse_default_applies_only_at_six_to_eight() -> None:
 def test_any_bytes_are_moved_aside_or_read_never_a_crash(data: bytes) -> None:
     with fresh_data_folder() as folder:
         (folder / KIOSK_FILE).write_bytes(data)
-        config, notice = load_kiosk_config()
+        config, state = load_kiosk_config()
         assert isinstance(config, KioskConfig) and config == config.cleaned()
-        if notice is not None:
+        if state is not ConfigState.CONFIGURED:
+            assert state is ConfigState.OUT_OF_ORDER, "a damaged file never opens the wizard"
             assert not (folder / KIOSK_FILE).exists() and len(moved_aside(folder, KIOSK_FILE)) == 1
             assert config == KioskConfig()
 
 
 @FAST
 @given(json_values)
-def test_any_json_shape_is_moved_aside_with_a_notice(value: Any) -> None:
+def test_any_json_shape_is_moved_aside_and_the_kiosk_is_out_of_order(value: Any) -> None:
     with fresh_data_folder() as folder:
         (folder / KIOSK_FILE).write_bytes(encoded(value))
-        config, notice = load_kiosk_config()
-        assert config == KioskConfig() and notice is not None and KIOSK_FILE in notice
+        config, state = load_kiosk_config()
+        assert config == KioskConfig() and state is ConfigState.OUT_OF_ORDER
         assert len(moved_aside(folder, KIOSK_FILE)) == 1
 
 
@@ -112,11 +115,14 @@ def test_any_json_shape_is_moved_aside_with_a_notice(value: Any) -> None:
 def test_any_value_in_any_field_loads_into_range(fields: dict[str, Any], bom: bool) -> None:
     with fresh_data_folder() as folder:
         (folder / KIOSK_FILE).write_bytes(encoded({"version": 1, "kiosk": fields}, bom))
-        config, notice = load_kiosk_config()
-        assert notice is None and config == config.cleaned()
-        assert isinstance(config.pin, PinHash) or config.pin is None
+        config, state = load_kiosk_config()
+        assert config == config.cleaned()
+        if state is not ConfigState.CONFIGURED:  # the PIN's field was what changed: no PIN, no kiosk
+            assert state is ConfigState.OUT_OF_ORDER and config == KioskConfig()
+            return
+        assert isinstance(config.pin, PinHash)
         save_kiosk_config(config)
-        assert load_kiosk_config() == (config, None), "what was loaded saves and loads the same"
+        assert load_kiosk_config() == (config, ConfigState.CONFIGURED), "what was loaded saves and loads the same"
 
 
 def test_factory_reset_erases_the_kiosk_and_user_data_and_nothing_else(data_dir: Path, tmp_path: Path) -> None:
@@ -134,11 +140,11 @@ def test_factory_reset_erases_the_kiosk_and_user_data_and_nothing_else(data_dir:
     outside.write_text("keep", encoding="utf-8")
     (data_dir / "autosave.json.link").symlink_to(outside)
     deleted = factory_reset()
-    assert {"kiosk.json", "settings.json", "autosave.json", "history.sqlite3", "tutorial.json",
+    assert {"kiosk.json", LAST_GOOD_FILE, "settings.json", "autosave.json", "history.sqlite3", "tutorial.json",
             "kiosk.json.corrupt-20260101-000000", "autosave.json.link"} <= set(deleted)
     assert sorted(path.name for path in data_dir.iterdir()) == ["exports", "notes.txt"]
     assert outside.read_text(encoding="utf-8") == "keep", "a link is removed, never what it points to"
-    assert not load_kiosk_config()[0].configured, "the next start runs the wizard"
+    assert load_kiosk_config()[1] is ConfigState.FIRST_START, "the next start runs the wizard"
 
 
 def test_factory_reset_on_an_empty_folder_deletes_nothing(data_dir: Path) -> None:

@@ -240,6 +240,8 @@ def test_exit_to_the_desktop_stops_with_the_status_the_service_leaves_stopped(ma
     type_pin(app, PIN)
     staff = top(app)
     tap(app, staff.buttons["exit"].rect, with_finger=True)
+    assert app.running and mode.exit_status == 0, "it asks first"
+    tap(app, staff.buttons["leave"].rect, with_finger=True)
     assert not app.running and mode.exit_status == KIOSK_EXIT_STATUS == 75
 
 

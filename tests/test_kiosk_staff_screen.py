@@ -23,7 +23,8 @@ def open_menu(make_app, size: tuple[int, int] = (1280, 800)) -> tuple[object, Ki
     app = make_app(size=size)
     calls = Calls()
     scene = KioskStaffScene(app, on_back=calls.record("back"), on_run_wizard=calls.record("wizard"),
-                            on_reset=calls.record("reset"), on_exit_to_desktop=calls.record("exit"))
+                            on_reset=calls.record("reset"), on_exit_to_desktop=calls.record("exit"),
+                            health=lambda: "This week: restarts 2, crashes 1.")
     app.scenes.push(scene, transition=False)
     app.step(0.0)
     return app, scene, calls
@@ -58,7 +59,7 @@ def test_settings_open_the_settings_screen_and_come_back(make_app, with_finger: 
 
 
 @pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
-@pytest.mark.parametrize("name", ["wizard", "exit", "back"])
+@pytest.mark.parametrize("name", ["wizard", "back"])
 def test_each_entry_calls_its_callback_once(make_app, name: str, with_finger: bool) -> None:
     app, scene, calls = open_menu(make_app)
     tap(app, scene.buttons[name].rect, with_finger)
@@ -106,3 +107,28 @@ def test_the_demo_driver_only_ever_goes_back(make_app) -> None:
     assert scene.demo_plan(random.Random(1), wish) == [Tap(scene.buttons["back"].rect.center)]
     scene.choose("reset")
     assert scene.demo_plan(random.Random(1), wish) == [Tap(scene.buttons["keep"].rect.center)]
+
+
+@pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
+def test_exit_to_the_desktop_asks_first_and_stay_keeps_the_kiosk(make_app, with_finger: bool) -> None:
+    app, scene, calls = open_menu(make_app)
+    tap(app, scene.buttons["exit"].rect, with_finger)
+    assert scene.asking == "exit" and set(scene.buttons) == {"keep", "leave"} and calls == {}
+    tap(app, scene.buttons["keep"].rect, with_finger)
+    assert scene.asking is None and "exit" in scene.buttons and calls == {}
+    tap(app, scene.buttons["exit"].rect, with_finger)
+    tap(app, scene.buttons["leave"].rect, with_finger)
+    assert calls == {"exit": 1}
+
+
+def test_escape_on_the_exit_question_stays(make_app) -> None:
+    app, scene, calls = open_menu(make_app)
+    scene.choose("exit")
+    key(app, pygame.K_ESCAPE)
+    assert scene.asking is None and calls == {}
+
+
+def test_the_menu_shows_the_weeks_health_line(make_app) -> None:
+    _, scene, _ = open_menu(make_app)
+    assert scene.health_text == "This week: restarts 2, crashes 1." and scene.health_rect.height > 0
+    assert all(button.rect.top >= scene.health_rect.bottom for button in scene.buttons.values())

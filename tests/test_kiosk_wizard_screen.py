@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from app import i18n
-from kiosk.config import KioskConfig, load_kiosk_config
+from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
 from kiosk.pin import hash_pin, verify_pin
 from scenes.kiosk_wizard import KioskWizardScene
 from scenes.kiosk_wizard_steps import STEPS
@@ -82,8 +82,8 @@ def test_a_first_run_asks_everything_and_saves(make_app, data_dir: Path, with_fi
     assert scene.step == "summary" and scene.typed == {"pin": "", "pin_again": ""}, "the PIN is forgotten once hashed"
     assert not load_kiosk_config()[0].configured, "nothing is saved before Save"
     next_step(app, scene, with_finger)
-    saved, notice = load_kiosk_config()
-    assert notice is None and done == [saved]
+    saved, state = load_kiosk_config()
+    assert state is ConfigState.CONFIGURED and done == [saved]
     assert saved.venue_name == "Chez Mimi" and saved.languages == ("en", "fr")
     assert (saved.default_players, saved.vote_mode, saved.discussion_seconds) == (7, "secret", 420)
     assert saved.tie_protects_thief and saved.fall_mouse
@@ -95,9 +95,9 @@ def test_a_first_run_asks_everything_and_saves(make_app, data_dir: Path, with_fi
 def test_two_different_pins_send_staff_back_to_choose_again(make_app, with_finger: bool) -> None:
     app, scene, _ = open_wizard(make_app)
     scene.go_to(STEPS.index("pin"))
-    type_on_pad(app, scene, "1234", with_finger)
+    type_on_pad(app, scene, "2580", with_finger)
     next_step(app, scene, with_finger)
-    type_on_pad(app, scene, "4321", with_finger)
+    type_on_pad(app, scene, "0852", with_finger)
     next_step(app, scene, with_finger)
     assert scene.step == "pin" and scene.mismatch and scene.typed == {"pin": "", "pin_again": ""}
     assert scene.new_pin is None
@@ -137,11 +137,11 @@ def test_a_run_again_is_prefilled_keeps_the_pin_and_can_be_left(make_app, data_d
 def test_back_walks_through_the_steps_and_from_the_summary_skips_the_typed_pin(make_app) -> None:
     app, scene, _ = open_wizard(make_app)
     scene.go_to(STEPS.index("pin"))
-    for _ in range(4):
-        key(app, pygame.K_5)
+    for digit in (pygame.K_5, pygame.K_2, pygame.K_8, pygame.K_0):
+        key(app, digit)
     key(app, pygame.K_RETURN)
-    for _ in range(4):
-        key(app, pygame.K_KP5)
+    for digit in (pygame.K_KP5, pygame.K_KP2, pygame.K_KP8, pygame.K_KP0):
+        key(app, digit)
     key(app, pygame.K_RETURN)
     assert scene.step == "summary" and scene.new_pin is not None
     key(app, pygame.K_ESCAPE)
@@ -176,3 +176,39 @@ def test_every_step_fits_with_big_enough_targets(make_app, size: tuple[int, int]
         for name, rect in scene.touch_targets():
             assert min(rect.size) >= layout.min_touch_px(size), f"{scene.step}: {name}"
             assert app.surface.get_rect().contains(rect), f"{scene.step}: {name} off screen"
+
+
+@pytest.mark.parametrize("weak, reason", [("1111", "repeated"), ("00000000", "repeated"), ("1234", "run"),
+                                          ("9876", "run"), ("0123", "run"), ("56789", "run")])
+@pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
+def test_a_pin_easy_to_guess_is_refused_with_its_reason(make_app, weak: str, reason: str, with_finger: bool) -> None:
+    from app.i18n import t
+
+    app, scene, _ = open_wizard(make_app)
+    scene.go_to(STEPS.index("pin"))
+    type_on_pad(app, scene, weak, with_finger)
+    next_step(app, scene, with_finger)
+    assert scene.step == "pin" and scene.typed["pin"] == "", "refused, and the pad is cleared for another"
+    assert scene._question() == (t(f"kiosk.wizard.pin.weak_{reason}"), True)
+    app.step(0.0)  # the reason is drawn
+    type_on_pad(app, scene, "2", with_finger)
+    assert scene._question()[1] is False, "typing again clears the reason"
+    type_on_pad(app, scene, "580", with_finger)
+    next_step(app, scene, with_finger)
+    assert scene.step == "pin_again"
+
+
+def test_a_setup_the_disk_refuses_still_applies_and_says_so_calmly(make_app) -> None:
+    from app.i18n import t
+
+    def full_disk(config: KioskConfig) -> None:
+        raise OSError(28, "No space left on device")
+
+    app = make_app()
+    done: list[KioskConfig] = []
+    scene = KioskWizardScene(app, done.append, current=KioskConfig(pin=KEPT), on_cancel=lambda: None, save=full_disk)
+    app.scenes.push(scene, transition=False)
+    scene.go_to(STEPS.index("summary"))
+    scene.finish()
+    assert len(done) == 1 and done[0].pin == KEPT
+    assert [notice.text for notice in app.notices] == [t("kiosk.wizard.not_saved")]
