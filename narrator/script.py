@@ -1,4 +1,4 @@
-"""The ordered night script for each player count (RULES.md R3, R6), as data.
+"""The ordered night script for each player count (docs/rules.md R3, R6), as data.
 
 A script is a list of steps. The timeline turns it into timed cues; the scene shows and plays them.
 Line keys are looked up as ``narrator.line.<key>`` in the translation files.

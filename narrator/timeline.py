@@ -1,6 +1,6 @@
 """The night as a timeline of cues, and a runner that plays it against an injectable clock.
 
-Timing rules (RULES.md R3.1): every hour occupies exactly the same slot, whatever its clips last. The slot is
+Timing rules (docs/rules.md R3.1): every hour occupies exactly the same slot, whatever its clips last. The slot is
 built from the longest hour-open and hour-close clips of the language, so no hour sounds shorter or longer
 than another and nothing hints at who is awake.
 """

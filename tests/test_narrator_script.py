@@ -1,4 +1,4 @@
-"""The night script's order for every player count (RULES.md R3.1, R6)."""
+"""The night script's order for every player count (docs/rules.md R3.1, R6)."""
 from __future__ import annotations
 
 import subprocess

@@ -1,4 +1,4 @@
-"""The cheese-thief/1 record as DESIGN.md describes it: shape, optional fields, round trips."""
+"""The cheese-thief/1 record as docs/rules.md describes it: shape, optional fields, round trips."""
 
 import json
 

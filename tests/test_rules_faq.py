@@ -1,7 +1,7 @@
 """The rulebook's worked 6-player example (section 9) and its FAQ answers about rules (section 10).
 
 Players A-F of the example are seats 0-5 (Ada, Bo, Cai, Dee, Eve, Fay), as in the
-example record of DESIGN.md.
+example record of docs/rules.md.
 """
 
 import pytest
@@ -69,7 +69,7 @@ EXAMPLE_VIEWS = [
 
 
 def test_worked_example_referee_answer_is_golden() -> None:
-    """Section 9: the whole 6-player example, as the referee settles it (DESIGN.md example output)."""
+    """Section 9: the whole 6-player example, as the referee settles it (the example answer of docs/rules.md)."""
     answer = resolve(EXAMPLE_RECORD)
     assert answer == EXAMPLE_ANSWER
 

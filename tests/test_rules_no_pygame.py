@@ -1,4 +1,4 @@
-"""The rules core never imports pygame (DESIGN.md architecture)."""
+"""The rules core never imports pygame (docs/architecture.md)."""
 
 import pkgutil
 from pathlib import Path

@@ -1,6 +1,8 @@
-"""One or more tests per numbered rule of RULES.md, each named after its rule."""
+"""One or more tests per numbered rule of docs/rules.md, each named after its rule."""
 
 import random
+import re
+from pathlib import Path
 
 import pytest
 
@@ -15,6 +17,21 @@ from game.report import game_report
 from game.roles import CheeseSight, Role, Winner
 from game.views import public_view, view_for
 from tests.rules_helpers import NAMES, dealt, game, random_game, roles_from, view_json
+
+RULES_DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"
+
+
+# --- the document itself ---------------------------------------------------------------------------------------
+def test_every_numbered_rule_has_a_test_named_after_it_and_every_test_a_rule() -> None:
+    """Each `- Rn.m` statement of docs/rules.md is checked by a test_Rn_m_... here, and no test names a rule the
+    document lacks (code and tests cite these numbers)."""
+    stated = re.findall(r"^- R(\d+)\.(\d+) ", RULES_DOC.read_text(encoding="utf-8"), re.MULTILINE)
+    numbers = {f"{major}_{minor}" for major, minor in stated}
+    assert len(stated) == len(numbers) >= 40
+    assert {major for major, _ in stated} == {str(n) for n in range(1, 12)}
+    tested = set(re.findall(r"^def test_R(\d+_\d+)_", Path(__file__).read_text(encoding="utf-8"), re.MULTILINE))
+    assert numbers == tested, (sorted(numbers - tested), sorted(tested - numbers))
+
 
 # --- R1 Players and cards ----------------------------------------------------------------------
 
