@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable
 
+from game.roles import Role
 from play.autoplay import play_until
 from play.flow import PRIVATE_KINDS, StepKind
 from play.moves import MoveKind, move_for
@@ -63,7 +64,7 @@ def _curtain(app: "App") -> "Scene":
 
 
 def _card(app: "App") -> "Scene":
-    session, _ = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: s.view(seat).role.value == "thief")
+    session, _ = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: s.view(seat).role is Role.THIEF)
     return show_turn(app, session, "card", 3.0)
 
 
@@ -111,7 +112,7 @@ def _move_decoy(app: "App") -> "Scene":
 
 
 def _dawn(app: "App") -> "Scene":
-    session, _ = find_game(6, StepKind.DAWN_TURN, lambda s, seat: bool(s.view(seat).dawn and s.view(seat).dawn.follower))
+    session, _ = find_game(6, StepKind.DAWN_TURN, lambda s, seat: bool((dawn := s.view(seat).dawn) and dawn.follower))
     return show_turn(app, session, "dawn", 1.0)
 
 

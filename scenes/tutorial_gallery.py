@@ -53,7 +53,7 @@ def _menu(app: "App") -> "Scene":
     return menu
 
 
-def register(gallery) -> None:  # type: ignore[no-untyped-def]
+def register(gallery) -> None:
     order = FIRST_ORDER
     gallery.register_screen(order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))
     for chapter, table in CHAPTER_TABLES:

@@ -301,7 +301,12 @@ class TutorialScene(TutorialScreen):
             self._paint_table(surface)  # a move's result coming in: painted fresh each frame
             self._draw_words(surface)
             return
-        self._table_layer.blit(surface, self._still_key(), lambda layer: (self._paint_table(layer), self._draw_words(layer)))
+
+        def paint_still(layer: pygame.Surface) -> None:
+            self._paint_table(layer)
+            self._draw_words(layer)
+
+        self._table_layer.blit(surface, self._still_key(), paint_still)
 
     def _still_key(self) -> object:
         return (self.size, i18n.current_language(), self._shown, self.session.wrong_moves, self.reader.selection,
