@@ -45,6 +45,7 @@ class FacingHost(TableScene):
         self._drawn_once = False
         self._dirty = True
 
+    # Scene's is a class constant; the host's follows the screen it hosts, so it is a property here.
     @property
     def offers_rules(self) -> bool:  # type: ignore[override]
         """Rules at a glance may open over the hosted screen where the tablet's screen offers it."""

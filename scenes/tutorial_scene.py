@@ -381,6 +381,6 @@ class TutorialScene(TutorialScreen):
             return self.tap_button("next")
         if self.places is None or not self.change.done:
             return []
-        wrong_first = int(wish.extra.get("wrong_moves", 0))  # type: ignore[call-overload]
+        wrong_first = int(wish.extra.get("wrong_moves", 0))
         touches = demo_touches(session, self.places, self.stage, wrong=session.wrong_moves < wrong_first)
         return [Hold(pos, HOLD_SECONDS + 0.2) if hold else Tap(pos) for pos, hold in touches]
