@@ -6,6 +6,7 @@ state through the same calls the fingers make, on a table seating eight where th
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -14,6 +15,9 @@ if TYPE_CHECKING:
     from app.scene import Scene
     from scenes.table_flow import TableFlow
     from table.physical import TableScreen
+
+# The gallery's hands on the seats' bands come from a touch device no screen reports (SDL's mouse is -1, ours -2).
+GALLERY_TOUCH_DEVICE = -3
 
 TableScreens = Callable[["App", "TableScreen"], list[tuple[str, "Scene"]]]
 
@@ -82,11 +86,12 @@ def _narrator_night(app: "App") -> "Scene":
 def _seating(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     from scenes.table_seating import seating_gallery_scenes
 
-    return seating_gallery_scenes(app, screen)
+    return list(seating_gallery_scenes(app, screen))
 
 
 def _turns(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     from play.flow import StepKind
+    from scenes.private_turn import PrivateTurnScene
     from scenes.table_turns import TableTurnsScene
 
     flow = _flow_at(app, screen, StepKind.CURTAIN)
@@ -95,8 +100,9 @@ def _turns(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     opened = TableTurnsScene(flow, kind)
     pages = [page.name for page in _plan(flow, kind).pages]
     for seat, panel in enumerate(opened.panels[:3]):
-        panel.holder = ("gallery", seat)  # the seat's hand on its band
+        panel.holder = (GALLERY_TOUCH_DEVICE, seat)  # the seat's hand on its band
         turn = panel.build()
+        assert isinstance(turn, PrivateTurnScene)
         turn.jump_to_page(pages[seat % len(pages)])
         turn.update(1.0)
     opened.done.add(len(opened.panels) - 1)
@@ -111,6 +117,7 @@ def _plan(flow: "TableFlow", kind):
 
 def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     from play.flow import StepKind
+    from scenes.table_facing_twice import FacingTwiceScene
 
     shown = []
     for name, kind in (("table-discussion", StepKind.DISCUSSION), ("table-reveal", StepKind.REVEAL),
@@ -119,10 +126,11 @@ def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
         shown.append((name, flow.scene_for(flow.session.step)))
     notes_flow = _flow_at(app, screen, StepKind.DISCUSSION)
     with_notes = notes_flow.scene_for(notes_flow.session.step)
+    assert isinstance(with_notes, FacingTwiceScene)
     with_notes.open_notes(0)
     with_notes.open_notes(notes_flow.player_count - 1)
     held = with_notes.notes[0]
-    held.holder = ("gallery", 0)
+    held.holder = (GALLERY_TOUCH_DEVICE, 0)
     held.build()
     shown.insert(1, ("table-discussion-notes", with_notes))
     from scenes.confirm_leave import ConfirmLeaveScene
@@ -168,7 +176,7 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
             for group in TABLE_GALLERY:
                 for name, scene in group(app, screen):
                     order += 1
-                    shown = gallery.GalleryScreen(order, name, lambda _app, scene=scene: scene)
+                    shown = gallery.GalleryScreen(order, name, partial(lambda _app, scene: scene, scene=scene))
                     gallery.show(shown, app)
                     path = folder / shown.file_name
                     save_png(app.surface, path)

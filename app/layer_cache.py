@@ -41,6 +41,7 @@ class LayerCache:
         size = target.get_size()
         if self.layer is None or self.layer.get_size() != size:
             self._take(size)
+        assert self.layer is not None  # taken just above when missing
         if self.key != key:
             paint(self.layer)  # over the old picture: a fresh screen-sized surface costs more than the copy
             self.key = key

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 def heavy_step(step: Callable[[], object]) -> Callable[[], object]:
     """Mark a preparation step as one that takes a frame's whole spare time (a big picture, a whole frame):
     the fade runs it alone in its frame."""
-    step.heavy = True  # type: ignore[attr-defined]
+    setattr(step, "heavy", True)  # read back with getattr by `is_heavy`
     return step
 
 

@@ -20,7 +20,8 @@ from app import widget_shapes
 from art.faces import open_face
 
 widget_shapes.install()
-# Font files are shared between sizes (``art.faces``), by pygame_gui's text as by the program's own.
+# Font files are shared between sizes (``art.faces``), by pygame_gui's text as by the program's own. pygame_gui's
+# types see a class replaced by a function.
 gui_font_pygame.Font = open_face  # type: ignore[assignment, misc]
 
 _Key = tuple[tuple[int, int], str]

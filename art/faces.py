@@ -112,7 +112,8 @@ def _style_switch(name: str) -> property:
         return bool(getattr(face._style, name))
 
     def write(face: "SizedFace", value: bool) -> None:
-        face._style = face._style._replace(**{name: bool(value)})
+        switched: dict[str, Any] = {name: bool(value)}
+        face._style = face._style._replace(**switched)
 
     return property(read, write)
 

@@ -1,7 +1,7 @@
 """The whole table at once: backdrop, table, cheese, cups and the mice with their names."""
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Mapping, Protocol, Sequence
 
 import pygame
 
@@ -14,7 +14,17 @@ from art.seat_layout import TableLayout
 from art.table import TABLE_BANDS, draw_backdrop, draw_table, paint_table_band
 
 
-Piece = Callable[[pygame.Surface], None]
+class Piece(Protocol):
+    """One part of a picture, painted onto the surface it is given.
+
+    A protocol rather than a ``Callable`` so that lambdas binding loop variables as defaults type-check."""
+
+    def __call__(self, surface: pygame.Surface, /) -> object: ...  # what a painter answers is not used
+
+
+def paint_on(piece: Piece, surface_now: Callable[[], pygame.Surface]) -> None:
+    """Paint ``piece`` on the surface ``surface_now`` answers when called (a step ahead takes its scratch then)."""
+    piece(surface_now())
 
 
 def draw_seated_table(

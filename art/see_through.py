@@ -25,7 +25,9 @@ def _alpha_view(picture: pygame.Surface) -> pygame.Surface | None:
     if sys.byteorder != "little" or picture.get_bitsize() != 32 or picture.get_masks() != _SPARE_BYTE_MASKS \
             or picture.get_flags() & pygame.SRCALPHA or picture.get_parent() is not None:
         return None
-    return pygame.image.frombuffer(picture.get_view("1"), picture.get_size(), "BGRA", picture.get_pitch())
+    # pygame's stubs do not count its own BufferProxy as a buffer.
+    return pygame.image.frombuffer(picture.get_view("1"), picture.get_size(), "BGRA",  # type: ignore[arg-type]
+                                   picture.get_pitch())
 
 
 class SeeThrough:

@@ -7,7 +7,7 @@ next part is built.
 """
 
 from collections import Counter
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from .actions import Action, AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
 from .calls import CHECKERS, call_options, check_result
@@ -160,7 +160,7 @@ def _nominate(state: GameState, action: Nominate) -> GameState:
 def _day_with(day: DayLog, **changes: object) -> DayLog:
     fields = {name: getattr(day, name) for name in DayLog.__dataclass_fields__}
     fields.update(changes)
-    return DayLog(**fields)  # type: ignore[arg-type]
+    return DayLog(**fields)
 
 
 def _open_vote(state: GameState, candidates: tuple[HandId, ...], vote_round: int, speeches: tuple[Step, ...]) -> GameState:
@@ -234,15 +234,16 @@ def _check_seat(state: GameState, seat: object, field: str) -> None:
         raise IllegalMoveError(field, f"it is seat {state.step.seat}'s turn, not seat {seat}'s")
 
 
-_HANDLERS: dict[StepKind, tuple[type, Callable[[GameState, Action], GameState]]] = {
-    StepKind.DEAL: (DealHands, _deal),  # type: ignore[dict-item]
-    StepKind.REDRAW: (AnswerRedraw, _answer_redraw),  # type: ignore[dict-item]
-    StepKind.NIGHT_CALL: (NightAction, _night_action),  # type: ignore[dict-item]
-    StepKind.LAST_WORDS: (EndSpeech, _end_speech),  # type: ignore[dict-item]
-    StepKind.NOMINATION: (Nominate, _nominate),  # type: ignore[dict-item]
-    StepKind.DEFENCE: (EndSpeech, _end_speech),  # type: ignore[dict-item]
-    StepKind.TIE_SPEECH: (EndSpeech, _end_speech),  # type: ignore[dict-item]
-    StepKind.VOTE: (CastVote, _vote),  # type: ignore[dict-item]
+# Each handler takes the action of the type paired with it; `apply` checks that type first.
+_HANDLERS: dict[StepKind, tuple[type, Callable[[GameState, Any], GameState]]] = {
+    StepKind.DEAL: (DealHands, _deal),
+    StepKind.REDRAW: (AnswerRedraw, _answer_redraw),
+    StepKind.NIGHT_CALL: (NightAction, _night_action),
+    StepKind.LAST_WORDS: (EndSpeech, _end_speech),
+    StepKind.NOMINATION: (Nominate, _nominate),
+    StepKind.DEFENCE: (EndSpeech, _end_speech),
+    StepKind.TIE_SPEECH: (EndSpeech, _end_speech),
+    StepKind.VOTE: (CastVote, _vote),
 }
 
 _STEP_WORDS: dict[StepKind, str] = {

@@ -172,9 +172,9 @@ def _night(state: GameState, raw: object, field: str) -> GameState:
 def _nominations(state: GameState, raw: object, field: str) -> GameState:
     entries = _list(raw, field, state.player_count)
     asked = {step.seat for step in state.steps if step.kind is StepKind.NOMINATION}
-    for seat, entry in enumerate(entries):
-        if seat not in asked and entry not in (None, []):
-            raise DoubleKillRecordError(f"{field}[{seat}]", "this player has no living hand and names nobody")
+    for listed, entry in enumerate(entries):
+        if listed not in asked and entry not in (None, []):
+            raise DoubleKillRecordError(f"{field}[{listed}]", "this player has no living hand and names nobody")
     while state.step.kind is StepKind.NOMINATION:
         seat = state.step.seat
         assert seat is not None

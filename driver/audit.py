@@ -222,7 +222,7 @@ def uniformity_problems(traces: list[Any], player_count: int, hour_seconds: floa
         if seats != list(range(player_count)):
             problems.append(f"{kind.value}: turns by seats {seats}, expected each of {player_count} once")
         shapes = {trace.seat: trace.shape() for trace in group}
-        reference = shapes[seats[0]] if seats else None
+        reference = shapes[seats[0]]  # a group holds at least one trace
         for seat, shape in shapes.items():
             if shape != reference:
                 problems.append(f"{kind.value}: seat {seat}'s turn {shape[1:]} differs from seat {seats[0]}'s {reference[1:]}")

@@ -214,11 +214,12 @@ def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
 def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     """Open the setup screen, or the saved game when resuming."""
     from play import autosave
+    from play.session import PlaySession
     from scenes.play_flow import PlayFlow
 
     if resume:
         offer = autosave.load()
-        if offer.session is not None:
+        if isinstance(offer.session, PlaySession):  # a saved Double Kill sitting is not this demo's game
             PlayFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
     open_setup(app, "setup", persist, seed)

@@ -96,7 +96,7 @@ class DkPrivacyAudit(PrivacyAudit):
                 if not scene.is_top():
                     audit.call_seconds.setdefault(scene.role.value, []).append((record[0], record[1]))
 
-        NightCallScene.update = timed  # type: ignore[method-assign]
+        setattr(NightCallScene, "update", timed)
         self._restore.append(lambda: setattr(NightCallScene, "update", original))
 
     # ----- lifecycle ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ a person, minimum times and animations included.
 """
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -42,4 +43,4 @@ class DemoWish:
     hour_seconds: float = 2.0
     discussion_seconds: float = 8.0  # the demo calls the vote after this much discussion
     look_at_rules: bool = False  # open "Rules at a glance" once during the discussion
-    extra: dict[str, object] = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)  # free-form options a screen may read

@@ -7,7 +7,7 @@ phase never tells anyone who still had a secret decision to make.
 """
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from . import rules_checks as checks
 from .actions import Action, CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
@@ -111,14 +111,15 @@ PHASES: dict[Phase, PhaseSpec] = {
     Phase.OVER: PhaseSpec((), lambda s: False, None),
 }
 
-_HANDLERS: dict[type, Callable[[GameState, Action], GameState]] = {
-    DealRoles: _deal,  # type: ignore[dict-item]
-    RollDice: _roll,  # type: ignore[dict-item]
-    ChooseWakeHour: _choose_wake_hour,  # type: ignore[dict-item]
-    Peek: _peek,  # type: ignore[dict-item]
-    ChooseFollowers: _choose_followers,  # type: ignore[dict-item]
-    Dawn: _dawn,  # type: ignore[dict-item]
-    CastVote: _vote,  # type: ignore[dict-item]
+# Each handler takes the action of its key's type; `apply` looks it up by `type(action)`.
+_HANDLERS: dict[type, Callable[[GameState, Any], GameState]] = {
+    DealRoles: _deal,
+    RollDice: _roll,
+    ChooseWakeHour: _choose_wake_hour,
+    Peek: _peek,
+    ChooseFollowers: _choose_followers,
+    Dawn: _dawn,
+    CastVote: _vote,
 }
 
 _FIELD_OF_ACTION: dict[type, str] = {

@@ -1,6 +1,7 @@
 """Validation of each action against the rules, with player-readable reasons."""
 
 from collections import Counter
+from typing import TypeGuard
 
 from .config import DIE_FACES, dice_per_player, peeking_allowed
 from .errors import IllegalActionError
@@ -10,16 +11,16 @@ from .roles import Role
 from .state import GameState
 
 
-def _is_index(value: object) -> bool:
+def _is_index(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
 def check_seat(state: GameState, field: str, seat: object, what: str = "seat") -> int:
-    if not _is_index(seat) or not 0 <= seat < state.player_count:  # type: ignore[operator]
+    if not _is_index(seat) or not 0 <= seat < state.player_count:
         raise IllegalActionError(
             field, f"{what} must be a seat number from 0 to {state.player_count - 1}"
         )
-    return seat  # type: ignore[return-value]
+    return seat
 
 
 def check_deal(state: GameState, roles: tuple[Role, ...]) -> None:

@@ -17,7 +17,7 @@ MAX_VOTES = 8
 # Fixed whatever the number of votes, so the reveal lasts the same at every table.
 DURATION = STAGGER_SECONDS * (MAX_VOTES - 1) + GROW_SECONDS + REST_SECONDS
 
-Point = tuple[int, int]
+Point = tuple[float, float]
 
 
 class VotePointersAnimation(Animation):

@@ -245,19 +245,21 @@ class DkSession:
         if not isinstance(data, dict) or data.get("format") != DK_AUTOSAVE_FORMAT:
             raise ValueError("not a saved Double Kill game of this version")
         setup = DkSetup.from_json(data.get("setup"))
-        numbers = {name: data.get(name) for name in ("seed", "night_begun", "dawn_seen", "verdicts_seen", "speech_for")}
-        for name, value in numbers.items():
+        numbers: dict[str, int] = {}
+        for name in ("seed", "night_begun", "dawn_seen", "verdicts_seen", "speech_for"):
+            value = data.get(name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"{name} must be a whole number")
+            numbers[name] = value
         left = data.get("speech_left")
         if not isinstance(left, (int, float)) or isinstance(left, bool) or not math.isfinite(left):
             raise ValueError("speech_left must be a number of seconds")
         actions = data.get("actions")
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
-        session = cls(setup=setup, seed=numbers["seed"], night_begun=numbers["night_begun"],  # type: ignore[arg-type]
-                      dawn_seen=numbers["dawn_seen"], verdicts_seen=numbers["verdicts_seen"],  # type: ignore[arg-type]
-                      speech_left=min(3600.0, max(0.0, float(left))), speech_for=numbers["speech_for"],  # type: ignore[arg-type]
+        session = cls(setup=setup, seed=numbers["seed"], night_begun=numbers["night_begun"],
+                      dawn_seen=numbers["dawn_seen"], verdicts_seen=numbers["verdicts_seen"],
+                      speech_left=min(3600.0, max(0.0, float(left))), speech_for=numbers["speech_for"],
                       at_replay=data.get("at_replay") is True, closing_call=_closing_call(data.get("closing_call")))
         session._state = new_game(setup.names, setup.role_set)
         for raw in actions:  # the deals are among the saved moves: replayed as they were, never drawn again
@@ -297,6 +299,6 @@ def night_story(session: DkSession) -> list[dict[str, Any]]:
     for number, round_ in enumerate(record["rounds"], start=1):
         calls = [{"role": role, "target": target, "thumbs_up": checks.get((number, role))}
                  for role, target in round_["night"].items()]
-        dawn = next((entry["dawn"] for entry in answers["rounds"] if entry["round"] == number), [])
+        dawn: object = next((entry["dawn"] for entry in answers["rounds"] if entry["round"] == number), [])
         story.append({"round": number, "calls": calls, "dawn": dawn})
     return story

@@ -1,6 +1,7 @@
 """The choices a Double Kill table makes before the deal: players, role set, vote entry and speech length."""
 
 from dataclasses import dataclass
+from typing import TypeGuard
 
 from doublekill.config import MAX_PLAYERS, MIN_PLAYERS, RoleSet, check_role_set, recommended_role_set
 from doublekill.errors import SetupError as RulesSetupError
@@ -61,7 +62,11 @@ class DkSetup:
             raise ValueError("role_set must name every special role")
         if not all(isinstance(value, int) and not isinstance(value, bool) for value in counts.values()):
             raise ValueError("role_set counts must be whole numbers")
-        if not all(isinstance(value, int) and not isinstance(value, bool) for value in (seconds, act)):
+        if not (_is_whole(seconds) and _is_whole(act)):
             raise ValueError("speech_seconds and act_seconds must be whole numbers")
-        setup = cls(tuple(names), RoleSet(**counts), VoteMode(data.get("vote_mode")), seconds, act)  # type: ignore[arg-type]
+        setup = cls(tuple(names), RoleSet(**counts), VoteMode(data.get("vote_mode")), seconds, act)
         return setup.validated()
+
+
+def _is_whole(value: object) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, TypeGuard
 
 from game.config import MAX_PLAYERS, MIN_PLAYERS
 from game.roles import Role, Winner
@@ -129,17 +129,21 @@ def _logged_game(started: object, ended: object, players: object, fall_mouse: ob
         return None
     if started is not None and not _is_time(started):
         return None
-    game = LoggedGame(None if started is None else float(started), float(ended), players,  # type: ignore[arg-type]
-                      bool(fall_mouse), vote_mode, language, outcome,  # type: ignore[arg-type]
-                      winner, None if thief_caught is None else bool(thief_caught))  # type: ignore[arg-type]
+    # Texts of the wrong kind would fail `is_sound` too; refused here, so the row is typed before it is checked.
+    if (not _is_whole(players) or not isinstance(vote_mode, str) or not isinstance(language, str)
+            or not isinstance(outcome, str) or not (winner is None or isinstance(winner, str))):
+        return None
+    game = LoggedGame(None if started is None else float(started), float(ended), players,
+                      bool(fall_mouse), vote_mode, language, outcome,
+                      winner, None if thief_caught is None else bool(thief_caught))
     return game if game.is_sound else None
 
 
-def _is_whole(value: object) -> bool:
+def _is_whole(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _is_time(value: object) -> bool:
+def _is_time(value: object) -> TypeGuard[float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and value >= 0
 
 

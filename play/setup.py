@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from game.config import FALL_MOUSE_COUNTS, check_fall_mouse, check_player_count
 from game.house_rules import NO_HOUSE_RULES, HouseRules, check_house_rules, house_rules_from_json
@@ -58,7 +59,7 @@ class GameSetup:
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, object]) -> "GameSetup":
+    def from_json(cls, data: dict[str, Any]) -> "GameSetup":
         names = data["names"]
         if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
             raise ValueError("names must be a list of texts")
@@ -66,8 +67,8 @@ class GameSetup:
             names=tuple(names),
             fall_mouse=bool(data.get("fall_mouse", False)),
             vote_mode=VoteMode(data.get("vote_mode", VoteMode.POINT.value)),
-            discussion_seconds=int(data.get("discussion_seconds", 300)),  # type: ignore[call-overload]
-            hour_seconds=float(data.get("hour_seconds", 3.0)),  # type: ignore[arg-type]
+            discussion_seconds=int(data.get("discussion_seconds", 300)),
+            hour_seconds=float(data.get("hour_seconds", 3.0)),
             # A save from before house rules has none; one of the wrong shape is refused whole (RecordError).
             house_rules=house_rules_from_json(data.get("house_rules"), "setup.house_rules"),
         ).validated()

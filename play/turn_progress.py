@@ -6,14 +6,18 @@ compare turns across seats without looking at anything secret.
 """
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .flow import StepKind
 from .turns import PagePlan, TurnPlan
 
+if TYPE_CHECKING:
+    from .dk_session import DkScreen
+
 
 @dataclass
 class TurnTrace:
-    kind: StepKind
+    kind: "StepKind | DkScreen"
     seat: int
     pages: list[str] = field(default_factory=list)
     taps: int = 0

@@ -7,8 +7,12 @@ turn looks, sounds and lasts the same from across the table.
 """
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .flow import StepKind
+
+if TYPE_CHECKING:
+    from .dk_session import DkScreen
 
 CARD_SECONDS = 2.5
 ROLL_SECONDS = 2.0
@@ -28,7 +32,7 @@ class PagePlan:
 
 @dataclass(frozen=True)
 class TurnPlan:
-    kind: StepKind
+    kind: "StepKind | DkScreen"
     pages: tuple[PagePlan, ...]
 
     @property

@@ -22,7 +22,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, TypeGuard
 
 from narrator.texts import LANGUAGES
 from tutorial.actions import ActionKind
@@ -65,7 +65,7 @@ def known_steps() -> dict[str, str]:
             for step in chapter_steps(chapter_id, table).steps}
 
 
-def _is_run(run: object) -> bool:
+def _is_run(run: object) -> TypeGuard[int]:
     return isinstance(run, int) and not isinstance(run, bool) and run > 0
 
 

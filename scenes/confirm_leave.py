@@ -16,6 +16,7 @@ from driver.protocol import DemoWish, Gesture
 from scenes.public_common import draw_panel, draw_text_block, tap
 
 if TYPE_CHECKING:
+    from scenes.dk_flow import DkFlow
     from scenes.play_flow import PlayFlow
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
@@ -25,7 +26,7 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class ConfirmLeaveScene(Scene):
     is_overlay = True
 
-    def __init__(self, flow: "PlayFlow") -> None:
+    def __init__(self, flow: "PlayFlow | DkFlow") -> None:
         super().__init__(flow.app)
         self.flow = flow
         self.panel = pygame.Rect(0, 0, 1, 1)

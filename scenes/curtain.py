@@ -25,6 +25,7 @@ from scenes.widgets.hold_button import HOLD_SECONDS, HoldGesture, draw_hold_ring
 
 if TYPE_CHECKING:
     from app.app import App
+    from scenes.dk_flow import DkFlow
     from scenes.play_flow import PlayFlow
 
 
@@ -40,7 +41,7 @@ class CurtainScene(Scene):
         on_open: Callable[[], None],
         on_leave: Callable[[], None] | None = None,
         on_back: Callable[[], None] | None = None,
-        flow: "PlayFlow | None" = None,
+        flow: "PlayFlow | DkFlow | None" = None,
     ) -> None:
         super().__init__(app)
         self.flow = flow  # the game this curtain belongs to, for drivers and tools; the curtain never reads it

@@ -15,7 +15,7 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.i18n import gui_key, t
-from art.seat_layout import layout_table
+from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from audio.names import LAST_MINUTE, TIMER_CHIME
 from driver.protocol import DemoWish, Gesture
@@ -59,7 +59,7 @@ class DiscussionScene(PublicPlayScene):
         self.status_rect = pygame.Rect(0, 0, 1, 1)
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self._side = pygame.Rect(0, 0, 1, 1)  # beside the table: the timer and the buttons
-        self.table = None
+        self.table: TableLayout | None = None
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:

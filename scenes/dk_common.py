@@ -21,7 +21,12 @@ from driver.protocol import Gesture, Tap
 from scenes.public_common import PublicPlayScene, draw_line, draw_panel
 
 if TYPE_CHECKING:
+    from app.scene import Scene
     from scenes.dk_flow import DkFlow
+
+    _SceneMixin = Scene  # a mixin's super() calls reach the screen it is mixed into
+else:
+    _SceneMixin = object
 
 
 def hand_name(names: tuple[str, ...], hand: HandId) -> str:
@@ -140,17 +145,17 @@ class HandPicker:
         draw_line(surface, label, box.inflate(-8, -4), text_px, colour, role="button", align="center")
 
 
-class PicksHands:
+class PicksHands(_SceneMixin):
     """For a screen with a ``HandPicker`` (``self.picker``): a press on a hand goes to :meth:`on_hand`, and the
     hands count as touch targets."""
 
     picker: HandPicker
 
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
-        return super().touch_targets() + self.picker.targets()  # type: ignore[misc]
+        return super().touch_targets() + self.picker.targets()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):  # type: ignore[misc]
+        if super().handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             hand = self.picker.hand_at(event.pos)
@@ -167,8 +172,9 @@ class DkPublicScene(PublicPlayScene):
     """A face-up Double Kill screen: the whole table looks at it; it reads only ``flow.public()``."""
 
     def __init__(self, flow: "DkFlow") -> None:
+        # The public base uses only DkFlow's members of a PlayFlow.
         super().__init__(flow, flow.screen)  # type: ignore[arg-type]
-        self.flow: DkFlow = flow  # type: ignore[assignment]
+        self.flow: DkFlow = flow
         # What the screen shows is the game as it was when the screen opened: a fade out still draws it after
         # the game has moved on.
         self.shown = flow.public()

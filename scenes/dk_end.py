@@ -89,6 +89,7 @@ class NightReplayScene(DkPublicScene):
         # Beside the main button where there is room for both at their width ("Nuit précédente"), else on a row of
         # their own above it (in portrait the two overlapped it).
         wanted = layout.scaled(280, self.size)
+        assert self.action_button is not None  # built just above
         action = pygame.Rect(self.action_button.rect)
         row = pygame.Rect(rest.left, action.top, action.left - rest.left - gap, button_h)
         if 2 * wanted + gap > row.width:

@@ -69,7 +69,7 @@ class DkFlow(SavedFlow):
     def ask_to_leave(self) -> None:
         from scenes.confirm_leave import ConfirmLeaveScene
 
-        self.app.scenes.push(ConfirmLeaveScene(self), transition=False)  # type: ignore[arg-type]
+        self.app.scenes.push(ConfirmLeaveScene(self), transition=False)
 
     def leave(self) -> None:
         """Back to the title; an unfinished game stays saved so it can be resumed."""

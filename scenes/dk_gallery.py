@@ -122,6 +122,9 @@ def _ballot_page(app: Any) -> Scene:
 
 def _night_call(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER))
+    from scenes.dk_night import NightCallScene
+
+    assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     app.step(0.5, [])
     targets = scene.flow.session.night_targets()
@@ -131,6 +134,9 @@ def _night_call(app: Any) -> Scene:
 
 def _thumb(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.DETECTIVE))
+    from scenes.dk_night import NightCallScene
+
+    assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     scene.pick(scene.flow.session.night_targets()[0])
     _step_to(app, scene, "answer")

@@ -107,7 +107,8 @@ class DkSetupScene(Scene):
             self.start()
             return
         if name == "name":
-            self.edit_name(int(value))  # type: ignore[call-overload]
+            assert isinstance(value, int)  # a name chip carries its seat
+            self.edit_name(value)
             return
         if name in ("less_count", "more_count"):
             count = max(MIN_PLAYERS, min(MAX_PLAYERS, setup.player_count + (1 if name.startswith("more") else -1)))

@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 DEAL_SECONDS = 5.0
 BALLOT_SECONDS = 2.0
-DEAL_PLAN = TurnPlan(DkScreen.DEAL_TURN, (PagePlan("dk_deal", 2, DEAL_SECONDS),))  # type: ignore[arg-type]
+DEAL_PLAN = TurnPlan(DkScreen.DEAL_TURN, (PagePlan("dk_deal", 2, DEAL_SECONDS),))
 
 
 MOST_SUSPECT_COLUMNS = 8  # forty suspects (every hand of twenty players) still fit a 1024x600 tablet
@@ -42,7 +42,7 @@ MOST_SUSPECT_COLUMNS = 8  # forty suspects (every hand of twenty players) still 
 
 def ballot_plan(living_hands: int) -> TurnPlan:
     """One pick per living hand, then continue: how many hands a seat has alive is public (DK22)."""
-    return TurnPlan(DkScreen.BALLOT_TURN, (PagePlan("dk_ballot", living_hands + 1, BALLOT_SECONDS),))  # type: ignore[arg-type]
+    return TurnPlan(DkScreen.BALLOT_TURN, (PagePlan("dk_ballot", living_hands + 1, BALLOT_SECONDS),))
 
 
 def curtain_scene(flow: "DkFlow") -> Scene:
@@ -52,7 +52,7 @@ def curtain_scene(flow: "DkFlow") -> Scene:
     assert seat is not None
     purpose = "dk.curtain.deal" if flow.public().step.kind.value == "redraw" else "dk.curtain.ballot"
     return CurtainScene(flow.app, seat, flow.names[seat], purpose, on_open=flow.open_private,
-                        on_leave=flow.ask_to_leave, flow=flow)  # type: ignore[arg-type]
+                        on_leave=flow.ask_to_leave, flow=flow)
 
 
 class DkTurnScene(Scene):

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from game.house_rules import NO_HOUSE_RULES, HouseRules
 from play.autoplay import play_until
@@ -35,7 +35,7 @@ def find_session(count: int, kind: StepKind, wanted: Callable[[PlaySession], boo
     raise LookupError("no seeded game shows that")
 
 
-def flow_at(app: "App", count: int, seed: int, kind: StepKind, **options: object) -> "PlayFlow":
+def flow_at(app: "App", count: int, seed: int, kind: StepKind, **options: Any) -> "PlayFlow":
     from scenes.play_flow import PlayFlow
 
-    return PlayFlow(app, session_at(count, seed, kind, **options), persist=False)  # type: ignore[arg-type]
+    return PlayFlow(app, session_at(count, seed, kind, **options), persist=False)

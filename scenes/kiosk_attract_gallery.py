@@ -48,7 +48,7 @@ def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
     return factory
 
 
-def register(gallery) -> None:  # type: ignore[no-untyped-def]
+def register(gallery) -> None:
     gallery.register_screen(FIRST_ORDER, "kiosk-attract-title", _shown(Part.TITLE))
     gallery.register_screen(FIRST_ORDER + 1, "kiosk-attract-demo", _shown(Part.DEMO, demo_until=_on_discussion))
     gallery.register_screen(FIRST_ORDER + 2, "kiosk-attract-demo-secret-turn",

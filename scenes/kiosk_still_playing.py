@@ -33,7 +33,7 @@ VEIL_ALPHA = 200
 class StillPlayingScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: "App", seconds_left: Callable[[], float], on_keep: Callable[[], None]) -> None:
+    def __init__(self, app: "App", seconds_left: Callable[[], float], on_keep: Callable[[], object]) -> None:
         """``seconds_left`` reads the idle watch's countdown; ``on_keep`` tells it the group is still there."""
         super().__init__(app)
         self.seconds_left = seconds_left

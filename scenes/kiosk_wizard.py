@@ -8,7 +8,7 @@ refused with its reason. Save writes ``kiosk.json`` (and its last good copy) and
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 import pygame_gui
@@ -182,7 +182,8 @@ class KioskWizardScene(Scene):
             if offered:  # at least one language stays on
                 self.config = replace(self.config, languages=tuple(lang for lang in i18n.LANGUAGES if lang in offered))
         else:
-            self.config = replace(self.config, **{field: value})
+            changed: dict[str, Any] = {field: value}
+            self.config = replace(self.config, **changed)
         self._refresh()
 
     def type_venue(self, text: str) -> None:

@@ -173,9 +173,9 @@ class NarratorSetupScene(Scene):
             button.select() if current[row] == value else button.unselect()
         fall_mouse_allowed = config.players in FALL_MOUSE_PLAYERS
         for value in (True, False):
-            button = self.choice_buttons.get(("fall_mouse", value))
-            if button is not None:
-                button.enable() if fall_mouse_allowed else button.disable()
+            fall_button = self.choice_buttons.get(("fall_mouse", value))
+            if fall_button is not None:
+                fall_button.enable() if fall_mouse_allowed else fall_button.disable()
         if self.volume_slider is not None:
             self.volume_slider.enable() if config.ambience else self.volume_slider.disable()
         if self.discussion_label is not None:

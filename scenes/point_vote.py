@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
@@ -19,8 +20,8 @@ from app.i18n import current_language, gui_key, t
 from art.labels import draw_seat_label
 from art.mouse import draw_mouse
 from art.pointer import draw_vote_pointer
-from art.seat_layout import layout_table
-from art.seated_table import draw_seated_table, seated_table_pieces
+from art.seat_layout import TableLayout, layout_table
+from art.seated_table import Piece, draw_seated_table, paint_on, seated_table_pieces
 from art.symbols import draw_seat_symbol
 from art.veil import lay_veil
 from audio.names import PRIVATE_TICK, TIMER_CHIME
@@ -57,7 +58,7 @@ class PointVoteScene(PublicPlayScene):
         self.column_heads: list[pygame.Rect] = []
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self.hint_rect = pygame.Rect(0, 0, 1, 1)
-        self.table = None
+        self.table: TableLayout | None = None
         self._count_pictures: dict[tuple[str, tuple[int, int]], pygame.Surface] = {}
         # Rows of the grid still to build, one a frame, after "Vote!": 64 buttons at once held one frame ~45 ms.
         self._rows_to_build: list[int] = []
@@ -126,7 +127,7 @@ class PointVoteScene(PublicPlayScene):
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
         pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
-        return [(("vote-confirm-table", where, index), lambda piece=piece: piece(scratch()))
+        return [(("vote-confirm-table", where, index), partial(paint_on, piece, scratch))
                 for index, piece in enumerate(pieces)]
 
     def _build_grid(self, ui: pygame_gui.UIManager, area: pygame.Rect) -> None:
@@ -328,8 +329,8 @@ class PointVoteScene(PublicPlayScene):
         for piece in self._grid_pieces(self.column_heads, self.row_labels):
             piece(surface)
 
-    def _grid_pieces(self, heads: list[pygame.Rect], labels: list[pygame.Rect]) -> list[Callable[[pygame.Surface], None]]:
-        pieces: list[Callable[[pygame.Surface], None]] = []
+    def _grid_pieces(self, heads: list[pygame.Rect], labels: list[pygame.Rect]) -> list[Piece]:
+        pieces: list[Piece] = []
         for seat, head in enumerate(heads):
             pieces.append(lambda surface, seat=seat, head=head:
                           draw_mouse(surface, head.inflate(-head.width // 8, -head.height // 10), seat))
@@ -350,7 +351,7 @@ class PointVoteScene(PublicPlayScene):
             side = min(cell_w, labels[0].height) * 11 // 20
             pieces += [lambda surface, seat=seat: draw_seat_symbol(surface, pygame.Rect(0, 0, side, side), seat)
                        for seat in range(len(heads))]
-        return [(("vote-grid", where, index), lambda piece=piece: piece(scratch())) for index, piece in enumerate(pieces)]
+        return [(("vote-grid", where, index), partial(paint_on, piece, scratch)) for index, piece in enumerate(pieces)]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         if self.phase != "entry":

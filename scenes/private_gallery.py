@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable
 
+from game.roles import Role
 from play.autoplay import play_until
 from play.flow import PRIVATE_KINDS, StepKind
 from play.moves import MoveKind, move_for
@@ -63,14 +64,17 @@ def _curtain(app: "App") -> "Scene":
 
 
 def _card(app: "App") -> "Scene":
-    session, _ = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: s.view(seat).role.value == "thief")
+    session, _ = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: s.view(seat).role is Role.THIEF)
     return show_turn(app, session, "card", 3.0)
 
 
 def _roll(app: "App") -> "Scene":
     session, _ = find_game(5, StepKind.NIGHT_TURN, lambda s, seat: True)
     scene = show_turn(app, session, "roll", 0.2)
-    scene.page.on_press(scene.page.cup_rect.center)  # type: ignore[attr-defined]
+    from scenes.pages.roll import RollPage
+
+    assert isinstance(scene.page, RollPage)
+    scene.page.on_press(scene.page.cup_rect.center)
     advance(app, 5.0)
     return scene
 
@@ -95,7 +99,10 @@ def _move_peek(app: "App") -> "Scene":
     session, seat = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: move_for(s.view(seat)).kind is MoveKind.PEEK)
     scene = show_turn(app, session, "move", 0.5)
     target = move_for(session.view(seat)).real_targets[0]
-    scene.page.pick(target)  # type: ignore[attr-defined]
+    from scenes.pages.move import MovePage
+
+    assert isinstance(scene.page, MovePage)
+    scene.page.pick(target)
     advance(app, 1.0)
     return scene
 
@@ -111,14 +118,17 @@ def _move_decoy(app: "App") -> "Scene":
 
 
 def _dawn(app: "App") -> "Scene":
-    session, _ = find_game(6, StepKind.DAWN_TURN, lambda s, seat: bool(s.view(seat).dawn and s.view(seat).dawn.follower))
+    session, _ = find_game(6, StepKind.DAWN_TURN, lambda s, seat: bool((dawn := s.view(seat).dawn) and dawn.follower))
     return show_turn(app, session, "dawn", 1.0)
 
 
 def _wake_hour(app: "App") -> "Scene":
     session, _ = find_game(4, StepKind.CHOICE_TURN, lambda s, seat: bool(s.view(seat).wake_hour_options))
     scene = show_turn(app, session, "wake_hour", 0.5)
-    scene.page.on_press(scene.page.die_rects[1].center)  # type: ignore[attr-defined]
+    from scenes.pages.wake_hour import WakeHourPage
+
+    assert isinstance(scene.page, WakeHourPage)
+    scene.page.on_press(scene.page.die_rects[1].center)
     return scene
 
 
@@ -130,8 +140,11 @@ def _summary(app: "App") -> "Scene":
 def _ballot(app: "App") -> "Scene":
     session, seat = find_game(6, StepKind.BALLOT_TURN, lambda s, seat: seat == 2, vote_mode=VoteMode.SECRET)
     scene = show_turn(app, session, "ballot", 0.5)
+    from scenes.pages.ballot import BallotPage
+
     page = scene.page
-    page.on_press(page.pressable(4).center)  # type: ignore[attr-defined]
+    assert isinstance(page, BallotPage)
+    page.on_press(page.pressable(4).center)
     return scene
 
 

@@ -80,7 +80,7 @@ class PrivateTurnScene(Scene):
         self.visual_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
-        self._drawn_key: Hashable | None = None
+        self._drawn_key: tuple[Hashable, int] | None = None
         self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None  # what the last whole frame had there
         self._changed: list[pygame.Rect] = []  # what the last ``draw_changes`` painted over
 

@@ -17,7 +17,7 @@ from app.i18n import gui_key
 from app.layer_cache import LayerCache
 from app.scene import Scene, heavy_step
 from art.cache import SurfaceCache
-from art.seated_table import seated_table_pieces
+from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
 from scenes.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
@@ -262,8 +262,8 @@ class PublicPlayScene(Scene):
         if table is not None:
             pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
             # The first pieces are the table's bands, a big supersampled picture cut in four: each alone in its frame.
-            steps += [heavy_step(lambda piece=piece: piece(scratch())) if index < TABLE_BANDS
-                      else (lambda piece=piece: piece(scratch())) for index, piece in enumerate(pieces)]
+            steps += [heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS
+                      else partial(paint_on, piece, scratch) for index, piece in enumerate(pieces)]
         steps.append(heavy_step(lambda: self.draw(scratch())))
         return steps
 

@@ -27,12 +27,13 @@ from scenes.widgets.veiled_panel import draw_veiled_panel
 
 if TYPE_CHECKING:
     from app.app import App
+    from play.dk_session import DkSession
 
 
 class ResumePromptScene(Scene):
     is_overlay = True
 
-    def __init__(self, app: "App", session: PlaySession) -> None:
+    def __init__(self, app: "App", session: PlaySession | DkSession) -> None:
         super().__init__(app)
         self.session = session
         self.panel = pygame.Rect(0, 0, 1, 1)

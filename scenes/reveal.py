@@ -8,6 +8,7 @@ rule R11.2 a Thief revealed only in a tie is not caught, and the result says so.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -26,6 +27,7 @@ from driver.protocol import DemoWish, Gesture
 from game.house_rules import NO_HOUSE_RULES, HouseRules
 from game.report import GameReport
 from game.roles import Role, Winner
+from motion.animation import Animation
 from motion.card_flip import CardFlipAnimation
 from motion.celebration import CelebrationAnimation
 from motion.vote_pointers import VotePointersAnimation
@@ -133,8 +135,8 @@ class RevealScene(PublicPlayScene):
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = []
         for _seat, flip in self.flips:
-            steps.append(lambda flip=flip: flip.draw_pose(scratch(), {"flip": 0.0, "glow": 0.0}))
-            steps.append(lambda flip=flip: flip.draw_pose(scratch(), {"flip": 1.0, "glow": 1.0}))
+            steps.append(partial(lambda flip: flip.draw_pose(scratch(), {"flip": 0.0, "glow": 0.0}), flip))
+            steps.append(partial(lambda flip: flip.draw_pose(scratch(), {"flip": 1.0, "glow": 1.0}), flip))
         steps.append(lambda: self._paint_result(scratch()))
         if self.celebration is not None:
             steps += self.celebration.prepare_steps()
@@ -198,8 +200,8 @@ class RevealScene(PublicPlayScene):
         if before < RESULT_AT <= self.elapsed:
             self.refresh()
 
-    def _timed(self):
-        timed = []
+    def _timed(self) -> list[tuple[float, Animation]]:
+        timed: list[tuple[float, Animation]] = []
         if self.pointers:
             timed.append((POINTERS_AT, self.pointers))
         timed += [(FLIP_AT, flip) for _, flip in self.flips]
@@ -248,7 +250,8 @@ class RevealScene(PublicPlayScene):
         # Parts drawn bottom to top. Each says how it looks while it is still, or None while it moves; the
         # still ones below the first moving one are painted once into a cached layer, the rest every frame.
         # Once the cards have turned only the confetti and the hopping winners move.
-        assert self.table is not None
+        table = self.table
+        assert table is not None
         hidden = self.outcome.winners if self.elapsed >= RESULT_AT else ()
         parts = [
             (self._pointers_still(), self._draw_pointers),
@@ -263,7 +266,7 @@ class RevealScene(PublicPlayScene):
 
         def paint(layer: pygame.Surface) -> None:
             super(RevealScene, self).draw_background(layer)
-            draw_seated_table(layer, self.table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
+            draw_seated_table(layer, table, self.names, variant="day", cheese_taken=1.0, backdrop=False, hidden_seats=hidden)
             for _still, draw in parts[:settled]:
                 draw(layer)
 

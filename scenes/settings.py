@@ -83,9 +83,9 @@ class SettingsScene(Scene):
             first_top = body.top + (max(0, body.height - column_h) // 3 if columns > 1 else 0)
             label_rects, control_rects = [], []
             for index, height in enumerate(heights):
-                column, row = divmod(index, per_column)
+                column, place = divmod(index, per_column)
                 left = body.left + column * (column_w + 2 * gap)
-                top = first_top if row == 0 else control_rects[-1].bottom + gap
+                top = first_top if place == 0 else control_rects[-1].bottom + gap
                 label_rects.append(pygame.Rect(left, top, label_w - gap, height))
                 control_rects.append(pygame.Rect(left + label_w, top, column_w - label_w, height))
         for row, label_rect in zip(ROWS, label_rects):

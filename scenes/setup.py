@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import random
 import time
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -20,6 +21,7 @@ from app.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene, heavy_step
 from art.mouse import draw_mouse
+from art.seated_table import Piece, paint_on
 from driver.protocol import DemoWish, Gesture
 from game.table_rules import TableRules, table_rules
 from play.history import History
@@ -413,12 +415,12 @@ class SetupScene(Scene):
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The still layer a piece at a time (the sky, the heading, each label, each mouse), then a whole frame."""
         scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
-        steps: list[Callable[[], object]] = [lambda piece=piece: piece(scratch()) for piece in self._still_pieces()]
+        steps: list[Callable[[], object]] = [partial(paint_on, piece, scratch) for piece in self._still_pieces()]
         return steps + [heavy_step(lambda: self.draw(scratch()))]
 
-    def _still_pieces(self) -> list[Callable[[pygame.Surface], None]]:
+    def _still_pieces(self) -> list[Piece]:
         """What lies under the widgets, in painting order, each piece a picture or so."""
-        pieces: list[Callable[[pygame.Surface], None]] = [
+        pieces: list[Piece] = [
             lambda surface: Scene.draw_background(self, surface),
             lambda surface: draw_text_block(surface, t("setup.heading"), self.heading_rect,
                                             theme.font_px("@heading", self.size), theme.colour("public_title"),

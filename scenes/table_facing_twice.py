@@ -8,7 +8,7 @@ the seat's own panel, behind its hold; while it is open, both copies move clear 
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -99,7 +99,7 @@ class FacingTwiceScene(FacingHost):
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_extra_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
-        _kind, seat = item.zone
+        _kind, seat = cast(tuple[str, int], item.zone)  # this screen's zones are (kind, seat)
         self.notes[seat].hear(item, pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

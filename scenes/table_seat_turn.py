@@ -68,7 +68,8 @@ class SeatTurnScene(PrivateTurnScene):
     def __init__(self, flow: "TableFlow", step: Step, size: tuple[int, int],
                  on_done: Callable[["SeatTurnScene"], None]) -> None:
         self.seat_flow = SeatFlow(flow, step.seat if step.seat is not None else 0)
-        super().__init__(self.seat_flow, step)  # type: ignore[arg-type]  # the pages use only SeatFlow's members
+        # The pages use only SeatFlow's members of a PlayFlow.
+        super().__init__(self.seat_flow, step)  # type: ignore[arg-type]
         self.size = size
         self.on_done = on_done
 

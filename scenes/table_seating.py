@@ -4,7 +4,8 @@ both long sides). Start hands the sitting, in seat order, and the game setup on.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from functools import partial
+from typing import Callable, cast
 
 import pygame
 
@@ -12,6 +13,7 @@ from app import backdrop, i18n
 from app.i18n import t
 from app.scene import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
+from art.seated_table import Piece
 from play.setup import GameSetup, VoteMode
 from scenes.setup import default_name
 from scenes.table_keyboard import seat_keyboard_layout
@@ -42,7 +44,7 @@ class TableSeatingScene(TableScene):
     draws_changes_after_input = True  # a finger changes what some areas show; only those are painted again
 
     def __init__(self, app, screen: TableScreen, on_start: Callable[[TableSitting, GameSetup], None],
-                 on_back: Callable[[], None]) -> None:
+                 on_back: Callable[[], object]) -> None:
         super().__init__(app, screen)
         self.on_start = on_start
         self.on_back = on_back
@@ -98,7 +100,7 @@ class TableSeatingScene(TableScene):
         # The sky and the kept frame are two screen-sized pictures: one a step (each took 4-5 ms to make).
         steps: list[Callable[[], object]] = [lambda: self._night_sky(self.size), lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
-        steps += [lambda place=place: self.panel_layout(place) for place in self.places]
+        steps += [partial(self.panel_layout, place) for place in self.places]
         # The arrows' face and the keys' fonts opened, each in a frame of its own (the arrows' CJK face alone takes
         # 8-11 ms), then each place's panel as first seen, keys and all (opening the fonts of their sizes took 10 ms
         # in the frame where five players sat down at once).
@@ -141,7 +143,7 @@ class TableSeatingScene(TableScene):
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
         if not isinstance(item, Tap):
             return  # one physical tap is one action; drags, holds and cancels do nothing here
-        kind, index = item.zone
+        kind, index = cast(tuple[str, int], item.zone)  # this screen's zones are (kind, index)
         if kind == "sit":
             self._sit(self.places[index])
         elif kind == "panel":
@@ -210,10 +212,10 @@ class TableSeatingScene(TableScene):
                                  entry.shifted, entry.page)
                 for place, entry in self.state.taken.items()}
 
-    def _areas(self) -> list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]]:
+    def _areas(self) -> list[tuple[object, Rect, int, object, Piece]]:
         """Every area of the screen with what it shows now: (key, screen rect, rotation, look, painter)."""
         lang = i18n.current_language()
-        areas: list[tuple[object, Rect, int, object, Callable[[pygame.Surface], None]]] = []
+        areas: list[tuple[object, Rect, int, object, Piece]] = []
         looks = self.panel_looks()
         for place in self.places:
             if place in looks:
@@ -232,11 +234,11 @@ class TableSeatingScene(TableScene):
         if self.state.ready:
             selected.add("start")
         enabled = {"vote_point", "vote_secret", "fall_mouse", "back"} | ({"start"} if self.state.ready else set())
-        look = (lang, status, frozenset(selected), frozenset(enabled), self.state.fall_mouse_offered)
+        middle_look = (lang, status, frozenset(selected), frozenset(enabled), self.state.fall_mouse_offered)
         for index, copy in enumerate(self.copies):
-            layout = self.middle_layout(copy)
-            areas.append((("middle", index), copy.area, copy.rotation, look,
-                          lambda into, layout=layout: paint_middle(into, self.screen, layout, status, selected,
+            middle = self.middle_layout(copy)
+            areas.append((("middle", index), copy.area, copy.rotation, middle_look,
+                          lambda into, middle=middle: paint_middle(into, self.screen, middle, status, selected,
                                                                    enabled)))
         return areas
 
@@ -266,6 +268,7 @@ class TableSeatingScene(TableScene):
             painted += 1
             if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
                 old = to_pygame(shown[0])
+                assert self._sky is not None  # painted with the frame
                 self._frame.blit(self._sky, old, old)
                 changed.append(old)
             picture = self._upright_picture(key, rect, rotation)
@@ -279,6 +282,7 @@ class TableSeatingScene(TableScene):
         # The frame is kept, and only an area whose look changed is painted again: a keystroke repaints one
         # panel, not a whole 4K table.
         self._update_frame(surface.get_size())
+        assert self._frame is not None  # made by _update_frame
         surface.blit(self._frame, (0, 0))
 
     def draw_changes(self, surface: pygame.Surface) -> bool:
@@ -323,10 +327,11 @@ class TableSeatingScene(TableScene):
             button = "fall_mouse"
         rng = rng_for("middle")
         copy = self.copies[rng.randrange(2)]
-        rect = self.middle_layout(copy).buttons.get(button)
-        if rect is None:
+        button_rect = self.middle_layout(copy).buttons.get(button)
+        if button_rect is None:
             return []
-        point = to_screen(rect.x + rect.width / 2, rect.y + rect.height / 2, copy.area, copy.rotation)
+        point = to_screen(button_rect.x + button_rect.width / 2, button_rect.y + button_rect.height / 2, copy.area,
+                          copy.rotation)
         return [Touch("middle", 490, point)]
 
 

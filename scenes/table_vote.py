@@ -11,6 +11,7 @@ frame copies it and draws what moves over it (a hold's fill, the digits, the vot
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -201,7 +202,7 @@ class TableVoteScene(TableScene):
         """The sky, then each panel, then the middle, painted into the composite while a fade still hides it
         (the vote's panels show no secret until a finger is on them, so preparing them reveals nothing)."""
         steps: list[Callable[[], object]] = [lambda: self._ensure_composite(self.app.size)]
-        steps += [lambda seat=seat: self._refresh_panel(seat) for seat in range(len(self.layouts))]
+        steps += [partial(self._refresh_panel, seat) for seat in range(len(self.layouts))]
         steps.append(self._refresh_middle)
         return steps
 

@@ -6,6 +6,7 @@ answers count for the tutorial's run, and the rules at a glance for that table. 
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -79,7 +80,7 @@ class TutorialEndScene(TutorialScreen):
                         "@primary_button")
         share = (width - gap * (len(FOLLOW_UPS) - 1)) // len(FOLLOW_UPS)
         for rect, (key, name, opener) in zip(layout.stack_horizontal(follow, len(FOLLOW_UPS), share, gap), FOLLOW_UPS):
-            self.add_button(ui, rect, key, name, lambda opener=opener: opener(self.tutorial))
+            self.add_button(ui, rect, key, name, partial(lambda opener: opener(self.tutorial), opener))
         chapters, back = layout.stack_horizontal(moves, 2, (width - gap) // 2, gap)
         self.add_button(ui, chapters, "tutorial.nav.chapters", "chapters", self.open_menu)
         self.add_button(ui, back, "tutorial.nav.back", "back", lambda: self.tutorial.change(self.tutorial.session.back()))

@@ -53,7 +53,7 @@ def _menu(app: "App") -> "Scene":
     return menu
 
 
-def register(gallery) -> None:  # type: ignore[no-untyped-def]
+def register(gallery) -> None:
     order = FIRST_ORDER
     gallery.register_screen(order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))
     for chapter, table in CHAPTER_TABLES:
@@ -62,7 +62,9 @@ def register(gallery) -> None:  # type: ignore[no-untyped-def]
     peek = session_at(Table(5), "core", "peek")
     gallery.register_screen(order + 1, "tutorial-hint", _shown(peek.act(NEVER_RIGHT)))
     gallery.register_screen(order + 2, "tutorial-highlight", _shown(peek.act(NEVER_RIGHT).act(NEVER_RIGHT)))
-    gallery.register_screen(order + 3, "tutorial-answer", _shown(peek.act(peek.step.expects.scripted)))  # type: ignore[union-attr]
+    expects = peek.step.expects
+    assert expects is not None  # the peek step waits for a move
+    gallery.register_screen(order + 3, "tutorial-answer", _shown(peek.act(expects.scripted)))
     gallery.register_screen(order + 4, "tutorial-menu", _menu)
     gallery.register_screen(order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
                                                                       finished=True)))

@@ -3,6 +3,7 @@ tables marked but still open to anyone curious."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -57,7 +58,7 @@ class TutorialMenuScene(TutorialScreen):
                 key, params = "tutorial.menu.entry_marked", {"title": title, "note": t(entry.note_key)}
             style = "@primary_button" if entry.chapter == current else "@secondary_button"
             self.add_button(ui, rect, key, f"chapter_{entry.chapter}",
-                            lambda chapter=entry.chapter: self.open_chapter(chapter), style, params)
+                            partial(self.open_chapter, entry.chapter), style, params)
         close, leave = layout.stack_horizontal(rects[-1], 2, (rects[-1].width - gap) // 2, gap)
         self.add_button(ui, close, "tutorial.menu.close", "close", self.go_back)
         self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)

@@ -301,7 +301,12 @@ class TutorialScene(TutorialScreen):
             self._paint_table(surface)  # a move's result coming in: painted fresh each frame
             self._draw_words(surface)
             return
-        self._table_layer.blit(surface, self._still_key(), lambda layer: (self._paint_table(layer), self._draw_words(layer)))
+
+        def paint_still(layer: pygame.Surface) -> None:
+            self._paint_table(layer)
+            self._draw_words(layer)
+
+        self._table_layer.blit(surface, self._still_key(), paint_still)
 
     def _still_key(self) -> object:
         return (self.size, i18n.current_language(), self._shown, self.session.wrong_moves, self.reader.selection,
@@ -376,6 +381,6 @@ class TutorialScene(TutorialScreen):
             return self.tap_button("next")
         if self.places is None or not self.change.done:
             return []
-        wrong_first = int(wish.extra.get("wrong_moves", 0))  # type: ignore[call-overload]
+        wrong_first = int(wish.extra.get("wrong_moves", 0))
         touches = demo_touches(session, self.places, self.stage, wrong=session.wrong_moves < wrong_first)
         return [Hold(pos, HOLD_SECONDS + 0.2) if hold else Tap(pos) for pos, hold in touches]

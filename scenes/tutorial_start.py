@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -56,7 +57,7 @@ class TutorialStartScene(TutorialScreen):
         counts = pygame.Rect(column.left, top, column.width, button_h)
         for count, rect in zip(COUNTS, layout.stack_horizontal(counts, len(COUNTS), column.width, gap)):
             self.add_button(ui, rect, "tutorial.start.players", f"count_{count}",
-                            lambda count=count: self.choose(count, self.fall_mouse), "@choice_button",
+                            partial(lambda count: self.choose(count, self.fall_mouse), count), "@choice_button",
                             {"count": str(count)})
         row = pygame.Rect(column.left, counts.bottom + gap, column.width, button_h)
         self.fall_label_rect = pygame.Rect(row.left, row.top, row.width // 2 - gap, row.height)

@@ -5,6 +5,8 @@ so SDL's copies of touches never count twice; a real mouse's left button then ac
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from table.mouse_filter import MouseKind, keep_mouse_event
@@ -23,7 +25,8 @@ def feed_event(tracker: FingerTracker, event: pygame.event.Event, size: tuple[in
     """Hand one pygame event to the tracker (``size`` is the window's, for mouse pixels); answers its inputs."""
     if event.type in (pygame.FINGERDOWN, pygame.FINGERMOTION, pygame.FINGERUP):
         key = (int(getattr(event, "touch_id", 0)), int(getattr(event, "finger_id", 0)))
-        x, y = getattr(event, "x", None), getattr(event, "y", None)
+        # A missing position is none at all: the tracker drops NaN as it drops any other junk.
+        x, y = getattr(event, "x", math.nan), getattr(event, "y", math.nan)
         if event.type == pygame.FINGERDOWN:
             return tracker.finger_down(key, x, y)
         if event.type == pygame.FINGERMOTION:

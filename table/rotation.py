@@ -25,7 +25,7 @@ ROTATIONS: tuple[Rotation, ...] = (0, 90, 180, 270)
 def _checked(rotation: int) -> Rotation:
     if isinstance(rotation, bool) or rotation not in ROTATIONS:
         raise ValueError(f"a zone faces its seat at 0, 90, 180 or 270 degrees, not {rotation!r}")
-    return rotation  # type: ignore[return-value]
+    return rotation
 
 
 def own_size(zone: Rect, rotation: int) -> tuple[int, int]:

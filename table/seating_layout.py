@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from table.keyboard_layout import KeyboardPages, KeySizes, lay_out_keyboard
 from table.physical import TableScreen
 from table.rect import Rect
-from table.seats import Edge, SeatPlace, facing_copies, middle_area
+from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area
 from table.panels import SeatPanel
 
 NAME_LINE_MM = 12.0  # the name being typed: larger than the least text, since it is the panel's subject
@@ -103,7 +103,8 @@ def free_middle(screen: TableScreen, places: Sequence[SeatPlace], panels: Sequen
     return Rect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-def seating_copies(screen: TableScreen, places: Sequence[SeatPlace], panels: Sequence[SeatPanel]):
+def seating_copies(screen: TableScreen, places: Sequence[SeatPlace],
+                   panels: Sequence[SeatPanel]) -> tuple[FacingCopy, FacingCopy]:
     """The two facing copies of the shared middle, in the part no panel covers."""
     return facing_copies(screen, free_middle(screen, places, panels))
 

@@ -62,13 +62,15 @@ class TableSitting:
                 raise ValueError("a saved place is not [edge, x, y, width, height]")
             saved.append((Edge(zone[0]), tuple(zone[1:])))
         offered = seatable_places(screen)  # TableTooSmall is a ValueError
-        by_rect = {(place.edge, place.zone.as_tuple()): place for place in offered}
-        taken = [by_rect.get((edge, rect)) for edge, rect in saved]
-        if any(place is None for place in taken):
+        by_rect: dict[tuple[Edge, tuple[int, ...]], SeatPlace] = {
+            (place.edge, place.zone.as_tuple()): place for place in offered}
+        found = [by_rect.get((edge, rect)) for edge, rect in saved]
+        taken = [place for place in found if place is not None]
+        if len(taken) != len(found):
             taken = _same_ranks(offered, saved)
         if len(set(taken)) != len(saved):
             raise ValueError("the saved places do not fit this table")
-        return cls.of(screen, taken)  # type: ignore[arg-type]
+        return cls.of(screen, taken)
 
 
 def _same_ranks(offered: tuple[SeatPlace, ...], saved: list[tuple[Edge, tuple[int, ...]]]) -> list[SeatPlace]:

@@ -189,10 +189,10 @@ def _table_of(data: object) -> Table | None:
         return None
     players, fall_mouse = data.get("players"), data.get("fall_mouse")
     tie_protects_thief = data.get("tie_protects_thief", False)  # absent from saves older than the house rule
-    if not isinstance(fall_mouse, bool) or not isinstance(tie_protects_thief, bool):
+    if not isinstance(players, int) or not isinstance(fall_mouse, bool) or not isinstance(tie_protects_thief, bool):
         return None
     try:
-        return Table(players, fall_mouse, tie_protects_thief)  # type: ignore[arg-type]
+        return Table(players, fall_mouse, tie_protects_thief)
     except (TypeError, ValueError):
         return None
 

@@ -49,6 +49,7 @@ class MovePage(Page):
         self.since_first_pick: float | None = None
         self.still = LayerCache()  # the table, marks and resting cups: repainted only when a pick changes them
 
+    # Page's is a class constant (read from the class too); a move's depends on the move, so a property here.
     @property
     def extra_button_count(self) -> int:  # type: ignore[override]
         return 1 if self.move.kind is MoveKind.PEEK else 0

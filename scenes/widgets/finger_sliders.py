@@ -31,10 +31,10 @@ class FingerSliders:
                     self.dragging = name
                     self._slide_to(slider, name, event.pos[0])
                     return True
-        elif event.type == pygame.MOUSEMOTION and self.dragging in sliders:
+        elif event.type == pygame.MOUSEMOTION and self.dragging is not None and self.dragging in sliders:
             self._slide_to(sliders[self.dragging], self.dragging, event.pos[0])
             return True
-        elif event.type == pygame.MOUSEBUTTONUP and self.dragging in sliders:
+        elif event.type == pygame.MOUSEBUTTONUP and self.dragging is not None and self.dragging in sliders:
             self._slide_to(sliders[self.dragging], self.dragging, event.pos[0])
             self.dragging = None
             return True

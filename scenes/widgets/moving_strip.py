@@ -2,8 +2,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from app.scene import Scene
+
+    _SceneMixin = Scene  # a mixin's super() calls reach the screen it is mixed into
+else:
+    _SceneMixin = object
 
 
 class MovingStrip:
@@ -35,7 +43,7 @@ class MovingStrip:
         return True
 
 
-class DrawsMovingStrip:
+class DrawsMovingStrip(_SceneMixin):
     """For a screen with a :class:`MovingStrip` (``self.moving``): a whole frame remembers what it showed, and
     between whole frames only the strip is drawn again. The screen says what it shows now (``shown_now``), where
     the strip is (``strip_area``) and how to draw the strip alone (``draw_strip``)."""
@@ -57,7 +65,7 @@ class DrawsMovingStrip:
         return self.shown_now() != self.moving.drawn
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)  # type: ignore[misc]
+        super().draw(surface)
         self.moving.drawn = self.shown_now()  # remembered, not state: the next frame compares with it
 
     def draw_changes(self, surface: pygame.Surface) -> bool:

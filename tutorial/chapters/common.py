@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Mapping, TypeVar
+from typing import Iterable, Mapping, TypeVar
 
 from game.report import GameReport
 from game.state import GameState
@@ -34,7 +34,7 @@ def others(state: GameState, seat: int | None) -> tuple[int, ...]:
     return tuple(other for other in state.seats if other != seat)
 
 
-def spots(focus: Focus, seats: tuple[int, ...] | list[int]) -> tuple[Spotlight, ...]:
+def spots(focus: Focus, seats: Iterable[int]) -> tuple[Spotlight, ...]:
     return tuple(Spotlight(focus, seat) for seat in seats)
 
 
