@@ -25,7 +25,8 @@ def state_from_json(data: Any) -> LockState:
     if not isinstance(data, dict):
         return LockState()
     left = data.get("locked_left")
-    seconds = float(left) if type(left) in (int, float) and left == left and left > 0 else 0.0
+    seconds = float(left) if isinstance(left, (int, float)) and not isinstance(left, bool) and left == left \
+        and left > 0 else 0.0
     return LockState(wrong_in_a_row=_count(data.get("wrong_in_a_row"), WRONG_TRIES_BEFORE_LOCK - 1),
                      locks_in_a_row=_count(data.get("locks_in_a_row"), len(LOCK_STEPS_SECONDS)),
                      locked_left=min(seconds, max(LOCK_STEPS_SECONDS)))

@@ -100,9 +100,9 @@ def read_status(folder: Path, now: float | None = None) -> dict[str, Any]:
     pid = written.get("pid") if type(written.get("pid")) is int else None
     booted = written.get("boot")
     running = process_alive(pid) and not (isinstance(booted, str) and booted != boot_id())
-    uptime = written.get("uptime_s")
-    stamp = written.get("written")
-    if running and type(uptime) in (int, float) and type(stamp) in (int, float) and 0 <= moment - stamp <= 2 * WRITE_EVERY_S:
+    uptime = _number(written.get("uptime_s"))
+    stamp = _number(written.get("written"))
+    if running and uptime is not None and stamp is not None and 0 <= moment - stamp <= 2 * WRITE_EVERY_S:
         uptime = uptime + (moment - stamp)  # time since the last write, when the wall clock looks sane
     health = summarize(HealthLog(folder=lambda: folder), moment)
     screen = written.get("screen")
@@ -110,7 +110,7 @@ def read_status(folder: Path, now: float | None = None) -> dict[str, Any]:
         "running": running,
         "pid": pid,
         "screen": screen if running and isinstance(screen, str) else None,
-        "uptime_s": round(uptime, 1) if running and type(uptime) in (int, float) else None,
+        "uptime_s": round(uptime, 1) if running and uptime is not None else None,
         "restarts_7d": health.restarts,
         "crashes_7d": health.crashes,
         "last_crash": health.last_crash,
@@ -118,3 +118,10 @@ def read_status(folder: Path, now: float | None = None) -> dict[str, Any]:
         "version": VERSION,
         "storage": health.storage_fault or "ok",
     }
+
+
+def _number(value: Any) -> float | None:
+    """A number read from the status file; a bool, a string or NaN is no number here."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or value != value:
+        return None
+    return float(value)
