@@ -133,7 +133,7 @@ def load_kiosk_config(path: Path | None = None) -> tuple[KioskConfig, str | None
 
 
 def save_kiosk_config(config: KioskConfig, path: Path | None = None) -> None:
-    storage.atomic_write_json(path or kiosk_path(), {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
+    storage.keep_json(path or kiosk_path(), {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
 
 
 def factory_reset(folder: Path | None = None) -> list[str]:
