@@ -140,8 +140,9 @@ def read_json_file(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
 
 
 def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -> LoadResult:
-    """Load a JSON file. Missing -> LoadResult(None). Unreadable, too big, not JSON or rejected by ``validate``
-    (e.g. a wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
+    """Load a JSON file. Missing, or unreadable for now (refused, a failing disk) -> LoadResult(None), the file
+    left where it is. Proven damaged (a folder in its place, too big, not JSON, rejected by ``validate``, e.g. a
+    wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
     source = Path(path)
     if not source.exists():
         return LoadResult(None)
@@ -149,7 +150,13 @@ def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -
         value = read_json_file(source)
         if validate is not None and not validate(value):
             raise ValueError("unexpected content or version")
-    except (OSError, ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+    except OSError as error:
+        if not isinstance(error, IsADirectoryError):
+            return LoadResult(None)  # nothing proves the content bad: it is tried again next time
+        moved = move_aside(source)
+        return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as "
+                                       f"{moved.name if moved else source.name}", moved_to=moved)
+    except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
         moved = move_aside(source)
         where = moved.name if moved else source.name
         return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as {where}", moved_to=moved)
