@@ -263,6 +263,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    from app.instance_lock import may_start
+
+    if not may_start(args):  # another copy runs with this data folder: it keeps it, this one leaves quietly
+        return 0
     return int(args.handler(args))
 
 

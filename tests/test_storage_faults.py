@@ -10,8 +10,8 @@ SQLite open, statement or commit) fail with ENOSPC, EROFS, EACCES or EIO. Swept:
 * a tutorial's saves and anonymous measures, single failures;
 * a whole demo game through the real screens.
 
-The last three sweep a dozen N (the tutorial six, the demo game its first and last) spread along the run (always the first and the last operation), to keep
-the suite quick; ``CHEESE_THIEF_FAULT_SWEEP=1`` sweeps every N of them (a few minutes).
+The last three sweep a dozen N spread along the run (the tutorial six; the demo game only its first and last
+operation), to keep the suite quick; ``CHEESE_THIEF_FAULT_SWEEP=1`` sweeps every N of them (several minutes).
 """
 from __future__ import annotations
 
