@@ -263,11 +263,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from app.instance_lock import may_start
+    from app.instance_lock import alone_with_the_data_folder
 
-    if not may_start(args):  # another copy runs with this data folder: it keeps it, this one leaves quietly
-        return 0
-    return int(args.handler(args))
+    with alone_with_the_data_folder(args) as alone:  # another copy runs with this folder: this one leaves quietly
+        return int(args.handler(args)) if alone else 0
 
 
 if __name__ == "__main__":

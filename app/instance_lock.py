@@ -19,7 +19,9 @@ import argparse
 import fcntl
 import os
 import sys
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from app.storage import PRIVATE_FILE_MODE, data_dir
 
@@ -69,13 +71,20 @@ def needs_lock(args: argparse.Namespace) -> bool:
     return handler in LOCKED_COMMANDS and not getattr(args, "dry_run", False) and not getattr(args, "status", False)
 
 
-def may_start(args: argparse.Namespace) -> bool:
-    """Take the lock for a command that needs it; False (and one line on standard error) when another copy runs."""
+@contextmanager
+def alone_with_the_data_folder(args: argparse.Namespace) -> Iterator[bool]:
+    """Hold the lock for a command that needs it while the command runs (a command run in-process, as tests do,
+    leaves it free after). Yields False, after one line on standard error, when another copy holds it."""
     if not needs_lock(args):
-        return True
+        yield True
+        return
     folder = data_dir()
-    if acquire(folder):
-        return True
-    print(f"Cheese Thief Table is already running with the data folder {folder}; not starting a second copy.",
-          file=sys.stderr)
-    return False
+    if not acquire(folder):
+        print(f"Cheese Thief Table is already running with the data folder {folder}; not starting a second copy.",
+              file=sys.stderr)
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        release(folder)

@@ -64,6 +64,17 @@ def test_the_lock_is_held_once_per_process_and_released(tmp_path: Path) -> None:
     other.wait()
 
 
+def test_a_command_run_in_the_process_leaves_the_lock_free_after(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("CHEESE_THIEF_DATA_DIR", str(tmp_path))
+    args = build_parser().parse_args(["demo", "--headless"])
+    with instance_lock.alone_with_the_data_folder(args) as alone:
+        assert alone and tmp_path.resolve() in instance_lock._held
+    assert tmp_path.resolve() not in instance_lock._held
+    other = holder(tmp_path)
+    other.kill()
+    other.wait()
+
+
 def test_a_folder_without_room_for_a_lock_still_starts(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("x")
