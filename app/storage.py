@@ -150,13 +150,9 @@ def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -
         value = read_json_file(source)
         if validate is not None and not validate(value):
             raise ValueError("unexpected content or version")
-    except OSError as error:
-        if not isinstance(error, IsADirectoryError):
-            return LoadResult(None)  # nothing proves the content bad: it is tried again next time
-        moved = move_aside(source)
-        return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as "
-                                       f"{moved.name if moved else source.name}", moved_to=moved)
-    except (ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+    except (OSError, ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+        if isinstance(error, OSError) and not isinstance(error, IsADirectoryError):
+            return LoadResult(None)  # refused or failing storage proves nothing bad: it is tried again next time
         moved = move_aside(source)
         where = moved.name if moved else source.name
         return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as {where}", moved_to=moved)

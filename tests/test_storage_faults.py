@@ -314,3 +314,19 @@ def test_a_whole_demo_game_finishes_whichever_write_fails(data_dir: Path, fresh_
         assert faults.failed >= 1 and fresh_health.last_fault is not None
         faults.disarm()
         check_left_behind(data_dir, committed)
+
+
+@pytest.mark.parametrize("error", [PermissionError(errno.EACCES, "denied"), OSError(errno.EIO, "failing")])
+def test_a_file_that_cannot_be_read_for_now_is_left_where_it_is(data_dir: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 error: OSError) -> None:
+    data_dir.mkdir(parents=True, exist_ok=True)
+    target = data_dir / "settings.json"
+    target.write_text("{}\n")
+
+    def refuse(path: Path, max_bytes: int = 0) -> object:
+        raise error
+
+    monkeypatch.setattr(storage, "read_json_file", refuse)
+    result = storage.load_json(target)
+    assert result.value is None and result.notice is None and result.moved_to is None
+    assert target.read_text() == "{}\n" and set_aside(data_dir) == []
