@@ -4,7 +4,8 @@
 SQLite open, statement or commit) fail with ENOSPC, EROFS, EACCES or EIO. Swept:
 
 * one atomic file write: every operation, every errno (the file is the old one or the new one, never half);
-* the history's own day (players, games, game log, tutorial, pruning): every operation, every errno;
+* a slice of a café day (the kiosk's configuration, players, games, game log, tutorial, figures, pruning): every
+  operation, every errno;
 * a pure-Python game with its autosave after every step and the history at the end, each errno in turn, once as a
   single failure and once as a disk that stays full from then on;
 * a tutorial's saves and anonymous measures, single failures;
@@ -231,20 +232,25 @@ def test_the_game_record_is_kept_once_the_storage_is_back(data_dir: Path) -> Non
 
 # ----- the history's day -----------------------------------------------------------------------------------
 def a_history_day() -> None:
-    """What a café day asks of the history: players, games, the log, the tutorial's counts, the pruning."""
+    """What a café day asks of its storage: the kiosk's configuration, players, games, the log, the tutorial's
+    counts, the figures, the pruning."""
+    from kiosk.config import KioskConfig, save_kiosk_config
+    from kiosk.stats import gather, prune, today_numbers
+    from play.tutorial_stats import known_steps
     from tutorial.table import Table
+
+    save_kiosk_config(KioskConfig(venue_name="Café"))
 
     store = history.History()
     try:
         store.remember_players(["Ada", "Bo"])
         store.save_finished_game({"format": "x", "n": 1})
         run = store.tutorial_started(Table(5), "en", now=1_000.0)
-        store.tutorial_ended(run, False, next(iter(__import__("play.tutorial_stats").tutorial_stats.known_steps())),
-                             now=1_100.0)
+        store.tutorial_ended(run, False, min(known_steps()), now=1_100.0)
         store.remember_setup({"players": 5})
-        store.prune_games(before=0.0, keep_at_most=100)
-        store.prune_game_log(before=0.0)
-        store.compact()
+        gather(store, 1_000_950.0)
+        today_numbers(store, 1_000_950.0)
+        prune(store, 1_000_950.0)
     finally:
         store.close()
 
