@@ -301,7 +301,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.handler(args))
+    from app.instance_lock import alone_with_the_data_folder
+
+    with alone_with_the_data_folder(args) as alone:  # another copy runs with this folder: this one leaves quietly
+        return int(args.handler(args)) if alone else 0
 
 
 if __name__ == "__main__":

@@ -28,6 +28,7 @@ from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
 from app.settings import Settings, load_settings, save_settings
+from app.storage_health import health, notice_key
 from audio.mixer import prefer_clip_format
 
 if TYPE_CHECKING:
@@ -77,6 +78,8 @@ class App:
         pygame.init()
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []
+        # One calm notice per storage fault episode; this window replaces an earlier one's listener.
+        health().listen("window", lambda reason: reason and self.show_notice(i18n.t(notice_key(reason))))
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
         # Table mode for this run (``main.py --table [--diagonal INCHES]``), whatever the settings say.

@@ -99,5 +99,6 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     return Settings(**values).cleaned(), None  # every value of any type is brought into range, one by one
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    storage.atomic_write_json(path or settings_path(), {"version": SETTINGS_VERSION, "settings": asdict(settings)})
+def save_settings(settings: Settings, path: Path | None = None) -> bool:
+    """False when the storage refused them (reported by ``app.storage_health``; they stay in use unsaved)."""
+    return storage.keep_json(path or settings_path(), {"version": SETTINGS_VERSION, "settings": asdict(settings)})

@@ -11,16 +11,50 @@ from typing import Any, Callable
 
 import platformdirs
 
+from app.storage_faults import faults
+from app.storage_health import health
+
 APP_NAME = "cheese-thief-table"
 DATA_DIR_ENV = "CHEESE_THIEF_DATA_DIR"
 
 
+PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE = 0o600, 0o700  # names, games and a PIN hash: the owner's only
+
+
 def data_dir() -> Path:
-    """The folder for settings, autosave and history (``CHEESE_THIEF_DATA_DIR`` overrides it, e.g. in tests)."""
+    """The folder for settings, autosave and history (``CHEESE_THIEF_DATA_DIR`` overrides it, e.g. in tests).
+
+    Never raises: a folder that cannot be made (a file in its way, a read-only or full disk) is reported to
+    ``app.storage_health`` and its path returned anyway, so each write fails, is reported, and the game goes on."""
+    # Every file made from now on (SQLite's -wal and -shm too) is the owner's only; set here, not at start-up,
+    # so every entry point that stores anything gets it.
+    os.umask(0o077)
     override = os.environ.get(DATA_DIR_ENV)
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        if not path.is_dir():
+            faults.check("mkdir", path)
+            path.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER_MODE)
+        make_private(path, PRIVATE_FOLDER_MODE)
+    except OSError as error:
+        health().failed(error, path.parent)
     return path
+
+
+def make_private(path: Path, mode: int = PRIVATE_FILE_MODE) -> None:
+    """Give an existing file or folder of ours the owner-only ``mode`` (one written by an older version, or
+    created by SQLite). Quietly does nothing when it cannot (missing, not ours, read-only disk)."""
+    try:
+        if path.stat().st_mode & 0o777 != mode:
+            path.chmod(mode)
+    except OSError:
+        pass
+
+
+def keep_json(path: Path | str, obj: Any, readable: bool = True) -> bool:
+    """Write a data-folder file through ``app.storage_health``: False (and the fault reported once per episode)
+    when the storage refuses it; never raises for the storage's sake. What the program keeps goes through here."""
+    return health().attempt(lambda: atomic_write_json(path, obj, readable) or True, Path(path).parent) is True
 
 
 def atomic_write_json(path: Path | str, obj: Any, readable: bool = True) -> None:
@@ -30,7 +64,9 @@ def atomic_write_json(path: Path | str, obj: Any, readable: bool = True) -> None
     written compact instead: Python encodes indented JSON in Python, compact JSON in C, and a long Double Kill
     game spent a quarter of its headless time indenting its autosave."""
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
+    if not target.parent.is_dir():
+        faults.check("mkdir", target.parent)
+        target.parent.mkdir(parents=True, exist_ok=True, mode=PRIVATE_FOLDER_MODE)
     text = (json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=True) if readable
             else json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":")))
     atomic_write_text(target, text + "\n")
@@ -38,14 +74,24 @@ def atomic_write_json(path: Path | str, obj: Any, readable: bool = True) -> None
 
 def atomic_write_text(path: Path | str, text: str) -> None:
     """Write UTF-8 text (line ends as given) so that a crash leaves the old file or the new one, never half of
-    one. The folder must exist."""
+    one. The folder must exist. Raises OSError; the file is the owner's only (mkstemp makes it 0600).
+
+    Each step consults ``app.storage_faults.faults``, so tests can make any one of them fail."""
     target = Path(path)
+    faults.check("open", target)
     fd, tmp_name = tempfile.mkstemp(prefix=target.name + ".", suffix=".tmp", dir=target.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            try:
+                faults.check("write", target)
+            except OSError:
+                handle.write(text[: len(text) // 2])  # a disk filling up mid-write leaves half a file behind
+                raise
             handle.write(text)
             handle.flush()
+            faults.check("fsync", target)
             os.fsync(handle.fileno())
+        faults.check("rename", target)
         os.replace(tmp_name, target)
     except BaseException:
         try:
@@ -94,8 +140,9 @@ def read_json_file(path: Path, max_bytes: int = MAX_FILE_BYTES) -> Any:
 
 
 def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -> LoadResult:
-    """Load a JSON file. Missing -> LoadResult(None). Unreadable, too big, not JSON or rejected by ``validate``
-    (e.g. a wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
+    """Load a JSON file. Missing, or unreadable for now (refused, a failing disk) -> LoadResult(None), the file
+    left where it is. Proven damaged (a folder in its place, too big, not JSON, rejected by ``validate``, e.g. a
+    wrong format version) -> the file is moved aside and a notice is returned. Never raises."""
     source = Path(path)
     if not source.exists():
         return LoadResult(None)
@@ -104,6 +151,8 @@ def load_json(path: Path | str, validate: Callable[[Any], bool] | None = None) -
         if validate is not None and not validate(value):
             raise ValueError("unexpected content or version")
     except (OSError, ValueError, RecursionError) as error:  # UnicodeDecodeError is a ValueError
+        if isinstance(error, OSError) and not isinstance(error, IsADirectoryError):
+            return LoadResult(None)  # refused or failing storage proves nothing bad: it is tried again next time
         moved = move_aside(source)
         where = moved.name if moved else source.name
         return LoadResult(None, notice=f"{source.name}: {error.__class__.__name__}; kept as {where}", moved_to=moved)

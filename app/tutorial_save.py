@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.storage import atomic_write_json, data_dir, load_json
+from app.storage import data_dir, keep_json, load_json
 from tutorial.session import SAVE_FORMAT, TutorialSession
 from tutorial.table import Table
 
@@ -29,12 +29,9 @@ def load_tutorial(fallback: Table) -> SavedTutorial:
 
 
 def save_tutorial(session: TutorialSession) -> bool:
-    """Keep the session; False when the device refused (the tutorial goes on, unsaved)."""
-    try:
-        atomic_write_json(tutorial_path(), session.to_json(), readable=False)
-    except OSError:
-        return False
-    return True
+    """Keep the session; False when the device refused (reported by ``app.storage_health``; the tutorial goes
+    on, unsaved)."""
+    return keep_json(tutorial_path(), session.to_json(), readable=False)
 
 
 def forget_tutorial() -> None:

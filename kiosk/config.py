@@ -184,7 +184,9 @@ def _set_aside_copies(base: Path) -> bool:
 
 
 def _write(path: Path, config: KioskConfig) -> None:
-    storage.atomic_write_json(path, {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
+    # Through the storage's health, so a full or read-only disk is reported to staff once, like every other write.
+    if not storage.keep_json(path, {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()}):
+        raise OSError(f"{path.name} could not be written")
 
 
 def save_kiosk_config(config: KioskConfig, folder: Path | None = None) -> None:

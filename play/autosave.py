@@ -7,7 +7,7 @@ reported; it never stops the program.
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.storage import atomic_write_json, data_dir, load_json
+from app.storage import data_dir, keep_json, load_json
 
 from .dk_session import DK_AUTOSAVE_FORMAT, DkSession
 from .session import PlaySession
@@ -25,14 +25,16 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-def save(session: PlaySession | DkSession) -> None:
-    atomic_write_json(autosave_path(), session.to_json(), readable=False)
+def save(session: PlaySession | DkSession) -> bool:
+    """Keep the session; False when the storage refused it (reported by ``app.storage_health``; the game goes
+    on from memory and the next move's save tries again)."""
+    return keep_json(autosave_path(), session.to_json(), readable=False)
 
 
 def discard() -> None:
     try:
         autosave_path().unlink()
-    except FileNotFoundError:
+    except OSError:  # gone already, or a read-only disk: a stale offer to resume is all that is left
         pass
 
 

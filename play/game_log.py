@@ -13,12 +13,19 @@ The API (methods of ``play.history.History``)::
 
 A game is logged once: a reveal shown again after a restart (same start time) adds nothing. Every call is
 safe on a broken or missing database (it does nothing, or reads nothing).
+
+The times are the wall clock's and only date a row; no timer runs on them. A café computer without a battery
+clock may have its clock set back mid-game: an end before the start is stored as the start, and the length of
+such a game is unknown (a length counts only when positive and under ``LONGEST_GAME_SECONDS``, so a clock set
+forward by a day is not counted either). A clock that starts in 1970 dates that day's games in 1970: they count
+in the totals, and as "today" while the clock stays wrong; once it is right they fall outside the day and week
+charts (which look back from now) and are pruned as old rows.
 """
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable, TypeGuard
 
 from game.config import MAX_PLAYERS, MIN_PLAYERS
@@ -74,7 +81,7 @@ class LoggedGame:
     @property
     def seconds(self) -> float | None:
         """How long the game took, when its start is known and the length is believable."""
-        if self.started is None or not 0 <= self.ended - self.started <= LONGEST_GAME_SECONDS:
+        if self.started is None or not 0 < self.ended - self.started <= LONGEST_GAME_SECONDS:
             return None
         return self.ended - self.started
 
@@ -107,9 +114,16 @@ class GameLogging:
         if game.started is not None and self._run("SELECT 1 FROM game_log WHERE started = ? LIMIT 1",
                                                   (game.started,)):
             return
+        game = self._believably_dated(game)
         self._run(f"INSERT INTO game_log ({_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                   (game.started, game.ended, game.players, int(game.fall_mouse), game.vote_mode, game.language,
                    game.outcome, game.winner, None if game.thief_caught is None else int(game.thief_caught)))
+
+    def _believably_dated(self, game: LoggedGame) -> LoggedGame:
+        """The row as it is stored: a game never ends before it started (a clock set back mid-game)."""
+        if game.started is not None and game.ended < game.started:
+            return replace(game, ended=game.started)
+        return game
 
     def game_log(self, since: float = 0.0) -> list[LoggedGame]:
         """The games ended at or after `since`, oldest first; rows that are not what the program writes are

@@ -1,10 +1,10 @@
 """Players and games remembered between sittings, in a small SQLite file.
 
-The file is ``history.sqlite3`` in the user data folder. A file that SQLite
-cannot use, or one written with another schema (another version of the program),
-is moved aside (``app.storage.move_aside``) and a fresh one is made; the caller
-gets a notice to show, never an exception. So is a file another program holds locked for writing when it
-is opened: the program would otherwise run for hours unable to keep anything.
+The file is ``history.sqlite3`` in the user data folder. Only a file proven damaged (not a database,
+malformed, failing ``PRAGMA quick_check``, or written with another schema by another version of the program)
+is moved aside (``app.storage.move_aside``) and a fresh one is made; the caller gets a notice to show, never an
+exception. A file that cannot be opened or written for the storage's sake (full, read-only, refused, locked by
+another program) is left where it is: the failure goes to ``app.storage_health``, and the next use tries again.
 
 The file is kept in SQLite's write-ahead-log mode (WAL, synchronous NORMAL): a reader (the statistics screen)
 never waits for a writer, and a write cut short by a power loss leaves the file whole (at worst the last
@@ -21,14 +21,18 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import sqlite3
 import time
 from dataclasses import dataclass
+from datetime import date, datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from app.storage import data_dir, move_aside
+from app.storage import data_dir, make_private, move_aside
+from app.storage_faults import faults
+from app.storage_health import health
 
 from .game_log import GAME_LOG_SCHEMA, GameLogging, LoggedGame
 from .setup import MAX_NAME_LENGTH
@@ -38,6 +42,7 @@ HISTORY_NAME = "history.sqlite3"
 # How long opening waits for another program holding the file locked before it takes the file as unusable
 # (sqlite3's own default).
 BUSY_TIMEOUT_SECONDS = 5.0
+RETRY_SECONDS = 10.0
 # Version 2 added the tutorial's tables, version 3 the game log; an older file gains them when opened, its data
 # untouched.
 SCHEMA_VERSION = 3
@@ -125,7 +130,9 @@ def _refuse_non_database(path: Path) -> None:
             head = handle.read(len(SQLITE_MAGIC))
     except FileNotFoundError:
         return
-    except OSError as problem:  # a folder in its place, or a file we may not read
+    except IsADirectoryError as problem:  # a folder in its place never becomes a history: it is set aside
+        raise sqlite3.DatabaseError("a folder, not a database") from problem
+    except OSError as problem:  # a file we may not read (for now): left where it is
         raise sqlite3.OperationalError(f"cannot open: {problem.strerror or problem}") from problem
     if head and head != SQLITE_MAGIC:
         raise sqlite3.DatabaseError("file is not a database")
@@ -141,11 +148,13 @@ class History(TutorialStatistics, GameLogging):
         self.path = Path(path) if path is not None else history_path()
         self.notice: str | None = None  # set when a damaged file was moved aside
         self._db: sqlite3.Connection | None = None
+        self._tried_at = time.monotonic()
         self._open()
 
     # ----- opening and repairing --------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
         _refuse_non_database(self.path)
+        faults.check_sqlite("sqlite_open")
         db = sqlite3.connect(str(self.path), timeout=BUSY_TIMEOUT_SECONDS)
         # A text cell that is not UTF-8 reads with replacement characters instead of failing its whole query.
         db.text_factory = lambda data: data.decode("utf-8", "replace")
@@ -167,11 +176,18 @@ class History(TutorialStatistics, GameLogging):
         except sqlite3.Error:
             db.close()  # closed before the file is moved aside
             raise
+        for path in (self.path, *(self.path.with_name(self.path.name + suffix) for suffix in SIDECAR_SUFFIXES)):
+            make_private(path)  # a file an older version left readable by all
         return db
 
     def _open(self) -> None:
         try:
             self._db = self._connect()
+            health().succeeded()
+            return
+        except sqlite3.OperationalError as problem:
+            # Full, read-only, refused, locked: nothing proves the file damaged. It stays; the next use retries.
+            health().failed(problem, self.path.parent)
             return
         except sqlite3.Error as problem:
             moved = move_aside(self.path) if self.path.exists() else None
@@ -194,13 +210,41 @@ class History(TutorialStatistics, GameLogging):
 
     def _run(self, statement: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
         if self._db is None:
+            self._open_again()
+        if self._db is None:
             return []
+        writes = not statement.lstrip().upper().startswith("SELECT")
         try:
+            if writes:
+                faults.check_sqlite("sqlite_write")
             rows = self._db.execute(statement, params).fetchall()
+            if writes:
+                faults.check_sqlite("sqlite_commit")
             self._db.commit()
-            return rows
-        except sqlite3.Error:
+        except sqlite3.Error as problem:
+            self._roll_back()
+            health().failed(problem, self.path.parent)
             return []
+        if writes:
+            health().succeeded()
+        return rows
+
+    def _open_again(self) -> None:
+        """After the storage refused the file at opening, a use tries again, at most every RETRY_SECONDS (a file
+        locked by another program costs BUSY_TIMEOUT_SECONDS a try). A damaged file is not retried: it was moved
+        aside and replaced when found."""
+        now = time.monotonic()
+        if self.notice is None and now - self._tried_at >= RETRY_SECONDS:
+            self._tried_at = now
+            self._open()
+
+    def _roll_back(self) -> None:
+        """A statement or commit cut short must not stay open, to be committed with the next one."""
+        try:
+            if self._db is not None and self._db.in_transaction:
+                self._db.rollback()
+        except sqlite3.Error:
+            pass
 
     # ----- players ----------------------------------------------------------------------------------
     def remember_players(self, names: list[str] | tuple[str, ...]) -> None:
@@ -280,6 +324,27 @@ class History(TutorialStatistics, GameLogging):
             return None
         value = _json_value(rows[0][0])
         return value if isinstance(value, dict) else None
+
+
+def set_aside_day(folder: Path | None = None) -> date | None:
+    """The day the newest damaged history was moved aside (read off its kept copy's name), or None."""
+    base = folder or data_dir()
+    try:
+        names = [entry.name for entry in base.iterdir()]
+    except OSError:
+        return None
+    days = []
+    for name in names:
+        match = _SET_ASIDE_NAME.fullmatch(name)
+        if match:
+            try:
+                days.append(datetime.strptime(match.group(1), "%Y%m%d").date())
+            except ValueError:
+                continue
+    return max(days, default=None)
+
+
+_SET_ASIDE_NAME = re.compile(re.escape(HISTORY_NAME) + r"\.corrupt-(\d{8})-\d{6}(?:-\d+)?")
 
 
 def _move_sidecars(path: Path, moved: Path | None) -> None:

@@ -26,6 +26,7 @@ from art.palette import color
 from driver.protocol import DemoWish, Gesture
 from kiosk.stats import KioskStatistics, gather
 from kiosk.stats_csv import ExportResult, export_csv
+from play.history import set_aside_day
 from scenes.public_common import draw_heading, draw_line, draw_panel, draw_text_block, tap
 from scenes.widgets.charts import Bar, draw_bar_chart, draw_row_bars, draw_share_bar
 
@@ -229,6 +230,10 @@ class KioskStatsScene(Scene):
             key, values = self.status
             colour = theme.colour("public_text" if key == "kiosk.stats.exported" else "public_error")
             draw_text_block(surface, t(key, **values), self.status_rect, px, colour)
+        elif (day := set_aside_day()) is not None:
+            when = t("kiosk.stats.date_short", day=str(day.day), month=str(day.month))
+            draw_text_block(surface, t("kiosk.stats.history_set_aside", date=when), self.status_rect, px,
+                            theme.colour("public_error"))
         elif self.figures.is_empty:
             draw_text_block(surface, t("kiosk.stats.empty"), self.status_rect, px, theme.colour("public_dim"))
         else:

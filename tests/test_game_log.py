@@ -200,3 +200,37 @@ def test_the_reveal_screen_logs_the_finished_game_once(make_app, data_dir: Path)
     assert (row.started, row.language, row.outcome, row.players) == (500.0, "de", FINISHED, 5)
     assert len(store.finished_games()) == 1
     store.close()
+
+
+# ----- a wall clock that jumps ----------------------------------------------------------------------------------
+def test_a_clock_set_back_mid_game_never_ends_a_game_before_it_started(tmp_path: Path) -> None:
+    start = 1_800_000_000.0
+    store = history.History(tmp_path / "history.sqlite3")
+    session = finished_session(3)
+    session.started = start
+    store.log_game(LoggedGame.finished(session, "en", now=start - 3 * 3600))  # three hours "before" it began
+    (row,) = store.game_log()
+    assert row.ended == row.started == start and row.seconds is None
+    store.close()
+
+
+def test_a_clock_that_jumps_forward_and_back_during_a_game_changes_no_timer(monkeypatch: pytest.MonkeyPatch,
+                                                                            data_dir: Path) -> None:
+    """Every timer runs on the frames' time: a wall clock leaping hours each time it is read plays the same game."""
+    import itertools
+    import time
+
+    from driver.demo import run_demo, seeded_wish
+
+    def game() -> dict:
+        result = run_demo(seeded_wish(4, 6), headless=True, size=(800, 600), paced=True)
+        return result.record
+
+    reference = game()
+    leaps = itertools.cycle((7 * 3600.0, -11 * 3600.0, 0.0, -1.7e9))  # forward, back, and to 1970
+    real = time.time
+    monkeypatch.setattr(time, "time", lambda: max(0.0, real() + next(leaps)))
+    assert game() == reference
+    monkeypatch.setattr(time, "time", real)
+    rows = history.History().game_log()
+    assert rows and all(row.started is None or row.ended >= row.started for row in rows)

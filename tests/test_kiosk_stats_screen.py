@@ -168,3 +168,19 @@ def test_a_demonstration_only_leaves(make_app) -> None:
     app, scene = open_stats(make_app)
     (gesture,) = scene.demo_plan(random.Random(1), DemoWish(players=5, seed=1))
     assert scene.back_button is not None and scene.back_button.rect.collidepoint(gesture.pos)
+
+
+def test_a_history_set_aside_as_damaged_is_told_with_its_day(make_app, data_dir: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    import scenes.kiosk_stats as stats_screen
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "history.sqlite3.corrupt-20260503-101500").write_bytes(b"x")
+    (data_dir / "history.sqlite3-wal.corrupt-20260601-101500").write_bytes(b"x")  # a sidecar: not the day
+    written: list[str] = []
+    drawn = stats_screen.draw_text_block
+    monkeypatch.setattr(stats_screen, "draw_text_block",
+                        lambda surface, text, *rest, **options: written.append(text) or drawn(surface, text, *rest,
+                                                                                               **options))
+    open_stats(make_app, sample_figures, lang="de")
+    assert "Der Verlauf war beschädigt und wurde am 3.5. beiseitegelegt; die Zählung hat neu begonnen." in written
