@@ -79,7 +79,7 @@ class App:
         self.persist_settings = persist_settings
         self.notices: list[Notice] = []
         # One calm notice per storage fault episode; this window replaces an earlier one's listener.
-        health().listen("window", lambda reason: reason and self.show_notice(i18n.t(notice_key(reason))))
+        health().listen("window", self._storage_fault_notice)
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
         # Table mode for this run (``main.py --table [--diagonal INCHES]``), whatever the settings say.
@@ -336,6 +336,10 @@ class App:
                 self.show_notice(i18n.t("app.settings_not_saved_notice"))
         for listener in list(self.settings_listeners):
             listener(self.settings)
+
+    def _storage_fault_notice(self, reason: str | None) -> None:
+        if reason:  # None: the storage recovered, which needs no notice
+            self.show_notice(i18n.t(notice_key(reason)))
 
     def show_notice(self, text: str, seconds: float = NOTICE_SECONDS) -> None:
         self.notices.append(Notice(text, seconds))

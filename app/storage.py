@@ -54,7 +54,11 @@ def make_private(path: Path, mode: int = PRIVATE_FILE_MODE) -> None:
 def keep_json(path: Path | str, obj: Any, readable: bool = True) -> bool:
     """Write a data-folder file through ``app.storage_health``: False (and the fault reported once per episode)
     when the storage refuses it; never raises for the storage's sake. What the program keeps goes through here."""
-    return health().attempt(lambda: atomic_write_json(path, obj, readable) or True, Path(path).parent) is True
+    def write() -> bool:
+        atomic_write_json(path, obj, readable)
+        return True
+
+    return health().attempt(write, Path(path).parent) is True
 
 
 def atomic_write_json(path: Path | str, obj: Any, readable: bool = True) -> None:
