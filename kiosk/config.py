@@ -167,10 +167,7 @@ def load_kiosk_config(folder: Path | None = None) -> tuple[KioskConfig, ConfigSt
 
 
 def _keep_a_copy(path: Path, config: KioskConfig) -> None:
-    try:
-        _write(path, config)
-    except OSError:
-        pass  # the file that was read still serves; the next start tries again
+    _write(path, config)  # when refused, the file that was read still serves; the next start tries again
 
 
 def _set_aside_copies(base: Path) -> bool:
@@ -183,17 +180,16 @@ def _set_aside_copies(base: Path) -> bool:
         return True  # an unreadable folder proves nothing either way: stay closed
 
 
-def _write(path: Path, config: KioskConfig) -> None:
+def _write(path: Path, config: KioskConfig) -> bool:
     # Through the storage's health, so a full or read-only disk is reported to staff once, like every other write.
-    if not storage.keep_json(path, {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()}):
-        raise OSError(f"{path.name} could not be written")
+    return storage.keep_json(path, {"version": KIOSK_VERSION, "kiosk": config.cleaned().to_json()})
 
 
-def save_kiosk_config(config: KioskConfig, folder: Path | None = None) -> None:
-    """Write kiosk.json, then its last good copy (each atomically); raises OSError when the disk refuses."""
+def save_kiosk_config(config: KioskConfig, folder: Path | None = None) -> bool:
+    """Write kiosk.json, then its last good copy (each atomically). False when the disk refused either: the
+    kiosk runs on with the configuration in memory. Never raises."""
     base = folder or storage.data_dir()
-    _write(base / KIOSK_FILE, config)
-    _write(base / LAST_GOOD_FILE, config)
+    return _write(base / KIOSK_FILE, config) and _write(base / LAST_GOOD_FILE, config)
 
 
 def reset_config(folder: Path | None = None) -> list[str]:

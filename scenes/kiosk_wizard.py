@@ -33,7 +33,7 @@ PIN_STEPS = ("pin", "pin_again")
 class KioskWizardScene(Scene):
     def __init__(self, app: "App", on_done: Callable[[KioskConfig], None], current: KioskConfig | None = None,
                  on_cancel: Callable[[], None] | None = None,
-                 save: Callable[[KioskConfig], None] = save_kiosk_config) -> None:
+                 save: Callable[[KioskConfig], bool] = save_kiosk_config) -> None:
         super().__init__(app)
         self.on_done = on_done
         self.on_cancel = on_cancel
@@ -265,9 +265,7 @@ class KioskWizardScene(Scene):
         if pin is None:
             return
         config = replace(self.config, pin=pin).cleaned()
-        try:
-            self.save(config)
-        except OSError:
+        if not self.save(config):
             # The kiosk still runs with it; staff are told, in words, that it will not survive a restart.
             self.app.show_notice(t("kiosk.wizard.not_saved"))
         self.on_done(config)
@@ -381,7 +379,7 @@ def _gallery_scene(app: "App", step: str, rerun: bool = False) -> KioskWizardSce
     current = KioskConfig(venue_name="Café Gruyère", languages=("en", "fr", "de"), default_players=6,
                           tie_protects_thief=True, fall_mouse=True, pin=_gallery_pin[0]) if rerun else None
     scene = KioskWizardScene(app, on_done=lambda config: None, current=current, on_cancel=(lambda: None) if rerun else None,
-                             save=lambda config: None)
+                             save=lambda config: True)
     # Opened at the step itself: pushing it at the first step and going on from there would build the venue's
     # keyboard only to throw it away.
     scene.step_index = STEPS.index(step)

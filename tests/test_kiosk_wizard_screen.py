@@ -201,8 +201,8 @@ def test_a_pin_easy_to_guess_is_refused_with_its_reason(make_app, weak: str, rea
 def test_a_setup_the_disk_refuses_still_applies_and_says_so_calmly(make_app) -> None:
     from app.i18n import t
 
-    def full_disk(config: KioskConfig) -> None:
-        raise OSError(28, "No space left on device")
+    def full_disk(config: KioskConfig) -> bool:
+        return False  # what save_kiosk_config answers when the storage refuses the file
 
     app = make_app()
     done: list[KioskConfig] = []
