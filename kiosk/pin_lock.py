@@ -49,7 +49,6 @@ class PinLockFile:
     def save(self, state: LockState) -> None:
         data = {"wrong_in_a_row": state.wrong_in_a_row, "locks_in_a_row": state.locks_in_a_row,
                 "locked_left": round(state.locked_left, 1)}
-        try:
-            storage.atomic_write_json(self.path(), data, readable=False)
-        except OSError:
+        # Through the storage's health: a full or read-only disk is reported once, and the lock holds in memory.
+        if not storage.keep_json(self.path(), data, readable=False):
             self.write_failures += 1

@@ -50,9 +50,7 @@ class StatusWriter:
         self.last_screen, self.last_written_at = screen, uptime_s
         data = {"pid": self.pid, "screen": screen, "uptime_s": round(uptime_s, 1), "written": round(time.time(), 3),
                 "version": VERSION, "boot": boot_id()}
-        try:
-            storage.atomic_write_json(self.folder() / STATUS_NAME, data, readable=False)  # mkstemp: mode 0600
-        except OSError:
+        if not storage.keep_json(self.folder() / STATUS_NAME, data, readable=False):  # mkstemp: mode 0600
             self.failures += 1
         return True
 
