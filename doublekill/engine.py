@@ -74,10 +74,9 @@ def _night_action(state: GameState, action: NightAction) -> GameState:
     if action.role is not role:
         raise WrongStepError("night", f"the {role.value} is called now, not the {getattr(action.role, 'value', action.role)}")
     options = call_options(state, role)
-    if action.target is None:
-        if not options.may_pass:
-            raise IllegalMoveError("night", f"the {role.value} must choose a living hand")
-    elif action.target not in options.targets:
+    # DK6: "nothing" is legal at every call: a call ends when its time is up, chosen or not, because waiting for a
+    # living role's players would tell every listener that the role is alive.
+    if action.target is not None and action.target not in options.targets:
         raise IllegalMoveError("night", f"the {role.value} cannot choose {action.target}")
     night = state.nights[-1]
     checks = night.checks

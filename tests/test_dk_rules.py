@@ -198,13 +198,26 @@ def test_dk6_dead_hands_cannot_be_chosen_and_own_hands_can() -> None:
         apply(state, NightAction(Role.KILLER, h("7L")))
     assert deaths(play_night(state, killer="0L", doctor="9L")) == {"7L": "killers", "0L": "killers"}
 
-def test_dk6_every_role_but_the_assassin_must_choose() -> None:
+def test_dk6_only_the_assassin_is_offered_nothing_but_a_call_out_of_time_is_nothing() -> None:
     state = dealt(17)
-    state = apply(state, NightAction(A, None))  # the assassin may hold back
-    with pytest.raises(IllegalMoveError, match="must choose"):
-        apply(state, NightAction(Role.BODYGUARD, None))
+    assert turn(state).may_pass  # the assassin may hold back
+    state = apply(state, NightAction(A, None))
+    assert not turn(state).may_pass and NightAction(Role.BODYGUARD, None) in legal_actions(state)
     with pytest.raises(WrongStepError):
         apply(state, NightAction(Role.KILLER, h("9L")))  # not the killers' call yet
+
+
+def test_dk6_a_call_whose_time_runs_out_does_nothing() -> None:
+    """No guard, no stab, no check, no treatment: a night of "nothing" everywhere kills nobody and counts no
+    misdiagnosis; a bodyguard's night without a guard breaks a run of two nights on one hand."""
+    state = play_night(dealt(), bodyguard=None, killer=None, detective=None, doctor=None, traitor=None)
+    assert deaths(state) == {} and state.misdiagnoses == () and state.nights[-1].checks == ()
+    state = play_night(quiet_day(state), bodyguard="6R")
+    state = play_night(quiet_day(state), bodyguard=None)
+    state = play_night(quiet_day(state), bodyguard="6R")
+    assert h("6R") in turn(quiet_day(state)).targets  # 6R, None, 6R, 6R would be banned; 6R, None, 6R is not
+    record = to_record(state)
+    assert resolve(record)["deaths"] == [] and record["rounds"][0]["night"]["killer"] is None
 
 
 def test_dk6_a_hand_dying_tonight_has_still_acted_tonight() -> None:

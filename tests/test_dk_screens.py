@@ -108,6 +108,36 @@ def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(mak
     assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
 
 
+def test_dk6_a_call_never_waits_for_a_choice_and_an_unfinished_one_is_nothing(make_app, data_dir) -> None:
+    """The bodyguard's call once chosen in time and once not chosen at all, with a tap after the time: the same
+    length; the countdown runs down in whole seconds; the late tap changes nothing and the guard is "nothing"."""
+    lengths, countdowns = [], []
+    for chooses in (True, False):
+        session = _session()
+        _to_night(session)
+        assert session.public().step.role is Role.BODYGUARD and session.night_targets()
+        app, flow = _flow(make_app, session)
+        scene = flow.scene_for(DkScreen.NIGHT_CALL)
+        app.scenes.replace(scene, transition=False)
+        elapsed, seen, tapped, target = 0.0, [], False, session.night_targets()[2]
+        while app.scenes.top() is scene:
+            acting = scene.part.name == "act"
+            seen.append(scene.seconds_left() if acting else None)
+            # In time: the first moment of the choice; too late: the first moment after it.
+            tap = not tapped and (acting if chooses else not acting and any(left is not None for left in seen))
+            tapped = tapped or tap
+            app.step(0.25, _click(scene.picker.boxes[target].center) if tap else [])
+            elapsed += 0.25
+        assert tapped
+        lengths.append(elapsed)
+        countdowns.append([left for left in seen if left is not None])
+        assert scene.overran is not chooses
+        assert session._state.nights[-1].choice_of(Role.BODYGUARD) == (target if chooses else None)  # noqa: SLF001
+    assert lengths[0] == lengths[1]
+    act = DkSetup.recommended(10).act_seconds
+    assert countdowns[1][0] == act and countdowns[1][-1] == 1 and countdowns[1] == sorted(countdowns[1], reverse=True)
+
+
 def _at_the_detectives_answer(make_app):
     """A night at the detectives' call, played through its choice to the judge's answer."""
     session = _session()
