@@ -241,9 +241,19 @@ def test_dk7_the_assassin_acts_once_and_joins_the_killers_the_next_round() -> No
     assert h("7L") in turn(state).hands and state.step.role is Role.KILLER
 
 
-def test_dk7_killers_cannot_kill_the_assassin_even_in_the_night_it_acts() -> None:
+def test_dk7_killers_cannot_kill_the_assassin_before_it_acts() -> None:
     assert deaths(play_night(dealt(17), killer="7L", doctor="9R")) == {}
-    assert deaths(play_night(dealt(17), assassin="9R", killer="7L", doctor="10R")) == {"9R": "assassin"}
+
+
+def test_dk7_killers_and_detectives_meet_the_assassin_at_one_moment_its_stab() -> None:
+    """The night it acts (it is called first), the killers' stab on it kills and the detectives' check on it is a
+    thumb up; a night it holds back, the stab is void and the check a thumb down."""
+    acted = play_night(dealt(17), assassin="9R", killer="7L", detective="7L", doctor="10R")
+    assert deaths(acted) == {"9R": "assassin", "7L": "killers"}
+    assert [result.thumbs_up for _, result in acted.nights[-1].checks if result.role is D] == [True]
+    held = play_night(dealt(17), assassin=None, killer="7L", detective="7L", doctor="10R")
+    assert deaths(held) == {}
+    assert [result.thumbs_up for _, result in held.nights[-1].checks if result.role is D] == [False]
 
 
 def test_dk7_once_transformed_the_assassin_can_be_killed_by_the_killers() -> None:
@@ -292,9 +302,11 @@ def test_dk9_a_healed_bodyguard_saves_the_guarded_killer_too() -> None:
     assert deaths(play_night(dealt(), bodyguard="1L", killer="4L", doctor="4L")) == {}
 
 
-def test_dk9_the_killers_chain_spares_the_assassin_before_its_transformation() -> None:
+def test_dk9_the_killers_chain_spares_the_assassin_only_before_it_acts() -> None:
     state = play_night(dealt(17), bodyguard="7L", killer="4L", doctor="10R")
     assert deaths(state) == {"4L": "killers"}
+    state = play_night(dealt(17), assassin="9R", bodyguard="7L", killer="4L", doctor="10R")
+    assert deaths(state) == {"9R": "assassin", "4L": "killers", "7L": "with_bodyguard"}
 
 
 def test_dk9_a_hand_guarded_two_nights_in_a_row_is_banned_for_good() -> None:
