@@ -458,11 +458,24 @@ def test_dk15_each_dead_hand_uses_one_in_announcement_order() -> None:
     assert state.step.kind is StepKind.NIGHT_CALL and state.last_words_given == (h("4L"), h("8R"))
 
 
-def test_dk15_a_lynched_hand_speaks_while_chances_are_left_and_both_hands_count() -> None:
-    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "7R")
-    assert state.last_words_given == (h("7L"), h("7R"))  # one player, two hands, two chances
-    state = play_night(state, killer="8L", doctor="9L")
+def test_dk15_a_lynched_hand_speaks_while_chances_are_left() -> None:
+    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "8R")
+    assert state.last_words_given == (h("7L"), h("8R"))
+    state = play_night(state, killer="5L", doctor="9L")
     assert state.step.kind is StepKind.NOMINATION  # no chance left: straight to the speeches
+
+
+def test_dk15_a_player_speaks_once_however_many_hands_die() -> None:
+    """The first two players, not hands: 7R dying after 7L gives no words and leaves the chance to 8R."""
+    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "7R")
+    assert state.last_words_given == (h("7L"),) and state.step.kind is StepKind.NIGHT_CALL
+    state = play_night(state, killer="8R", doctor="9L")
+    assert [(step.kind, step.hand) for step in state.steps[:1]] == [(StepKind.LAST_WORDS, h("8R"))]
+    both = play_night(dealt(), bodyguard="4R", killer="4L", doctor="9L")  # the bodyguard 4L takes 4R along
+    assert dawn_of(both) == ["4L", "4R"]
+    assert [step.hand for step in both.steps if step.kind is StepKind.LAST_WORDS] == [h("4L")]
+    both = lynch(both, "5L")
+    assert both.last_words_given == (h("4L"), h("5L"))  # the second chance went to the second player
 
 
 # --- DK16 Dawn and the order of speaking ------------------------------------------------------------------------
