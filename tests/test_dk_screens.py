@@ -395,3 +395,17 @@ def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_t
 
 
 LEAST_ROLE_PX = 12  # "Leibwächter", one long word on a card 104 px wide (half the names: 20 px)
+
+
+def test_the_deal_page_says_each_hands_power_in_one_line(make_app, data_dir) -> None:
+    from app.i18n import t
+
+    session = _session(17)
+    app, flow = _flow(make_app, session)
+    flow.open_private()
+    app.step(1.0, [])
+    page = app.scenes.top()
+    cards = page.view.cards
+    powers = [line for line in page.paragraphs() if any(t(f"dk.power.{card.value}") in line for card in cards)]
+    assert len(powers) == 2 and powers[0].startswith(t("dk.hand.short_left"))
+    assert powers[1].startswith(t("dk.hand.short_right")) and t(f"dk.power.{cards[1].value}") in powers[1]
