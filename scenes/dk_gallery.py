@@ -62,11 +62,12 @@ def _advance(session: DkSession, rng: random.Random) -> None:
 _reached: dict[str, DkSession] = {}
 
 
-def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: VoteMode = VoteMode.POINT) -> DkSession:
+def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: VoteMode = VoteMode.POINT,
+               players: int | None = None) -> DkSession:
     """A seeded game played until ``wanted`` holds. Each moment is played once per process and handed out as a
     copy (the states are never changed, only replaced), so drawing a screen in every size and language is quick."""
     if moment not in _reached:
-        setup = replace(DkSetup.recommended(GALLERY_PLAYERS), vote_mode=vote_mode)
+        setup = replace(DkSetup.recommended(players or GALLERY_PLAYERS), vote_mode=vote_mode)
         session = DkSession.start(setup, GALLERY_SEED)
         rng = random.Random(GALLERY_SEED)
         for _ in range(20_000):
@@ -137,6 +138,12 @@ def _thumb(app: Any) -> Scene:
     return scene
 
 
+def _count_of_twenty(app: Any) -> Scene:
+    """The count at a table of twenty, where nearly every player named a different hand."""
+    session = session_at("count-twenty", lambda session: session.screen() is DkScreen.VERDICT, players=20)
+    return _screen(app, session)
+
+
 def _setup(app: Any) -> Scene:
     from app import routes
 
@@ -158,3 +165,4 @@ def register(gallery: Any) -> None:
     gallery.register_screen(169, "dk-end", lambda app: _screen(app, _at(DkScreen.END)))
     gallery.register_screen(170, "dk-replay", lambda app: _screen(app, _at(DkScreen.REPLAY)))
     gallery.register_screen(171, "dk-secret-ballot", _ballot_page)
+    gallery.register_screen(172, "dk-count-twenty", _count_of_twenty)

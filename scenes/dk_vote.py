@@ -139,8 +139,18 @@ class VoteScene(PicksHands, DkPublicScene):
         return [Tap(pygame.Rect(self.next_button.rect).center)]
 
 
+def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, HandId], ...]) -> list[tuple[HandId, int, bool]]:
+    """Each suspect of a vote round with its votes, most first (ties in speaking order, as the candidates go), and
+    whether it had the most: the lynched, spared or tied hands come first."""
+    counted = Counter(target for _, target in votes)
+    most = max((counted.get(hand, 0) for hand in candidates), default=0)
+    order = sorted(candidates, key=lambda hand: (-counted.get(hand, 0), candidates.index(hand)))
+    return [(hand, counted.get(hand, 0), counted.get(hand, 0) == most) for hand in order]
+
+
 class VerdictScene(DkPublicScene):
-    """The count of the vote just cast: the lynch, the guarded hand spared, a tie, or the third tie (DK19, DK20)."""
+    """The count of the vote just cast: the outcome first (the lynch, the guarded hand spared, a tie, or the third
+    tie: DK19, DK20), then every suspect's votes, most first, one entry per cell so that none is ever split."""
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
@@ -151,31 +161,66 @@ class VerdictScene(DkPublicScene):
         self.flow.session.verdicts_seen = sum(len(day.vote_rounds) for day in public.days)
         self.flow.next_screen()
 
-    def lines(self) -> list[str]:
-        public = self.shown
-        names = public.players
-        day = next(day for day in reversed(public.days) if day.vote_rounds)
+    def _counted_day(self):  # type: ignore[no-untyped-def]
+        return next(day for day in reversed(self.shown.days) if day.vote_rounds)
+
+    def tally(self) -> list[tuple[HandId, int, bool]]:
+        day = self._counted_day()
         index = len(day.vote_rounds) - 1
-        counted = Counter(target for _, target in day.vote_rounds[index])
-        tally = t("common.list_separator").join(t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=counted.get(hand, 0))
-                                                for hand in day.candidate_rounds[index])
-        lines = [t("dk.verdict.tally", tally=tally)]
+        return sorted_tally(day.candidate_rounds[index], day.vote_rounds[index])
+
+    def outcome(self) -> str:
+        names = self.shown.players
+        day = self._counted_day()
+        index = len(day.vote_rounds) - 1
         if len(day.candidate_rounds) > len(day.vote_rounds):
             tied = day.candidate_rounds[index + 1]
-            lines.append(t("dk.verdict.tie_first" if index == 0 else "dk.verdict.tie_second", hands=hands_text(names, tied)))
-        elif day.deadlock:
-            lines.append(t("dk.verdict.deadlock"))
-        elif day.immune is not None:
-            lines.append(t("dk.verdict.immune", hand=hand_name(names, day.immune)))
-        elif day.lynched is not None:
-            lines.append(t("dk.verdict.lynched", hand=hand_name(names, day.lynched)))
-        return lines
+            return t("dk.verdict.tie_first" if index == 0 else "dk.verdict.tie_second", hands=hands_text(names, tied))
+        if day.deadlock:
+            return t("dk.verdict.deadlock")
+        if day.immune is not None:
+            return t("dk.verdict.immune", hand=hand_name(names, day.immune))
+        assert day.lynched is not None
+        return t("dk.verdict.lynched", hand=hand_name(names, day.lynched))
+
+    def lines(self) -> list[str]:
+        """The outcome, then one line per suspect, as the screen shows them."""
+        names = self.shown.players
+        return [self.outcome()] + [t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=count)
+                                   for hand, count, _ in self.tally()]
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The outcome's lines, the tally's heading and the tally, top to bottom in the panel."""
+        inner = self.text_area.inflate(-40, -40)
+        body_px = layout.body_text_px(self.size)
+        outcome = pygame.Rect(inner.left, inner.top, inner.width, body_px * 4)
+        heading = pygame.Rect(inner.left, outcome.bottom, inner.width, body_px * 2)
+        return outcome, heading, pygame.Rect(inner.left, heading.bottom, inner.width, inner.bottom - heading.bottom)
+
+    def tally_cells(self, area: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """One cell per suspect, filled column by column: as few columns as fit (at most four) and rows as tall as
+        the area allows, so that forty suspects (every hand of twenty players) still fit."""
+        gap = layout.gap_px(self.size)
+        pitch = max(layout.min_touch_px(self.size) * 3 // 4, layout.body_text_px(self.size) * 2) + gap // 2
+        columns = max(1, min(4, -(-count // max(1, area.height // pitch))))
+        rows = max(1, -(-count // columns))
+        pitch = min(pitch, area.height // rows)
+        width = (area.width - (columns - 1) * gap) // columns
+        return [pygame.Rect(area.left + (index // rows) * (width + gap), area.top + (index % rows) * pitch, width, pitch - gap // 4)
+                for index in range(count)]
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, t("dk.verdict.title"), self.title_rect)
         draw_panel(surface, self.text_area)
-        draw_text_block(surface, "\n\n".join(self.lines()), self.text_area.inflate(-40, -40),
-                        layout.body_text_px(self.size) * 3 // 2, theme.colour("public_text"))
+        outcome, heading, area = self.areas()
+        body_px = layout.body_text_px(self.size)
+        draw_text_block(surface, self.outcome(), outcome, body_px * 3 // 2, theme.colour("public_title"))
+        draw_line(surface, t("dk.verdict.tally_heading"), heading, body_px, theme.colour("public_dim"), role="body")
+        names = self.shown.players
+        entries = self.tally()
+        for (hand, count, top), cell in zip(entries, self.tally_cells(area, len(entries))):
+            text = t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=count)
+            draw_line(surface, text, cell, body_px * 5 // 4, theme.colour("public_title" if top else "public_text"), role="body")
 
 
 def register_screens(register) -> None:

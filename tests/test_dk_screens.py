@@ -409,3 +409,40 @@ def test_the_deal_page_says_each_hands_power_in_one_line(make_app, data_dir) -> 
     powers = [line for line in page.paragraphs() if any(t(f"dk.power.{card.value}") in line for card in cards)]
     assert len(powers) == 2 and powers[0].startswith(t("dk.hand.short_left"))
     assert powers[1].startswith(t("dk.hand.short_right")) and t(f"dk.power.{cards[1].value}") in powers[1]
+
+
+def test_dk19_the_count_puts_the_most_voted_first_and_ties_in_speaking_order() -> None:
+    from doublekill.hands import parse_hand
+    from scenes.dk_vote import sorted_tally
+
+    hand = {label: parse_hand(label, 20) for label in ("3L", "0R", "9L", "5R")}
+    candidates = (hand["3L"], hand["0R"], hand["9L"], hand["5R"])
+    votes = tuple((voter, hand[target]) for voter, target in zip(hands_of(1) + hands_of(2) + hands_of(4),
+                                                                    ("9L", "0R", "9L", "0R", "3L", "0R")))
+    tally = sorted_tally(candidates, votes)
+    assert [(entry.label, count, top) for entry, count, top in tally] == [
+        ("0R", 3, True), ("9L", 2, False), ("3L", 1, False), ("5R", 0, False)]
+    tied = sorted_tally(candidates, votes[:4])
+    assert [(entry.label, top) for entry, _, top in tied][:2] == [("0R", True), ("9L", True)]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir, size) -> None:
+    """Every hand of twenty players named: four columns of ten, each entry in a cell of its own, text still
+    large enough to read."""
+    from scenes.dk_gallery import session_at
+
+    session = session_at("count-twenty", lambda session: session.screen() is DkScreen.VERDICT, players=20)
+    app = make_app(size)
+    from scenes.dk_flow import DkFlow
+
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.VERDICT)
+    app.scenes.push(scene, transition=False)
+    app.step(0.05, [])
+    area = scene.areas()[2]
+    cells = scene.tally_cells(area, 40)
+    assert len(cells) == 40 and all(area.contains(cell) for cell in cells)
+    assert not any(one.colliderect(other) for index, one in enumerate(cells) for other in cells[index + 1:])
+    assert min(cell.height for cell in cells) >= 18 and min(cell.width for cell in cells) >= area.width // 4 - 40
+    counts = [count for _, count, _ in scene.tally()]
+    assert counts == sorted(counts, reverse=True) and len(scene.lines()) == 1 + len(counts)
