@@ -446,3 +446,20 @@ def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir,
     assert min(cell.height for cell in cells) >= 18 and min(cell.width for cell in cells) >= area.width // 4 - 40
     counts = [count for _, count, _ in scene.tally()]
     assert counts == sorted(counts, reverse=True) and len(scene.lines()) == 1 + len(counts)
+
+
+def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_app, data_dir) -> None:
+    from app.i18n import t
+    from scenes.dk_common import hand_name
+    from scenes.dk_flow import DkFlow
+    from scenes.dk_gallery import session_at
+
+    session = session_at("dawn:", lambda session: session.screen() is DkScreen.DAWN)
+    app = make_app()
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.DAWN)
+    public = session.public()
+    dead = public.dawns[-1][1]
+    assert dead and scene.announcement().splitlines()[1:] == [hand_name(public.players, hand) for hand in dead]
+    living = sum(left + right for left, right in public.alive)
+    assert scene.recap().splitlines()[0] == t("dk.dawn.alive", hands=living, players=public.player_count)
+    assert scene.recap().splitlines()[1] == t("dk.dawn.last_words_now", hand=hand_name(public.players, dead[0]))
