@@ -5,6 +5,7 @@ one suspect, so "Count" opens only when every living hand is entered. The votes 
 """
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from typing import TYPE_CHECKING
@@ -20,15 +21,23 @@ from doublekill.hands import HandId
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
-from scenes.public_common import draw_line, draw_panel, draw_text_block
+from scenes.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.dk_flow import DkFlow
 
 
+THINK_SECONDS = 5.0  # 「所有存活的玩家思考五秒，然后投票」
+COUNT_IN = 3  # "3, 2, 1", then everyone points at once
+
+
 class VoteScene(PicksHands, DkPublicScene):
+    """Before the entry, the rulebook's vote: five seconds to think, counted down, then "3, 2, 1" and everyone points
+    at once (DK19); hands cannot be entered until then."""
+
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
+        self.countdown = THINK_SECONDS + COUNT_IN
         public = flow.public()
         day = public.days[-1]
         self.candidates: tuple[HandId, ...] = day.candidate_rounds[-1]
@@ -84,11 +93,35 @@ class VoteScene(PicksHands, DkPublicScene):
     def complete(self) -> bool:
         return all(voter in self.pointing for voter in self.voters)
 
+    def counting(self) -> bool:
+        return self.countdown > 0
+
+    def countdown_text(self) -> str:
+        """"Think: 5" down to 1, then "3", "2", "1"."""
+        left = math.ceil(self.countdown - 1e-9)
+        if left > COUNT_IN:
+            return t("dk.vote.think", seconds=left - COUNT_IN)
+        return t("dk.vote.count_in", number=left)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.counting() and self.is_top():
+            shown = self.countdown_text()
+            self.countdown = max(0.0, self.countdown - dt)
+            if not self.counting() or self.countdown_text() != shown:
+                self.refresh()
+
+    def is_animating(self) -> bool:
+        return self.counting()
+
     def on_hand(self, hand: HandId) -> None:
-        self.enter(hand)
+        if not self.counting():
+            self.enter(hand)
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
+            if self.counting():
+                return True
             step = -1 if event.ui_element is self.prev_button else 1
             self.current = (self.current + step) % len(self.candidates)
             self.refresh()
@@ -124,10 +157,20 @@ class VoteScene(PicksHands, DkPublicScene):
         badges = {voter: str(self.candidates.index(target) + 1) for voter, target in self.pointing.items()}
         current = [voter for voter, target in self.pointing.items() if target == self.candidates[self.current]]
         self.picker.draw(surface, self.size, current, badges)
+        if self.counting():  # the hands wait under the countdown: nobody points before "1"
+            draw_panel(surface, self.countdown_rect(), alpha=245)
+            draw_heading(surface, self.countdown_text(), self.countdown_rect().inflate(-layout.gap_px(self.size), 0),
+                         self.size, largest_px=layout.body_text_px(self.size) * 4)
+
+    def countdown_rect(self) -> pygame.Rect:
+        width, height = self.size[0] * 2 // 3, self.size[1] // 3
+        return pygame.Rect((self.size[0] - width) // 2, (self.size[1] - height) // 2, width, height)
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         """As the person entering the vote does: choose a suspect, tap every hand pointing at it, then the next."""
         waiting = [voter for voter in self.voters if voter not in self.pointing]
+        if self.counting():
+            return []
         if not waiting:
             return self.tap_action()
         if self._demo_aims is None:

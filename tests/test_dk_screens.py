@@ -463,3 +463,24 @@ def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_ap
     living = sum(left + right for left, right in public.alive)
     assert scene.recap().splitlines()[0] == t("dk.dawn.alive", hands=living, players=public.player_count)
     assert scene.recap().splitlines()[1] == t("dk.dawn.last_words_now", hand=hand_name(public.players, dead[0]))
+
+
+def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any_hand_is_entered(make_app, data_dir) -> None:
+    from app.i18n import t
+    from scenes.dk_flow import DkFlow
+    from scenes.dk_gallery import session_at
+
+    session = session_at("vote:", lambda session: session.screen() is DkScreen.VOTE)
+    app = make_app()
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.VOTE)
+    app.scenes.push(scene, transition=False)
+    app.scenes.fade = None
+    shown = []
+    while scene.counting():
+        shown.append(scene.countdown_text())
+        app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
+    assert scene.pointing == {}  # every tap during the countdown was ignored
+    said = list(dict.fromkeys(shown))
+    assert said == [t("dk.vote.think", seconds=s) for s in (5, 4, 3, 2, 1)] + [t("dk.vote.count_in", number=n) for n in (3, 2, 1)]
+    app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
+    assert scene.pointing == {scene.voters[0]: scene.candidates[0]}
