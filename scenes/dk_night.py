@@ -285,9 +285,9 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         pool = list(targets) or [hand for hand in self.picker.boxes if self.picker.is_alive(hand)]
         return [Tap(self.picker.boxes[rng.choice(pool)].center)]
 
-
     def _late_tap(self, rng: random.Random) -> list[Gesture]:
-        if self.part.name == "act" or self._demo_slow_tapped:
+        """Once the choice is over: the slow players tap a hand at last, too late to count."""
+        if self.part.name not in ("answer", "close") or self._demo_slow_tapped:
             return []
         self._demo_slow_tapped = True
         return [Tap(self.picker.boxes[rng.choice(list(self.picker.boxes))].center)]
