@@ -484,3 +484,22 @@ def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any
     assert said == [t("dk.vote.think", seconds=s) for s in (5, 4, 3, 2, 1)] + [t("dk.vote.count_in", number=n) for n in (3, 2, 1)]
     app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
     assert scene.pointing == {scene.voters[0]: scene.candidates[0]}
+
+
+def test_the_setup_says_names_go_clockwise_unless_an_error_takes_the_line(make_app, monkeypatch) -> None:
+    import scenes.dk_setup as dk_setup
+    from app import routes
+    from app.i18n import t
+
+    app = make_app()
+    scene = routes.make("dk_setup", app)
+    app.scenes.push(scene, transition=False)
+    app.step(0.05, [])
+    drawn: list[str] = []
+    monkeypatch.setattr(dk_setup, "draw_line", lambda surface, text, *rest, **named: drawn.append(text))
+    scene.draw_foreground(app.surface)
+    assert t("dk.setup.clockwise") in drawn
+    drawn.clear()
+    scene.error = "bad"
+    scene.draw_foreground(app.surface)
+    assert "bad" in drawn and t("dk.setup.clockwise") not in drawn
