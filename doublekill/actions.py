@@ -23,7 +23,8 @@ class AnswerRedraw:
 
 @dataclass(frozen=True)
 class NightAction:
-    """The called role's choice: a living hand, or None (the assassin holding back, or a role that cannot act)."""
+    """The called role's choice: a living hand, or None: "nothing" (the assassin holding back, a role that cannot
+    act, or a call whose time ran out before a choice, DK6)."""
 
     role: Role
     target: HandId | None

@@ -15,7 +15,9 @@ class CallOptions:
     role: Role
     awake: tuple[HandId, ...]  # the living hands that open their eyes at this call
     targets: tuple[HandId, ...]  # the hands they may choose
-    may_pass: bool  # "nothing" is legal: the assassin holding back, or a role that cannot act
+    # "nothing" is offered as a choice: the assassin holding back, or a role that cannot act. Every call also ends
+    # in "nothing" when its time runs out before a choice (DK6), so the engine accepts it at any call.
+    may_pass: bool
 
 
 def killer_group(state: GameState) -> tuple[HandId, ...]:

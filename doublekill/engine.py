@@ -74,10 +74,9 @@ def _night_action(state: GameState, action: NightAction) -> GameState:
     if action.role is not role:
         raise WrongStepError("night", f"the {role.value} is called now, not the {getattr(action.role, 'value', action.role)}")
     options = call_options(state, role)
-    if action.target is None:
-        if not options.may_pass:
-            raise IllegalMoveError("night", f"the {role.value} must choose a living hand")
-    elif action.target not in options.targets:
+    # DK6: "nothing" is legal at every call: a call ends when its time is up, chosen or not, because waiting for a
+    # living role's players would tell every listener that the role is alive.
+    if action.target is not None and action.target not in options.targets:
         raise IllegalMoveError("night", f"the {role.value} cannot choose {action.target}")
     night = state.nights[-1]
     checks = night.checks
@@ -114,13 +113,17 @@ def _dawn(state: GameState) -> GameState:
 
 # ----- the day --------------------------------------------------------------------------------------------------
 def _last_words_for(state: GameState, dead: tuple[HandId, ...]) -> tuple[Step, ...]:
-    """DK15: each death uses one chance while any is left, in the order the deaths are announced."""
-    left = state.role_set.last_words() - len(state.last_words_given) - _queued_last_words(state)
-    return tuple(Step(StepKind.LAST_WORDS, seat=hand.seat, hand=hand) for hand in dead[:max(left, 0)])
-
-
-def _queued_last_words(state: GameState) -> int:
-    return sum(1 for step in state.steps if step.kind is StepKind.LAST_WORDS)
+    """DK15: the first players to die speak, one chance each while any is left, in the order the deaths are
+    announced; a player whose other hand died before, or dies in the same announcement, does not speak again."""
+    queued = [step.hand for step in state.steps if step.kind is StepKind.LAST_WORDS and step.hand is not None]
+    spoken = {hand.seat for hand in (*state.last_words_given, *queued)}
+    left = state.role_set.last_words() - len(state.last_words_given) - len(queued)
+    words: list[Step] = []
+    for hand in dead:
+        if len(words) < left and hand.seat not in spoken:
+            spoken.add(hand.seat)
+            words.append(Step(StepKind.LAST_WORDS, seat=hand.seat, hand=hand))
+    return tuple(words)
 
 
 def _end_speech(state: GameState, action: EndSpeech) -> GameState:

@@ -20,7 +20,7 @@ class Turn:
     step: Step
     hands: tuple[HandId, ...]  # the hands acting: awake at a night call, yet to vote, or the speaker's living hands
     targets: tuple[HandId, ...]  # the hands that may be chosen, named or voted for
-    may_pass: bool  # the "nothing" action is legal (night) or naming nobody is (nomination)
+    may_pass: bool  # "nothing" is offered as a choice (night) or naming nobody is (nomination)
     at_most: int  # how many targets one action names
     may_redraw: bool  # REDRAW: this seat may ask for a redraw
 
@@ -61,8 +61,8 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     step = now.step
     if step.kind is StepKind.NIGHT_CALL:
         assert step.role is not None
-        passing: tuple[Action, ...] = (NightAction(step.role, None),) if now.may_pass else ()
-        return passing + tuple(NightAction(step.role, hand) for hand in now.targets)
+        # "Nothing" is always accepted (DK6: a call whose time runs out before a choice), offered or not.
+        return (NightAction(step.role, None),) + tuple(NightAction(step.role, hand) for hand in now.targets)
     if step.kind is StepKind.REDRAW:
         assert step.seat is not None
         return (AnswerRedraw(step.seat, False),) + ((AnswerRedraw(step.seat, True),) if now.may_redraw else ())

@@ -25,8 +25,9 @@ def _only_hand(state: GameState, role: Role) -> HandId | None:
 
 
 def _still_assassin(state: GameState, hand: HandId | None) -> bool:
-    """DK7: until its transformation the assassin is no killer, and the killers cannot kill it."""
-    return hand is not None and state.role_of(hand) is Role.ASSASSIN and not state.assassin_transformed()
+    """DK7: until it has acted the killers cannot kill the assassin; from its stab on, in the very night it acts
+    (it is called first), they can, as the detectives see it from then on (DK10): one moment for both."""
+    return hand is not None and state.role_of(hand) is Role.ASSASSIN and state.assassin_acted is None
 
 
 def settle_night(state: GameState, night: NightLog) -> NightOutcome:
@@ -37,7 +38,8 @@ def settle_night(state: GameState, night: NightLog) -> NightOutcome:
     bodyguard = _only_hand(state, Role.BODYGUARD)
     doctor = _only_hand(state, Role.DOCTOR)
 
-    # DK8: a stab on the assassin is void; so is every stab while a killer is guarded, unless it hits the bodyguard.
+    # DK8: a stab on an assassin that has not acted is void; so is every stab while a killer is guarded, unless it
+    # hits the bodyguard.
     guards_a_killer = guarded is not None and guarded in killer_group(state)
     killers_void = (killed is None or _still_assassin(state, killed)
                     or (guards_a_killer and killed != bodyguard))
@@ -55,7 +57,8 @@ def settle_night(state: GameState, night: NightLog) -> NightOutcome:
         deaths.setdefault(killed, DeathCause.KILLERS)
     bodyguard_cause = deaths.get(bodyguard) if bodyguard is not None else None
     if guarded is not None and guarded != bodyguard and bodyguard_cause is not None:
-        # DK9: the guarded hand dies with a stabbed bodyguard, but the killers' stab cannot reach the assassin this way either.
+        # DK9: the guarded hand dies with a stabbed bodyguard, but the killers' stab cannot reach an assassin that has
+        # not acted this way either.
         if not (bodyguard_cause is DeathCause.KILLERS and _still_assassin(state, guarded)):
             deaths.setdefault(guarded, DeathCause.WITH_BODYGUARD)
     if misdiagnosed is not None and state.misdiagnoses_of(misdiagnosed) + 1 >= 2:

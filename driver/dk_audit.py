@@ -8,7 +8,9 @@
     public view is the same. The two pictures must be identical: a public screen is drawn from public facts only.
 (c) Uniform turns and calls: every seat's private turn of a kind has the same pages, required taps and sounds
     (a secret ballot's taps follow the voter's living hands, which are public, DK22); and every call of a role
-    lasts the same time, whether the role could act or not (DK6).
+    lasts the same time, whether the role could act or not and whether its players chose in time (DK6): the
+    calls whose time ran out while the role could still act are counted (``overrun_calls``), so a run with slow
+    players shows that the case was played.
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ class DkPrivacyAudit(PrivacyAudit):
     public_compared: int = 0
     public_skipped: int = 0  # screens whose twin would not keep the public view (the end's every hand turned over)
     call_seconds: dict[str, list[tuple[bool, float]]] = field(default_factory=dict)  # role -> (could act, seconds)
+    overrun_calls: int = 0  # calls that ended with the role able to act and no choice made
     _public_seen: "weakref.WeakSet[Any]" = field(default_factory=weakref.WeakSet)
     _calls: "weakref.WeakKeyDictionary[Any, list[Any]]" = field(default_factory=weakref.WeakKeyDictionary)
 
@@ -95,6 +98,7 @@ class DkPrivacyAudit(PrivacyAudit):
                 record[1] += dt
                 if not scene.is_top():
                     audit.call_seconds.setdefault(scene.role.value, []).append((record[0], record[1]))
+                    audit.overrun_calls += scene.overran
 
         setattr(NightCallScene, "update", timed)
         self._restore.append(lambda: setattr(NightCallScene, "update", original))

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from doublekill.account import Chapter
 from doublekill.actions import Action, AnswerRedraw, NightAction
 from doublekill.calls import call_options
 from doublekill.chance import deal_hands
@@ -283,22 +284,13 @@ def _closing_call(data: object) -> tuple[Role, bool | None] | None:
     return role, thumbs_up
 
 
-def night_story(session: DkSession) -> list[dict[str, Any]]:
-    """Every night of a finished game, call by call, with the checks' answers: what the replay shows.
+def game_account(session: DkSession) -> tuple[Chapter, ...]:
+    """The judge's account of a finished game, night by night and day by day (``doublekill.account``).
 
-    Only once the game is over, when everything may be shown (DK22); the referee's own account of the record.
+    Only once the game is over, when everything may be shown (DK22).
     """
-    from doublekill.referee import resolve
+    from doublekill.account import game_account as account_of
 
     if not session.game_over:
-        raise ValueError("the nights are shown only once the game is over")
-    record = session.record()
-    answers = resolve(record)
-    checks = {(check["round"], check["role"]): check["thumbs_up"] for check in answers["checks"]}
-    story = []
-    for number, round_ in enumerate(record["rounds"], start=1):
-        calls = [{"role": role, "target": target, "thumbs_up": checks.get((number, role))}
-                 for role, target in round_["night"].items()]
-        dawn: object = next((entry["dawn"] for entry in answers["rounds"] if entry["round"] == number), [])
-        story.append({"round": number, "calls": calls, "dawn": dawn})
-    return story
+        raise ValueError("the account is shown only once the game is over")
+    return account_of(session._game)  # noqa: SLF001 - the account reads the whole truth, as the end may

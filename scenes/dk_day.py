@@ -54,13 +54,36 @@ class DawnScene(DkPublicScene):
         public = self.shown
         round_, dead = public.dawns[-1]
         self.draw_title(surface, t("dk.dawn.title", round=round_), self.title_rect)
-        text = t("dk.dawn.nobody") if not dead else t("dk.dawn.dead", hands=hands_text(public.players, dead))
-        lines = [text]
+        lines = [self.announcement()]
         if public.winner is not None:
             lines.append(t("dk.dawn.game_over"))
+        else:
+            lines.append(self.recap())
         draw_panel(surface, self.text_area)
         draw_text_block(surface, "\n\n".join(lines), self.text_area.inflate(-40, -40),
                         layout.body_text_px(self.size) * 3 // 2, theme.colour("public_text"))
+
+
+    def announcement(self) -> str:
+        """The rulebook's dawn announcement: the hands that died, one per line, nothing else."""
+        public = self.shown
+        dead = public.dawns[-1][1]
+        if not dead:
+            return t("dk.dawn.nobody")
+        return t("dk.dawn.dead", hands="\n" + "\n".join(hand_name(public.players, hand) for hand in dead))
+
+    def recap(self) -> str:
+        """Where the table stands, from public facts only: living hands and players, and the last words."""
+        public = self.shown
+        hands = sum(left + right for left, right in public.alive)
+        players = sum(1 for left, right in public.alive if left or right)
+        lines = [t("dk.dawn.alive", hands=hands, players=players)]
+        left = public.last_words_total - len(public.last_words_given)
+        if public.step.kind is StepKind.LAST_WORDS and public.step.hand is not None:
+            lines.append(t("dk.dawn.last_words_now", hand=hand_name(public.players, public.step.hand)))
+        else:
+            lines.append(t("dk.dawn.last_words_left", left=left))
+        return "\n".join(lines)
 
 
 class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):

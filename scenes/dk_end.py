@@ -1,4 +1,5 @@
-"""The end of a Double Kill game: every hand turned over with the winners (DK14), then every night replayed."""
+"""The end of a Double Kill game: every hand turned over with the winners (DK14), then the judge's account of every
+night and day."""
 from __future__ import annotations
 
 import random
@@ -11,10 +12,13 @@ from pygame_gui.core import ObjectID
 from app import layout, theme
 from app.i18n import gui_key, t
 from art.dk_cards import CARD_ASPECT
-from doublekill.hands import hands_of, parse_hand
+from doublekill.account import Seat, Sentence
+from doublekill.hands import HandId, hands_of
+from doublekill.roles import Role, Team
+from doublekill.state import WinReason
 from driver.protocol import DemoWish, Gesture, Tap
-from play.dk_session import DkScreen, night_story
-from scenes.dk_common import DkPublicScene, hand_name, hands_text, role_name
+from play.dk_session import DkScreen, game_account
+from scenes.dk_common import DkPublicScene, hand_name, role_name
 from scenes.dk_turns import draw_hand_card
 from scenes.public_common import draw_line, draw_panel, draw_text_block
 from scenes.widgets.names import join_names
@@ -72,11 +76,12 @@ class EndScene(DkPublicScene):
 
 
 class NightReplayScene(DkPublicScene):
-    """Every night of the game, one page each: every call, the hand chosen, the checks' answers, and the dawn."""
+    """The judge's account of the game, one page per night and per day: who chose what, what happened and why
+    (``doublekill.account``), every sentence worked out from the engine's log."""
 
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
-        self.story = night_story(flow.session)
+        self.story = game_account(flow.session)
         self.page = 0
         self.prev_button: pygame_gui.elements.UIButton | None = None
         self.next_button: pygame_gui.elements.UIButton | None = None
@@ -124,23 +129,38 @@ class NightReplayScene(DkPublicScene):
     def lines(self) -> list[str]:
         if not self.story:
             return [t("dk.replay.none")]
-        names, count = self.flow.names, self.flow.player_count
-        night = self.story[self.page]
-        lines = []
-        for call in night["calls"]:
-            hand = parse_hand(call["target"], count)
-            chosen = hand_name(names, hand) if hand is not None else t("dk.replay.nothing")
-            line = t("dk.replay.call", role=role_name(call["role"]), hand=chosen)
-            if call["thumbs_up"] is not None:
-                line += " " + t("dk.replay.thumb_up" if call["thumbs_up"] else "dk.replay.thumb_down")
-            lines.append(line)
-        dawn = [hand for hand in (parse_hand(label, count) for label in night["dawn"]) if hand is not None]
-        lines.append(t("dk.dawn.dead", hands=hands_text(names, dawn)) if dawn else t("dk.dawn.nobody"))
-        return lines
+        return [self.sentence(sentence) for sentence in self.story[self.page].sentences]
+
+    def sentence(self, sentence: Sentence) -> str:
+        return t(f"dk.account.{sentence.key}", **{name: self._words(value) for name, value in sentence.values.items()})
+
+    def _words(self, value: object) -> str:
+        names = self.flow.names
+        if isinstance(value, HandId):
+            return hand_name(names, value)
+        if isinstance(value, Seat):
+            return names[value.seat]
+        if isinstance(value, Role):
+            return role_name(value)
+        if isinstance(value, Team):
+            return t(f"dk.end.winner.{value.value}")
+        if isinstance(value, WinReason):
+            return t(f"dk.end.reason.{value.value}")
+        if isinstance(value, tuple) and value and isinstance(value[0], tuple):  # a vote's tally: (hand, votes)
+            return t("common.list_separator").join(t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=count)
+                                                   for hand, count in value)
+        if isinstance(value, tuple):
+            return join_names([self._words(item) for item in value])
+        return str(value)
+
+    def title(self) -> str:
+        if not self.story:
+            return t("dk.end.replay")
+        chapter = self.story[self.page]
+        return t(f"dk.account.{chapter.kind}_title", round=chapter.round)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
-        number = self.story[self.page]["round"] if self.story else 0
-        self.draw_title(surface, t("dk.replay.title", round=number, rounds=len(self.story)), self.title_rect)
+        self.draw_title(surface, self.title(), self.title_rect)
         draw_panel(surface, self.text_area)
         draw_text_block(surface, "\n".join(self.lines()), self.text_area.inflate(-40, -40),
                         layout.body_text_px(self.size) * 5 // 4, theme.colour("public_text"), align="left")

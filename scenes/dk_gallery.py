@@ -62,11 +62,12 @@ def _advance(session: DkSession, rng: random.Random) -> None:
 _reached: dict[str, DkSession] = {}
 
 
-def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: VoteMode = VoteMode.POINT) -> DkSession:
+def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: VoteMode = VoteMode.POINT,
+               players: int | None = None) -> DkSession:
     """A seeded game played until ``wanted`` holds. Each moment is played once per process and handed out as a
     copy (the states are never changed, only replaced), so drawing a screen in every size and language is quick."""
     if moment not in _reached:
-        setup = replace(DkSetup.recommended(GALLERY_PLAYERS), vote_mode=vote_mode)
+        setup = replace(DkSetup.recommended(players or GALLERY_PLAYERS), vote_mode=vote_mode)
         session = DkSession.start(setup, GALLERY_SEED)
         rng = random.Random(GALLERY_SEED)
         for _ in range(20_000):
@@ -143,6 +144,12 @@ def _thumb(app: Any) -> Scene:
     return scene
 
 
+def _count_of_twenty(app: Any) -> Scene:
+    """The count at a table of twenty, where nearly every player named a different hand."""
+    session = session_at("count-twenty", lambda session: session.screen() is DkScreen.VERDICT, players=20)
+    return _screen(app, session)
+
+
 def _setup(app: Any) -> Scene:
     from app import routes
 
@@ -159,8 +166,10 @@ def register(gallery: Any) -> None:
     gallery.register_screen(164, "dk-dawn", lambda app: _screen(app, _at(DkScreen.DAWN)))
     gallery.register_screen(165, "dk-speech", lambda app: _screen(app, _at(DkScreen.SPEECH), 3.0))
     gallery.register_screen(166, "dk-nomination", lambda app: _screen(app, _at(DkScreen.NOMINATION), 3.0))
-    gallery.register_screen(167, "dk-vote", lambda app: _screen(app, _at(DkScreen.VOTE)))
+    gallery.register_screen(167, "dk-vote", lambda app: _screen(app, _at(DkScreen.VOTE), 8.5))
     gallery.register_screen(168, "dk-count", lambda app: _screen(app, _at(DkScreen.VERDICT)))
     gallery.register_screen(169, "dk-end", lambda app: _screen(app, _at(DkScreen.END)))
     gallery.register_screen(170, "dk-replay", lambda app: _screen(app, _at(DkScreen.REPLAY)))
     gallery.register_screen(171, "dk-secret-ballot", _ballot_page)
+    gallery.register_screen(172, "dk-count-twenty", _count_of_twenty)
+    gallery.register_screen(173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0))

@@ -1,13 +1,17 @@
 """The night with the tablet in the middle of the table: nightfall, then one screen per call (DK6).
 
 Every call of a role has the same parts for the same time (`play.dk_timing`) and the same screen whatever the
-role's state: the call, the picker, the answer (for a check) and "close your eyes". At a call whose only legal
-action is "nothing" (every hand of the role dead, the assassin's used action) the picker still takes a tap and
-marks the hand as it always does; the choice is simply not applied. The judge's thumb shows for the same time
-at every check call; at a call that checked nothing it shows thumb down. The screen never shows who is awake.
+role's state: the call, the picker, the answer (for a check) and "close your eyes". The choice has a fixed time,
+counted down on the screen, and never waits: when it is up, the hand marked then is the choice, and no hand marked
+is "nothing" (DK6). Waiting for slow players would make a living role's call longer than a dead one's, and anyone
+listening with closed eyes would learn that the role is alive. At a call whose only legal action is "nothing"
+(every hand of the role dead, the assassin's used action) the picker still takes a tap and marks the hand as it
+always does; the choice is simply not applied. The judge's thumb shows for the same time at every check call; at a
+call that checked nothing it shows thumb down. The screen never shows who is awake.
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
@@ -82,6 +86,10 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         self.refused = False
         self.answered = False
         self.thumb: bool | None = None
+        # The called role could act but nothing was marked when the time ran out (the audit counts these calls).
+        self.overran = False
+        self._demo_slow: bool | None = None  # the demo's players at this call choose only after the time is up
+        self._demo_slow_tapped = False
         if closing is not None:
             # Restarted after the choice: the call again from its spoken wake line, which tells everyone else to
             # keep their eyes closed (after a restart they may be looking), then its answer and its end; the
@@ -146,12 +154,10 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         self.part_elapsed += dt
         if self.part_elapsed < self.part.seconds:
             return
-        if self.part.name == "act" and not self._answer_ready():
-            return  # a role that must choose has not: the call waits for it (the only case timing can differ)
         # A part that ended within this frame hands the rest of the frame to the next one, so a call lasts the sum
-        # of its parts whatever the frame rate; after a wait for a choice, the next part starts afresh.
+        # of its parts whatever the frame rate. Nothing ever waits, not even for a choice still being made (DK6).
         overshoot = self.part_elapsed - self.part.seconds
-        self._leave_part(overshoot if overshoot <= dt else 0.0)
+        self._leave_part(min(overshoot, dt))
 
     def _voice_part(self) -> None:
         """Say the part's line as it begins: the wake line, then the sleep line, at every call of every role."""
@@ -163,10 +169,6 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         line = {"call": wake_line(self.role), "close": sleep_line(self.role)}.get(self.part.name)
         if line is not None:
             voice.say(line)
-
-    def _answer_ready(self) -> bool:
-        session = self.flow.session
-        return session.night_choice_legal(self.selected) or not session.night_targets() or session.night_choice_legal(None)
 
     def _leave_part(self, carried: float = 0.0) -> None:
         if self.part.name == "act":
@@ -184,6 +186,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
             return
         self.answered = True
         session = self.flow.session
+        self.overran = self.selected is None and not self.held_back and bool(session.night_targets())
         session.answer_night(self.role, self.selected)
         self.thumb = session.last_check(self.role)
         session.closing_call = (self.role, self.thumb)
@@ -196,7 +199,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
     def shown_now(self) -> tuple[tuple[object, ...], int]:
         """What the picture shows apart from the time bar, and how much of the bar is filled."""
         hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
-        still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering)
+        still = (self.part_index, self.selected, self.held_back, self.refused, self.thumb, hovering, self.seconds_left())
         return still, self._time_bar()[1].width
 
     def strip_area(self) -> pygame.Rect:
@@ -217,7 +220,11 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
             line = t("dk.night.held_back")
         if self.part.name == "answer":
             line = t(f"dk.night.meaning.{self.role.value}")  # what the thumb says, for the role that checked
-        draw_heading(surface, line, self.line_rect, self.size, largest_px=layout.body_text_px(self.size) * 3 // 2)
+        line_area, countdown_area = self._line_areas()
+        draw_heading(surface, line, line_area, self.size, largest_px=layout.body_text_px(self.size) * 3 // 2)
+        if self.part.name == "act":
+            draw_heading(surface, t("dk.night.seconds_left", seconds=self.seconds_left()), countdown_area, self.size,
+                         largest_px=layout.body_text_px(self.size) * 2)
         self._draw_time_bar(surface)
         if self.part.name == "answer":
             side = min(self.picker_area.height, self.picker_area.width // 2)
@@ -229,6 +236,19 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         if self.part.name != "act":  # the picker rests under a veil until the call is over
             shade = theme.colour("public_overlay")
             lay_veil(surface, shade, shade.a, self.picker_area)
+
+    def seconds_left(self) -> int:
+        """The whole seconds left to choose, as the countdown shows them (0 outside the choice)."""
+        if self.part.name != "act":
+            return 0
+        return max(0, math.ceil(self.part.seconds - self.part_elapsed - 1e-9))
+
+    def _line_areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The line saying what to do, and at its right the countdown of the choice."""
+        countdown_w = layout.scaled(140, self.size)
+        line = self.line_rect.copy()
+        line.width -= countdown_w
+        return line, pygame.Rect(line.right, line.top, countdown_w, line.height)
 
     def _time_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The bar's track, and its filled part: how much of the call's present part has gone."""
@@ -246,6 +266,16 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
 
     # ----- demo: the awake players choose (the demo plays every seat, so it knows who is called) -------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        """Tap a hand (or hold back) at once; with ``wish.extra["slow_calls"]`` (a share), the players of some calls
+        a role could act at are still choosing when the time is up, and tap late, a tap the call must ignore."""
+        if self._demo_slow is None:
+            # A generator of its own, so that the choices the demo makes are those it makes without slow players.
+            session = self.flow.session
+            share = float(wish.extra.get("slow_calls", 0.0))  # type: ignore[arg-type]
+            slow_rng = random.Random(f"slow:{wish.seed}:{len(session.actions)}")
+            self._demo_slow = bool(session.night_targets()) and slow_rng.random() < share
+        if self._demo_slow:
+            return self._late_tap(rng)
         if self.part.name != "act" or self.selected is not None or self.held_back:
             return []
         session = self.flow.session
@@ -254,6 +284,13 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
             return [Tap(pygame.Rect(self.hold_back_button.rect).center)]
         pool = list(targets) or [hand for hand in self.picker.boxes if self.picker.is_alive(hand)]
         return [Tap(self.picker.boxes[rng.choice(pool)].center)]
+
+    def _late_tap(self, rng: random.Random) -> list[Gesture]:
+        """Once the choice is over: the slow players tap a hand at last, too late to count."""
+        if self.part.name not in ("answer", "close") or self._demo_slow_tapped:
+            return []
+        self._demo_slow_tapped = True
+        return [Tap(self.picker.boxes[rng.choice(list(self.picker.boxes))].center)]
 
 
 def register_screens(register) -> None:

@@ -163,6 +163,9 @@ class DkSetupScene(Scene):
         if self.error:
             draw_line(surface, self.error, self.error_rect, layout.body_text_px(self.size), theme.colour("public_error"), role="body",
                       align="center")
+        else:  # the speaking order runs round the table (DK16), so the seats must follow it
+            draw_line(surface, t("dk.setup.clockwise"), self.error_rect, layout.body_text_px(self.size), theme.colour("public_text"),
+                      role="body", align="center")
 
     # ----- demo --------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:

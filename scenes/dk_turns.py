@@ -230,6 +230,9 @@ class DealTurnScene(DkTurnScene):
         assert cards is not None and team is not None
         lines = [t("dk.deal.heading"), t("dk.deal.cards", left=role_name(cards[0]), right=role_name(cards[1])),
                  t(f"dk.deal.team.{team.value}")]
+        # What each hand can do, in one line each: a judge tells every player their powers at the deal.
+        lines += [t("dk.deal.power_line", side=t(side), power=t(f"dk.power.{card.value}"))
+                  for side, card in zip(("dk.hand.short_left", "dk.hand.short_right"), cards)]
         lines.append(t("dk.deal.may_redraw" if self.view.may_ask_redraw else "dk.deal.no_redraw"))
         return lines
 

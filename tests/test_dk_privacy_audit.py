@@ -13,8 +13,10 @@ from play.dk_timing import spoken_call_total
 def test_an_audited_game_keeps_every_secret(data_dir) -> None:
     from tools.privacy_audit import audit_dk_game
 
-    game = audit_dk_game({"players": 10, "vote_mode": "secret", "seed": 3, "game": "double-kill"}, size=(640, 400))
+    game = audit_dk_game({"players": 10, "vote_mode": "secret", "seed": 3, "game": "double-kill", "slow_calls": 0.3},
+                         size=(640, 400))
     assert game["finished"] and game["leaks"] == [] and game["problems"] == []
+    assert game["overrun_calls"] > 0  # slow players were still choosing when some calls ended, which took no longer
     assert game["public_compared"] > 20 and game["curtains_compared"] >= 10 and game["calls_timed"] >= 6
     assert set(game["view_calls"]) <= {"DealTurnScene", "BallotTurnScene"}
 

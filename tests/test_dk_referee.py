@@ -93,7 +93,9 @@ def test_rule_breaking_records_name_their_field(tmp_path: Path) -> None:
         ({**VILLAGE_WIN, "players": VILLAGE_WIN["players"][:9]}, "players"),
         ({**VILLAGE_WIN, "players": VILLAGE_WIN["players"] + ["Kai"]}, "hands"),
         ({**VILLAGE_WIN, "hands": [["killer", "detective"]] + VILLAGE_WIN["hands"][1:]}, "hands"),
-        ({**VILLAGE_WIN, "rounds": [{"night": {**night, "doctor": None}}]}, "rounds[0].night.doctor"),
+        ({**VILLAGE_WIN, "rounds": [{"night": {key: value for key, value in night.items() if key != "doctor"}}]},
+         "rounds[0].night.doctor"),
+        ({**VILLAGE_WIN, "rounds": [{"night": {**night, "assassin": "3L"}}]}, "rounds[0].night.assassin"),
         ({**VILLAGE_WIN, "rounds": VILLAGE_WIN["rounds"] * 2}, "rounds[1]"),
         ({**VILLAGE_WIN, "role_set": {"killer": 9}}, "role_set.killer"),
     ]

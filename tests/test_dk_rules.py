@@ -198,13 +198,26 @@ def test_dk6_dead_hands_cannot_be_chosen_and_own_hands_can() -> None:
         apply(state, NightAction(Role.KILLER, h("7L")))
     assert deaths(play_night(state, killer="0L", doctor="9L")) == {"7L": "killers", "0L": "killers"}
 
-def test_dk6_every_role_but_the_assassin_must_choose() -> None:
+def test_dk6_only_the_assassin_is_offered_nothing_but_a_call_out_of_time_is_nothing() -> None:
     state = dealt(17)
-    state = apply(state, NightAction(A, None))  # the assassin may hold back
-    with pytest.raises(IllegalMoveError, match="must choose"):
-        apply(state, NightAction(Role.BODYGUARD, None))
+    assert turn(state).may_pass  # the assassin may hold back
+    state = apply(state, NightAction(A, None))
+    assert not turn(state).may_pass and NightAction(Role.BODYGUARD, None) in legal_actions(state)
     with pytest.raises(WrongStepError):
         apply(state, NightAction(Role.KILLER, h("9L")))  # not the killers' call yet
+
+
+def test_dk6_a_call_whose_time_runs_out_does_nothing() -> None:
+    """No guard, no stab, no check, no treatment: a night of "nothing" everywhere kills nobody and counts no
+    misdiagnosis; a bodyguard's night without a guard breaks a run of two nights on one hand."""
+    state = play_night(dealt(), bodyguard=None, killer=None, detective=None, doctor=None, traitor=None)
+    assert deaths(state) == {} and state.misdiagnoses == () and state.nights[-1].checks == ()
+    state = play_night(quiet_day(state), bodyguard="6R")
+    state = play_night(quiet_day(state), bodyguard=None)
+    state = play_night(quiet_day(state), bodyguard="6R")
+    assert h("6R") in turn(quiet_day(state)).targets  # 6R, None, 6R, 6R would be banned; 6R, None, 6R is not
+    record = to_record(state)
+    assert resolve(record)["deaths"] == [] and record["rounds"][0]["night"]["killer"] is None
 
 
 def test_dk6_a_hand_dying_tonight_has_still_acted_tonight() -> None:
@@ -228,9 +241,19 @@ def test_dk7_the_assassin_acts_once_and_joins_the_killers_the_next_round() -> No
     assert h("7L") in turn(state).hands and state.step.role is Role.KILLER
 
 
-def test_dk7_killers_cannot_kill_the_assassin_even_in_the_night_it_acts() -> None:
+def test_dk7_killers_cannot_kill_the_assassin_before_it_acts() -> None:
     assert deaths(play_night(dealt(17), killer="7L", doctor="9R")) == {}
-    assert deaths(play_night(dealt(17), assassin="9R", killer="7L", doctor="10R")) == {"9R": "assassin"}
+
+
+def test_dk7_killers_and_detectives_meet_the_assassin_at_one_moment_its_stab() -> None:
+    """The night it acts (it is called first), the killers' stab on it kills and the detectives' check on it is a
+    thumb up; a night it holds back, the stab is void and the check a thumb down."""
+    acted = play_night(dealt(17), assassin="9R", killer="7L", detective="7L", doctor="10R")
+    assert deaths(acted) == {"9R": "assassin", "7L": "killers"}
+    assert [result.thumbs_up for _, result in acted.nights[-1].checks if result.role is D] == [True]
+    held = play_night(dealt(17), assassin=None, killer="7L", detective="7L", doctor="10R")
+    assert deaths(held) == {}
+    assert [result.thumbs_up for _, result in held.nights[-1].checks if result.role is D] == [False]
 
 
 def test_dk7_once_transformed_the_assassin_can_be_killed_by_the_killers() -> None:
@@ -279,9 +302,11 @@ def test_dk9_a_healed_bodyguard_saves_the_guarded_killer_too() -> None:
     assert deaths(play_night(dealt(), bodyguard="1L", killer="4L", doctor="4L")) == {}
 
 
-def test_dk9_the_killers_chain_spares_the_assassin_before_its_transformation() -> None:
+def test_dk9_the_killers_chain_spares_the_assassin_only_before_it_acts() -> None:
     state = play_night(dealt(17), bodyguard="7L", killer="4L", doctor="10R")
     assert deaths(state) == {"4L": "killers"}
+    state = play_night(dealt(17), assassin="9R", bodyguard="7L", killer="4L", doctor="10R")
+    assert deaths(state) == {"9R": "assassin", "4L": "killers", "7L": "with_bodyguard"}
 
 
 def test_dk9_a_hand_guarded_two_nights_in_a_row_is_banned_for_good() -> None:
@@ -433,11 +458,24 @@ def test_dk15_each_dead_hand_uses_one_in_announcement_order() -> None:
     assert state.step.kind is StepKind.NIGHT_CALL and state.last_words_given == (h("4L"), h("8R"))
 
 
-def test_dk15_a_lynched_hand_speaks_while_chances_are_left_and_both_hands_count() -> None:
-    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "7R")
-    assert state.last_words_given == (h("7L"), h("7R"))  # one player, two hands, two chances
-    state = play_night(state, killer="8L", doctor="9L")
+def test_dk15_a_lynched_hand_speaks_while_chances_are_left() -> None:
+    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "8R")
+    assert state.last_words_given == (h("7L"), h("8R"))
+    state = play_night(state, killer="5L", doctor="9L")
     assert state.step.kind is StepKind.NOMINATION  # no chance left: straight to the speeches
+
+
+def test_dk15_a_player_speaks_once_however_many_hands_die() -> None:
+    """The first two players, not hands: 7R dying after 7L gives no words and leaves the chance to 8R."""
+    state = lynch(play_night(dealt(), killer="7L", doctor="9L"), "7R")
+    assert state.last_words_given == (h("7L"),) and state.step.kind is StepKind.NIGHT_CALL
+    state = play_night(state, killer="8R", doctor="9L")
+    assert [(step.kind, step.hand) for step in state.steps[:1]] == [(StepKind.LAST_WORDS, h("8R"))]
+    both = play_night(dealt(), bodyguard="4R", killer="4L", doctor="9L")  # the bodyguard 4L takes 4R along
+    assert dawn_of(both) == ["4L", "4R"]
+    assert [step.hand for step in both.steps if step.kind is StepKind.LAST_WORDS] == [h("4L")]
+    both = lynch(both, "5L")
+    assert both.last_words_given == (h("4L"), h("5L"))  # the second chance went to the second player
 
 
 # --- DK16 Dawn and the order of speaking ------------------------------------------------------------------------

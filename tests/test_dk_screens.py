@@ -108,6 +108,36 @@ def test_dk6_a_call_lasts_and_looks_the_same_whether_the_role_can_act_or_not(mak
     assert live._state.nights[-1].choice_of(Role.ASSASSIN) == target  # noqa: SLF001
 
 
+def test_dk6_a_call_never_waits_for_a_choice_and_an_unfinished_one_is_nothing(make_app, data_dir) -> None:
+    """The bodyguard's call once chosen in time and once not chosen at all, with a tap after the time: the same
+    length; the countdown runs down in whole seconds; the late tap changes nothing and the guard is "nothing"."""
+    lengths, countdowns = [], []
+    for chooses in (True, False):
+        session = _session()
+        _to_night(session)
+        assert session.public().step.role is Role.BODYGUARD and session.night_targets()
+        app, flow = _flow(make_app, session)
+        scene = flow.scene_for(DkScreen.NIGHT_CALL)
+        app.scenes.replace(scene, transition=False)
+        elapsed, seen, tapped, target = 0.0, [], False, session.night_targets()[2]
+        while app.scenes.top() is scene:
+            acting = scene.part.name == "act"
+            seen.append(scene.seconds_left() if acting else None)
+            # In time: the first moment of the choice; too late: the first moment after it.
+            tap = not tapped and (acting if chooses else not acting and any(left is not None for left in seen))
+            tapped = tapped or tap
+            app.step(0.25, _click(scene.picker.boxes[target].center) if tap else [])
+            elapsed += 0.25
+        assert tapped
+        lengths.append(elapsed)
+        countdowns.append([left for left in seen if left is not None])
+        assert scene.overran is not chooses
+        assert session._state.nights[-1].choice_of(Role.BODYGUARD) == (target if chooses else None)  # noqa: SLF001
+    assert lengths[0] == lengths[1]
+    act = DkSetup.recommended(10).act_seconds
+    assert countdowns[1][0] == act and countdowns[1][-1] == 1 and countdowns[1] == sorted(countdowns[1], reverse=True)
+
+
 def _at_the_detectives_answer(make_app):
     """A night at the detectives' call, played through its choice to the judge's answer."""
     session = _session()
@@ -365,3 +395,111 @@ def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_t
 
 
 LEAST_ROLE_PX = 12  # "Leibwächter", one long word on a card 104 px wide (half the names: 20 px)
+
+
+def test_the_deal_page_says_each_hands_power_in_one_line(make_app, data_dir) -> None:
+    from app.i18n import t
+
+    session = _session(17)
+    app, flow = _flow(make_app, session)
+    flow.open_private()
+    app.step(1.0, [])
+    page = app.scenes.top()
+    cards = page.view.cards
+    powers = [line for line in page.paragraphs() if any(t(f"dk.power.{card.value}") in line for card in cards)]
+    assert len(powers) == 2 and powers[0].startswith(t("dk.hand.short_left"))
+    assert powers[1].startswith(t("dk.hand.short_right")) and t(f"dk.power.{cards[1].value}") in powers[1]
+
+
+def test_dk19_the_count_puts_the_most_voted_first_and_ties_in_speaking_order() -> None:
+    from doublekill.hands import parse_hand
+    from scenes.dk_vote import sorted_tally
+
+    hand = {label: parse_hand(label, 20) for label in ("3L", "0R", "9L", "5R")}
+    candidates = (hand["3L"], hand["0R"], hand["9L"], hand["5R"])
+    votes = tuple((voter, hand[target]) for voter, target in zip(hands_of(1) + hands_of(2) + hands_of(4),
+                                                                    ("9L", "0R", "9L", "0R", "3L", "0R")))
+    tally = sorted_tally(candidates, votes)
+    assert [(entry.label, count, top) for entry, count, top in tally] == [
+        ("0R", 3, True), ("9L", 2, False), ("3L", 1, False), ("5R", 0, False)]
+    tied = sorted_tally(candidates, votes[:4])
+    assert [(entry.label, top) for entry, _, top in tied][:2] == [("0R", True), ("9L", True)]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 600)])
+def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir, size) -> None:
+    """Every hand of twenty players named: four columns of ten, each entry in a cell of its own, text still
+    large enough to read."""
+    from scenes.dk_gallery import session_at
+
+    session = session_at("count-twenty", lambda session: session.screen() is DkScreen.VERDICT, players=20)
+    app = make_app(size)
+    from scenes.dk_flow import DkFlow
+
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.VERDICT)
+    app.scenes.push(scene, transition=False)
+    app.step(0.05, [])
+    area = scene.areas()[2]
+    cells = scene.tally_cells(area, 40)
+    assert len(cells) == 40 and all(area.contains(cell) for cell in cells)
+    assert not any(one.colliderect(other) for index, one in enumerate(cells) for other in cells[index + 1:])
+    assert min(cell.height for cell in cells) >= 18 and min(cell.width for cell in cells) >= area.width // 4 - 40
+    counts = [count for _, count, _ in scene.tally()]
+    assert counts == sorted(counts, reverse=True) and len(scene.lines()) == 1 + len(counts)
+
+
+def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_app, data_dir) -> None:
+    from app.i18n import t
+    from scenes.dk_common import hand_name
+    from scenes.dk_flow import DkFlow
+    from scenes.dk_gallery import session_at
+
+    session = session_at("dawn:", lambda session: session.screen() is DkScreen.DAWN)
+    app = make_app()
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.DAWN)
+    public = session.public()
+    dead = public.dawns[-1][1]
+    assert dead and scene.announcement().splitlines()[1:] == [hand_name(public.players, hand) for hand in dead]
+    living = sum(left + right for left, right in public.alive)
+    assert scene.recap().splitlines()[0] == t("dk.dawn.alive", hands=living, players=public.player_count)
+    assert scene.recap().splitlines()[1] == t("dk.dawn.last_words_now", hand=hand_name(public.players, dead[0]))
+
+
+def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any_hand_is_entered(make_app, data_dir) -> None:
+    from app.i18n import t
+    from scenes.dk_flow import DkFlow
+    from scenes.dk_gallery import session_at
+
+    session = session_at("vote:", lambda session: session.screen() is DkScreen.VOTE)
+    app = make_app()
+    scene = DkFlow(app, session, persist=False).scene_for(DkScreen.VOTE)
+    app.scenes.push(scene, transition=False)
+    app.scenes.fade = None
+    shown = []
+    while scene.counting():
+        shown.append(scene.countdown_text())
+        app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
+    assert scene.pointing == {}  # every tap during the countdown was ignored
+    said = list(dict.fromkeys(shown))
+    assert said == [t("dk.vote.think", seconds=s) for s in (5, 4, 3, 2, 1)] + [t("dk.vote.count_in", number=n) for n in (3, 2, 1)]
+    app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
+    assert scene.pointing == {scene.voters[0]: scene.candidates[0]}
+
+
+def test_the_setup_says_names_go_clockwise_unless_an_error_takes_the_line(make_app, monkeypatch) -> None:
+    import scenes.dk_setup as dk_setup
+    from app import routes
+    from app.i18n import t
+
+    app = make_app()
+    scene = routes.make("dk_setup", app)
+    app.scenes.push(scene, transition=False)
+    app.step(0.05, [])
+    drawn: list[str] = []
+    monkeypatch.setattr(dk_setup, "draw_line", lambda surface, text, *rest, **named: drawn.append(text))
+    scene.draw_foreground(app.surface)
+    assert t("dk.setup.clockwise") in drawn
+    drawn.clear()
+    scene.error = "bad"
+    scene.draw_foreground(app.surface)
+    assert "bad" in drawn and t("dk.setup.clockwise") not in drawn

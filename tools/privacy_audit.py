@@ -14,7 +14,8 @@ table's checks (driver/table_audit.py): a panel not held open shows exactly a fr
 the open panels differs from the table with every panel closed.
 ``--game double-kill`` plays Double Kill games instead (10-20 players, both vote entries; driver/dk_audit.py): the
 same frame checks, every public screen drawn again for a twin game whose secrets differ must look the same, every
-seat's private turns alike, and every call of a role as long whatever the role's state.
+seat's private turns alike, and every call of a role as long whatever the role's state. A share of the calls
+(``--slow-calls``, default 0.3) have players still choosing when the time is up; ``overrun_calls`` counts them.
 Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
 ``--jobs J`` plays the games in J processes at once (default: one per core).
 """
@@ -26,6 +27,7 @@ import multiprocessing
 import os
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -121,9 +123,12 @@ def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
 DK_TABLES = (10, 14, 20, 12, 16, 18)
 
 
-def dk_game_plan(index: int, seed: int) -> dict[str, Any]:
+DK_SLOW_CALLS = 0.3  # the share of calls, where the role can act, whose players are still choosing at the end
+
+
+def dk_game_plan(index: int, seed: int, slow_calls: float = DK_SLOW_CALLS) -> dict[str, Any]:
     return {"players": DK_TABLES[index % len(DK_TABLES)], "vote_mode": ("secret", "point")[index % 2], "seed": seed,
-            "game": "double-kill"}
+            "game": "double-kill", "slow_calls": slow_calls}
 
 
 def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
@@ -132,6 +137,7 @@ def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> 
     from driver.dk_demo import DkDemoDriver, begin, dk_wish
 
     wish = dk_wish(plan["players"], plan["seed"], plan["vote_mode"])
+    wish = replace(wish, extra={**wish.extra, "slow_calls": plan.get("slow_calls", 0.0)})
     app = start_app(size, "en", False)
     audit = DkPrivacyAudit().attach(app)
     try:
@@ -145,7 +151,8 @@ def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> 
         app.scenes.clear()
     problems = dk_uniformity_problems(result.traces, audit.call_seconds, act_seconds) if result.record else ["the game did not finish"]
     return dict(_report(plan, audit, result, problems), public_compared=audit.public_compared,
-                public_skipped=audit.public_skipped, calls_timed=sum(len(calls) for calls in audit.call_seconds.values()))
+                public_skipped=audit.public_skipped, calls_timed=sum(len(calls) for calls in audit.call_seconds.values()),
+                overrun_calls=audit.overrun_calls)
 
 
 def audit_any_game(plan: dict[str, Any]) -> dict[str, Any]:
@@ -200,11 +207,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--tie-protects-thief", action="store_true", help="play every game with house rule R11.2")
     parser.add_argument("--table", action="store_true", help="table-mode games, every seat at once (issue 14)")
     parser.add_argument("--game", choices=("cheese-thief", "double-kill"), default="cheese-thief", help="which game to play")
+    parser.add_argument("--slow-calls", type=float, default=DK_SLOW_CALLS,
+                        help="Double Kill: the share of night calls whose players choose only after the time is up")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     double_kill = args.game == "double-kill"
     if double_kill:
-        plans = [dk_game_plan(index, args.first_seed + index) for index in range(args.games)]
+        plans = [dk_game_plan(index, args.first_seed + index, args.slow_calls) for index in range(args.games)]
     else:
         plans = [dict(game_plan(index, args.first_seed + index, args.tie_protects_thief), table=args.table)
                  for index in range(args.games)]
@@ -223,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
             "outside_compared": sum(game["outside_compared"] for game in games)} if args.table else {}),
         **({"public_compared": sum(game["public_compared"] for game in games),
             "public_skipped": sum(game["public_skipped"] for game in games),
-            "calls_timed": sum(game["calls_timed"] for game in games)} if double_kill else {}),
+            "calls_timed": sum(game["calls_timed"] for game in games),
+            "overrun_calls": sum(game["overrun_calls"] for game in games)} if double_kill else {}),
         "jobs": max(1, min(args.jobs, len(games))),
         "seconds": round(time.perf_counter() - started, 1),
         "private_turns": sum(game["private_turns"] for game in games),
