@@ -271,7 +271,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         if self._demo_slow is None:
             # A generator of its own, so that the choices the demo makes are those it makes without slow players.
             session = self.flow.session
-            share = float(wish.extra.get("slow_calls", 0.0))  # type: ignore[arg-type]
+            share = float(wish.extra.get("slow_calls", 0.0))
             slow_rng = random.Random(f"slow:{wish.seed}:{len(session.actions)}")
             self._demo_slow = bool(session.night_targets()) and slow_rng.random() < share
         if self._demo_slow:

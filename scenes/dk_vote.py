@@ -18,6 +18,7 @@ from app import layout, theme
 from app.i18n import gui_key, t
 from doublekill.actions import CastVote
 from doublekill.hands import HandId
+from doublekill.views import PublicDay
 from driver.protocol import DemoWish, Gesture, Tap
 from play.dk_session import DkScreen
 from scenes.dk_common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
@@ -204,7 +205,7 @@ class VerdictScene(DkPublicScene):
         self.flow.session.verdicts_seen = sum(len(day.vote_rounds) for day in public.days)
         self.flow.next_screen()
 
-    def _counted_day(self):  # type: ignore[no-untyped-def]
+    def _counted_day(self) -> PublicDay:
         return next(day for day in reversed(self.shown.days) if day.vote_rounds)
 
     def tally(self) -> list[tuple[HandId, int, bool]]:
