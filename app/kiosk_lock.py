@@ -21,6 +21,7 @@ LOCKED_DISPLAY_HINTS: dict[str, str] = {
     "SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS": "0",  # a notification taking focus must not minimise a fullscreen kiosk
     "SDL_VIDEO_ALLOW_SCREENSAVER": "0",  # the attract loop is the screensaver
     "SDL_WINDOWS_NO_CLOSE_ON_ALT_F4": "1",
+    "SDL_VIDEO_X11_WMCLASS": "cheese-thief-kiosk",  # what deploy/openbox-kiosk-rc.xml knows the window by
 }
 LEAVING_EVENT_TYPES: frozenset[int] = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
 
