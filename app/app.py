@@ -29,7 +29,7 @@ from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
 from app.window_state import WINDOW_EVENT_TYPES, WindowState
 from app.settings import Settings, load_settings, save_settings
-from audio.mixer import prefer_clip_format
+from audio.mixer import follow_device_event, prefer_clip_format
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -434,6 +434,8 @@ class App:
             self._follow_window(event)
             if event.type == pygame.VIDEORESIZE:
                 return
+        if event.type in (pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED):
+            follow_device_event(event)
         if self.locked and kiosk_lock.blocks(event):
             return
         if event.type == pygame.QUIT:

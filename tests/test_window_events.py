@@ -103,3 +103,14 @@ def test_an_audio_device_coming_or_going_leaves_the_game_running(make_app, kind:
         app.step(0.1, [pygame.event.Event(kind, which=0, iscapture=iscapture)])
     app.request_redraw()
     assert app.step(0.1) is True and app.running
+
+
+def test_an_audio_device_arriving_while_there_is_no_sound_opens_the_mixer(make_app, monkeypatch) -> None:
+    app, _scene = shown_app(make_app)
+    opened: list[int] = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: opened.append(1))
+    app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=1)])
+    assert opened == [], "a microphone is not a way to play sound"
+    app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=0)])
+    assert opened == [1] and app.running
