@@ -104,7 +104,7 @@ class App:
         self._comeback_wait = 0.0
         if self._locked:
             kiosk_lock.keep_screen_awake()
-            kiosk_lock.keep_window_up()
+            self._keep_window_up()
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
         self._fit_sprite_cache()
         self.clock = pygame.time.Clock()
@@ -137,13 +137,19 @@ class App:
         if self._locked:
             kiosk_lock.apply_display_hints()
             kiosk_lock.keep_screen_awake()
-            kiosk_lock.keep_window_up()
+            self._keep_window_up()
         for scene in self.scenes.stack:  # shown screens build their widgets again, with or without Quit
             if scene.uses_gui and not scene.covered:
                 scene.rebuild_ui()
         self.request_redraw()
 
     # ----- window ----------------------------------------------------------------------------------------
+    def _keep_window_up(self) -> None:
+        """A locked fullscreen window stays above, on every desktop, with the keyboard (app.kiosk_lock); a
+        windowed try-out of the kiosk leaves the desktop its keys."""
+        if self.fullscreen:
+            kiosk_lock.keep_window_up()
+
     @property
     def surface(self) -> pygame.Surface:
         """Where frames are drawn: the display surface as it is now. SDL makes a new one when the window is

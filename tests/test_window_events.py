@@ -114,3 +114,14 @@ def test_an_audio_device_arriving_while_there_is_no_sound_opens_the_mixer(make_a
     assert opened == [], "a microphone is not a way to play sound"
     app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=0)])
     assert opened == [1] and app.running
+
+
+def test_only_a_fullscreen_locked_window_asks_to_stay_above_with_the_keyboard(make_app, monkeypatch) -> None:
+    asked: list[int] = []
+    monkeypatch.setattr(kiosk_lock, "keep_window_up", lambda: asked.append(1))
+    app, _scene = shown_app(make_app)
+    app.locked = True  # a windowed try-out of the kiosk
+    assert asked == []
+    app.fullscreen = True
+    app.locked = True
+    assert asked == [1]
