@@ -129,7 +129,10 @@ def test_a_stop_signal_ends_the_wait_for_a_display() -> None:
     assert found is False and len(slept) == 1
 
 
-def test_a_requested_stop_ends_the_loop_of_a_locked_app(make_app) -> None:
+def test_a_requested_stop_ends_the_loop_of_a_locked_app(make_app, monkeypatch) -> None:
+    import pygame
+
+    monkeypatch.setattr(pygame, "quit", lambda: None)  # the loop's end would close fonts the next tests share
     app = make_app(size=(640, 480))
     app.locked = True
     from tests.test_app_loop import CountingScene
