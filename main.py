@@ -53,9 +53,38 @@ def require_pygame_ce() -> bool:
     return True
 
 
+def stop_on_signals() -> None:
+    """SIGTERM, SIGHUP and SIGINT end a window's loop cleanly, with status 0, in every mode (app.shutdown)."""
+    from app import shutdown
+
+    shutdown.install()
+
+
+def display_or_status(wait: bool = False) -> int | None:
+    """None when a window can be shown; else, after one line on standard error, the exit status to end with.
+    ``wait``: the kiosk waits for its display instead (app.display_check), unless a signal ends it meanwhile."""
+    from app import display_check, shutdown
+
+    if not wait:
+        problem = display_check.display_problem()
+        if problem is None:
+            return None
+        print(problem, file=sys.stderr)
+        return display_check.NO_DISPLAY_STATUS
+    from kiosk.health import default_log
+
+    found = display_check.wait_for_display(display_check.display_problem, default_log().record,
+                                           stop=lambda: shutdown.requested() is not None)
+    return None if found else 0
+
+
 def command_play(args: argparse.Namespace) -> int:
     if not require_pygame_ce():
         return 1
+    stop_on_signals()
+    status = display_or_status()
+    if status is not None:
+        return status
     from app.app import App
     from scenes.table_both_sides import title_scene
 
@@ -90,6 +119,10 @@ def command_kiosk(args: argparse.Namespace) -> int:
         return kiosk_staff_command(args)
     if not require_pygame_ce():
         return 1
+    stop_on_signals()
+    status = display_or_status(wait=True)
+    if status is not None:
+        return status
     from app.app import App
     from scenes.kiosk_mode import KioskMode
 
@@ -162,6 +195,10 @@ def command_narrator(args: argparse.Namespace) -> int:
                            args.discussion_seconds, args.fall_mouse)
     if not require_pygame_ce():
         return 1
+    stop_on_signals()
+    status = display_or_status()
+    if status is not None:
+        return status
     from scenes.narrator_night import open_narrator_window
 
     return open_narrator_window(args)
@@ -180,6 +217,10 @@ def command_tutorial(args: argparse.Namespace) -> int:
         return 2
     if not require_pygame_ce():
         return 1
+    stop_on_signals()
+    status = display_or_status()
+    if status is not None:
+        return status
     from app.app import App
     from scenes.title import TitleScene
     from scenes.tutorial_flow import open_tutorial

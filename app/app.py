@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 import i18n as _python_i18n
 
-from app import frame_clock, i18n, kiosk_lock, layout, theme
+from app import frame_clock, i18n, kiosk_lock, layout, shutdown, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
 from app.rehearsal import Rehearsal
@@ -27,9 +27,10 @@ from art.surfaces import forget_spares
 from app.scene_manager import SceneManager
 from app.ui_manager import SharingUIManager
 from app.warm_up import LIGHT_SPARE_S, WarmUp
+from app.window_state import WINDOW_EVENT_TYPES, WindowState
 from app.settings import Settings, load_settings, save_settings
 from app.storage_health import health, notice_key
-from audio.mixer import prefer_clip_format
+from audio.mixer import follow_device_event, prefer_clip_format
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -47,6 +48,7 @@ POLLING_WAIT_SECONDS = 0.05
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
 UI_RESERVED_MOST = 6  # sizes of UIManagers built ahead for parts of the window (``App.reserve_ui_manager``)
 HANDED_OVER_LIMIT = 16  # empty UIManagers an app that is done leaves for the next one (see hand_over_ui_managers)
+COMEBACK_EVERY_S = 0.5  # a locked window that is hidden asks to be shown again this often
 
 _UIKey = tuple[tuple[int, int], str]
 # Empty widget managers of apps that are done, for the next app made in the same process: the gallery's monkey
@@ -99,9 +101,13 @@ class App:
             self.notices = [Notice(i18n.t("app.settings_reset_notice"), NOTICE_SECONDS)]
         self.windowed_size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
         self.fullscreen = self.settings.fullscreen if fullscreen is None else bool(fullscreen)
+        self.window = WindowState()
         self.surface = self._open_window()
+        self._laid_out_size = self.size
+        self._comeback_wait = 0.0
         if self._locked:
             kiosk_lock.keep_screen_awake()
+            self._keep_window_up()
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
         self._fit_sprite_cache()
         self.clock = pygame.time.Clock()
@@ -134,12 +140,35 @@ class App:
         if self._locked:
             kiosk_lock.apply_display_hints()
             kiosk_lock.keep_screen_awake()
+            self._keep_window_up()
         for scene in self.scenes.stack:  # shown screens build their widgets again, with or without Quit
             if scene.uses_gui and not scene.covered:
                 scene.rebuild_ui()
         self.request_redraw()
 
     # ----- window ----------------------------------------------------------------------------------------
+    def _keep_window_up(self) -> None:
+        """A locked fullscreen window stays above, on every desktop, with the keyboard (app.kiosk_lock); a
+        windowed try-out of the kiosk leaves the desktop its keys."""
+        if self.fullscreen:
+            kiosk_lock.keep_window_up()
+
+    @property
+    def surface(self) -> pygame.Surface:
+        """Where frames are drawn: the display surface as it is now. SDL makes a new one when the window is
+        hidden and shown again (minimise, show-desktop, a desktop switch) and frees the old one's pixels, so the
+        display's is fetched again each time and never kept (drawing into the old one crashed the program)."""
+        if self._on_display:
+            current = pygame.display.get_surface()
+            if current is not None:
+                self._surface = current
+        return self._surface
+
+    @surface.setter
+    def surface(self, surface: pygame.Surface) -> None:
+        self._surface = surface
+        self._on_display = surface is pygame.display.get_surface()
+
     @property
     def size(self) -> tuple[int, int]:
         return self.surface.get_size()
@@ -173,13 +202,12 @@ class App:
         size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
         if not self.fullscreen:
             self.windowed_size = size
-        self.surface = pygame.display.get_surface() or self.surface
-        if size != self.size:
+        if size != self.size and not self.fullscreen:
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self._resized()
 
     def _resized(self) -> None:
-        self.surface = pygame.display.get_surface() or self.surface
+        self._laid_out_size = self.size
         forget_spares()  # layers kept for the old size would never fit again
         self._fit_sprite_cache()
         self.warm_up.forget()
@@ -379,13 +407,15 @@ class App:
                     changed = True
             pending = self._queued_events()
         self._update_notices(dt)
+        self._keep_up_with_window(dt)
         fading = self.scenes.fade is not None
         self.scenes.update(dt)
         if fading and self.scenes.fade is None:
             self.request_redraw()  # the fade's end: draw the new screen once without any veil left on it
         if not self.scenes.stack and self.scenes.fade is None:
             self.running = False
-        drew = changed or self._redraw_requested or self.scenes.wants_frame()
+        # Nothing is drawn into a hidden window (its surface may be gone); it is drawn whole when it comes back.
+        drew = self.window.visible and (changed or self._redraw_requested or self.scenes.wants_frame())
         if drew:
             # Time alone moved the picture (or input, on a screen that follows what input changes): a scene may
             # draw only what changed over its last frame.
@@ -413,15 +443,16 @@ class App:
         return pygame.event.get()
 
     def _dispatch(self, event: pygame.event.Event) -> None:
+        if event.type in WINDOW_EVENT_TYPES:
+            self._follow_window(event)
+            if event.type == pygame.VIDEORESIZE:
+                return
+        if event.type in (pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED):
+            follow_device_event(event)
         if self.locked and kiosk_lock.blocks(event):
-            return
-        if self.locked and event.type == pygame.WINDOWMINIMIZED:
-            kiosk_lock.restore_window()
             return
         if event.type == pygame.QUIT:
             self.quit()
-        elif event.type == pygame.VIDEORESIZE:
-            self.resize((event.w, event.h))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
         else:
@@ -429,6 +460,30 @@ class App:
                 self.notices.clear()  # read and acknowledged: the toast must not hide controls any longer
                 self.request_redraw()
             self.scenes.handle_event(event)
+
+    def _follow_window(self, event: pygame.event.Event) -> None:
+        """A window event: note whether the window can be seen, and draw the whole screen again when it may
+        have a new surface (a locked window that was hidden asks to come back at once)."""
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+        if self.window.follow(event):
+            self.request_redraw()
+        if not self.window.visible and self.locked and self._comeback_wait <= 0.0:
+            self._comeback_wait = COMEBACK_EVERY_S
+            kiosk_lock.bring_back()
+
+    def _keep_up_with_window(self, dt: float) -> None:
+        """Once a frame: lay the screens out again when the display's size changed (a fullscreen window on
+        another display, a display whose mode changed); a locked window that stays hidden keeps asking back."""
+        if self._on_display and self.size != self._laid_out_size:
+            self._resized()
+        if self.window.visible:
+            return
+        self.window.hidden_seconds += dt
+        self._comeback_wait -= dt
+        if self.locked and self._comeback_wait <= 0.0:
+            self._comeback_wait = COMEBACK_EVERY_S
+            kiosk_lock.bring_back()
 
     def _update_notices(self, dt: float) -> None:
         before = len(self.notices)
@@ -483,7 +538,7 @@ class App:
     def run(self) -> int:
         """The real main loop (60 fps while animating, otherwise wait for input)."""
         self.clock.tick()
-        while self.running:
+        while self.running and not shutdown.requested():
             if self.is_animating():
                 dt = self.clock.tick(ACTIVE_FPS) / 1000.0
                 events = pygame.event.get()

@@ -13,12 +13,15 @@ from typing import MutableMapping
 
 import pygame
 
+from app.x11_window import bring_forward, show_on_all_desktops
+
 # Read by SDL when the display starts (the screensaver) or when the event happens (focus loss, Alt+F4), so
 # they are set before the window is made.
 LOCKED_DISPLAY_HINTS: dict[str, str] = {
     "SDL_VIDEO_MINIMIZE_ON_FOCUS_LOSS": "0",  # a notification taking focus must not minimise a fullscreen kiosk
     "SDL_VIDEO_ALLOW_SCREENSAVER": "0",  # the attract loop is the screensaver
     "SDL_WINDOWS_NO_CLOSE_ON_ALT_F4": "1",
+    "SDL_VIDEO_X11_WMCLASS": "cheese-thief-kiosk",  # what deploy/openbox-kiosk-rc.xml knows the window by
 }
 LEAVING_EVENT_TYPES: frozenset[int] = frozenset({pygame.QUIT, pygame.WINDOWCLOSE})
 
@@ -47,14 +50,43 @@ def blocks(event: pygame.event.Event) -> bool:
     return key == pygame.K_F4 and bool(getattr(event, "mod", 0) & pygame.KMOD_ALT)
 
 
-def restore_window() -> None:
-    """Bring a minimised window back (a desktop may minimise it whatever the hints say)."""
+def _display_window() -> "pygame.Window | None":
     if pygame.display.get_surface() is None:
+        return None
+    with warnings.catch_warnings():
+        # pygame-ce warns about drawing through such a Window; it is only used here to manage the window.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
+def keep_window_up() -> None:
+    """Ask the desktop to keep the kiosk's window above others and on every desktop, and take the keyboard
+    while it has focus, so a desktop's own keys (show-desktop, a desktop switch, the window menu) reach the
+    program instead (the locked session in ``deploy/`` has no such keys at all)."""
+    window = _display_window()
+    if window is None or pygame.display.get_driver() != "x11":
         return
     try:
-        with warnings.catch_warnings():
-            # pygame-ce warns about drawing through such a Window; it is only used here to restore it.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().restore()
+        window.always_on_top = True
+        window.grab_keyboard = True
+    except pygame.error:
+        pass
+    window_id = pygame.display.get_wm_info().get("window")
+    if isinstance(window_id, int):
+        show_on_all_desktops(window_id)
+
+
+def bring_back() -> None:
+    """Show a hidden or minimised window again, raised and focused (a desktop hid it whatever the hints say)."""
+    window = _display_window()
+    if window is None:
+        return
+    window_id = pygame.display.get_wm_info().get("window")
+    if pygame.display.get_driver() == "x11" and isinstance(window_id, int):
+        bring_forward(window_id)  # never SDL's restore on X11: it can wait for ever (app.x11_window)
+        return
+    try:
+        window.restore()
+        window.focus()
     except pygame.error:
         pass  # no window to restore under a headless driver

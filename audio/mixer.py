@@ -34,3 +34,15 @@ def mixer_ready() -> bool:
         log.info("no sound: %s", error)
         return False
     return bool(pygame.mixer.get_init())
+
+
+def follow_device_event(event: pygame.event.Event) -> None:
+    """An audio output device came or went. One that comes while the program has no sound (none could be opened
+    at start, or since) opens the mixer: the sound comes back. One that goes leaves SDL playing into nothing,
+    which is silence, and the game runs on. Recording devices are none of ours."""
+    if getattr(event, "iscapture", 0):
+        return
+    if event.type == pygame.AUDIODEVICEADDED and not pygame.mixer.get_init():
+        mixer_ready()
+    elif event.type == pygame.AUDIODEVICEREMOVED:
+        log.info("an audio device went away: silent until one is back")
