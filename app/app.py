@@ -153,6 +153,9 @@ class App:
         if self.fullscreen:
             kiosk_lock.keep_window_up()
 
+    _surface: pygame.Surface
+    _on_display: bool = False  # whether ``_surface`` is (was, when set) the display's own
+
     @property
     def surface(self) -> pygame.Surface:
         """Where frames are drawn: the display surface as it is now. SDL makes a new one when the window is
