@@ -22,6 +22,7 @@ import i18n as _python_i18n
 from app import frame_clock, i18n, kiosk_lock, layout, shutdown, theme
 from app.input import PointerTranslator
 from app.memory import keep_big_blocks_separate
+from app.observers import DrawObserver, StepObserver
 from app.rehearsal import Rehearsal
 from art.surfaces import forget_spares
 from app.scene_manager import SceneManager
@@ -88,6 +89,10 @@ class App:
         self.table_flag = False
         self.table_diagonal_flag: float | None = None
         self.loop_seconds = 0.0  # the real loop's last wait, uncapped (``run``); 0 when driven step by step
+        # Who watches the loop from outside (app.observers): the kiosk, the debug channel, audits and timers.
+        self.step_observers: list[StepObserver] = []
+        self.draw_observers: list[DrawObserver] = []
+        self.time_scale = 1.0  # a real-window check may run the clock faster (tools/real_window.py)
         if settings is not None:
             self.settings = settings
         elif persist_settings:
@@ -391,12 +396,19 @@ class App:
         pygame_gui button presses), update by ``dt`` seconds, draw if anything changed. Returns True when
         it drew."""
         started = time.perf_counter()
+        dt *= self.time_scale
+        events = list(events)
+        for observer in tuple(self.step_observers):
+            observer.before_step(dt, events)
         frame_clock.begin()
         try:
-            return self._step(started, dt, events)
+            drew = self._step(started, dt, events)
         finally:
             frame_clock.end()
             self.warm_up.let_go_of_scratch()
+        for observer in reversed(self.step_observers):  # nested: the first to see a step is the last to hear of it
+            observer.after_step(dt, events, drew)
+        return drew
 
     def _step(self, started: float, dt: float, events: Iterable[pygame.event.Event]) -> bool:
         changed = False
@@ -497,6 +509,8 @@ class App:
             self.request_redraw()
 
     def draw(self, changes_only: bool = False) -> None:
+        for observer in tuple(self.draw_observers):
+            observer.before_draw(changes_only)
         self.scenes.draw(self.surface, changes_only=changes_only and not self.notices)
         if self.notices:
             self._draw_notice(self.surface, self.notices[-1].text)
@@ -505,6 +519,8 @@ class App:
         self.frames_drawn += 1
         if pygame.display.get_surface() is self.surface:
             pygame.display.flip()
+        for observer in reversed(self.draw_observers):
+            observer.after_draw(changes_only)
         if self.frames_drawn == 1 and os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV):
             # Start-up benchmark: report when the first frame is on screen, then stop.
             print(f"first-frame {time.perf_counter():.6f}", flush=True)

@@ -87,16 +87,9 @@ class PrivacyAudit:
 
     # ----- (b) what each frame shows ----------------------------------------------------------------------
     def _wrap_draw(self, app: Any) -> None:
-        original = app.draw
-        audit = self
-
-        def audited_draw(changes_only: bool = False) -> None:
-            before_check = audit._frame_plan(app)
-            original(changes_only=changes_only)
-            audit._after_frame(app, before_check)
-
-        app.draw = audited_draw
-        self._restore.append(lambda: setattr(app, "draw", original))
+        watcher = _FrameWatcher(self, app)
+        app.draw_observers.append(watcher)
+        self._restore.append(lambda: app.draw_observers.remove(watcher))
 
     def _frame_plan(self, app: Any) -> str:
         """Check the layers about to be drawn; returns what the pixels must then look like."""
@@ -237,3 +230,18 @@ def uniformity_problems(traces: list[Any], player_count: int, hour_seconds: floa
                     problems.append(f"{kind.value}: seat {trace.seat} left page {page.name} after {seconds:.2f} s "
                                     f"(minimum {page.min_seconds} s)")
     return problems
+
+
+class _FrameWatcher:
+    """Checks each frame: the layers about to be drawn before it, the pixels they must give after it."""
+
+    def __init__(self, audit: Any, app: Any) -> None:
+        self.audit = audit
+        self.app = app
+        self._plan = ""
+
+    def before_draw(self, changes_only: bool) -> None:
+        self._plan = self.audit._frame_plan(self.app)
+
+    def after_draw(self, changes_only: bool) -> None:
+        self.audit._after_frame(self.app, self._plan)

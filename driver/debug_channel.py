@@ -52,6 +52,12 @@ class DebugChannel:
         self._last = ""
         self._step_random = StepRandom()
 
+    def before_step(self, dt: float, events: list[Any]) -> None:
+        """Nothing to do before a step: the channel reports what the step left on screen."""
+
+    def after_step(self, dt: float, events: list[Any], drew: bool) -> None:
+        self.write()
+
     def snapshot(self) -> dict[str, Any]:
         top = self.app.scenes.top()
         flow = flow_of(self.app)
@@ -90,13 +96,6 @@ def install_if_asked(app: Any) -> DebugChannel | None:
     seed = int(os.environ.get(DEBUG_SEED_ENV, "1"))
     players = int(os.environ.get(DEBUG_PLAYERS_ENV, "5"))
     channel = DebugChannel(app, path, DemoWish(players=players, seed=seed, vote_mode="point"))
-    step = app.step
-    scale = time_scale_from(os.environ.get(DEBUG_TIME_SCALE_ENV))
-
-    def step_and_report(dt: float, events: Any = ()) -> bool:
-        drew = step(dt * scale, events)
-        channel.write()
-        return drew
-
-    app.step = step_and_report
+    app.time_scale = time_scale_from(os.environ.get(DEBUG_TIME_SCALE_ENV))
+    app.step_observers.append(channel)  # reports after every loop step
     return channel

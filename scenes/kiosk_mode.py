@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -80,18 +80,17 @@ class KioskMode:
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
         app.locked = True
         app.on_leave_game = self._game_left
-        self._app_step = app.step
-        setattr(app, "step", self.step)  # the kiosk's step wraps the app's own
+        app.step_observers.append(self)  # the kiosk watches every loop step: idle timers, staff corner, PIN clock
 
     @staticmethod
     def _watch_for(config: KioskConfig) -> IdleWatch:
         return IdleWatch(config.menu_idle_seconds, config.game_idle_seconds, config.still_playing_seconds)
 
     # ----- the loop ----------------------------------------------------------------------------------------
-    def step(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> bool:
-        events = list(events)
+    def before_step(self, dt: float, events: list[pygame.event.Event]) -> None:
         self._observe(events)
-        drew = self._app_step(dt, events)
+
+    def after_step(self, dt: float, events: list[pygame.event.Event], drew: bool) -> None:
         # The real loop gives the app at most a quarter second per step; the idle timers need the whole wait.
         dt = max(dt, self.app.loop_seconds)
         self.app.loop_seconds = 0.0
@@ -105,7 +104,6 @@ class KioskMode:
         self.status.update(screen_of(self.app), self.now)
         if self.now >= self._next_prune:
             self.prune_history()
-        return drew
 
     def _new_pin_guard(self) -> PinGuard:
         return PinGuard(lambda: self.now, store=PinLockFile())

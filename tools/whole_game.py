@@ -65,15 +65,23 @@ def _time_every_step(app: Any, log: FrameLog, now: Any, started: float) -> None:
     """Draw the title's first frame (counted with the start-up), then time every later loop step into ``log``."""
     app.step(FRAME)
     log.add((now() - started) * 1000.0, "(start)")
-    real_step = app.step
+    app.step_observers.insert(0, StepTimer(app, log, now))  # first in, so it sees the other observers' time too
 
-    def timed_step(dt: float, events: Any = ()) -> bool:
-        start = now()
-        drew = real_step(dt, events)
-        log.add((now() - start) * 1000.0, screen_label(app), drew)
-        return drew
 
-    app.step = timed_step  # type: ignore[method-assign]
+class StepTimer:
+    """Times each loop step from its start to its end into a frame log, with the screen it showed."""
+
+    def __init__(self, app: Any, log: FrameLog, now: Any) -> None:
+        self.app = app
+        self.log = log
+        self.now = now
+        self._start = 0.0
+
+    def before_step(self, dt: float, events: list[Any]) -> None:
+        self._start = self.now()
+
+    def after_step(self, dt: float, events: list[Any], drew: bool) -> None:
+        self.log.add((self.now() - self._start) * 1000.0, screen_label(self.app), drew)
 
 
 def play_timed(players: int, seed: int, size: tuple[int, int], lang: str = "en",
