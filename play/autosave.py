@@ -25,8 +25,14 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-def save(session: PlaySession | DkSession) -> None:
-    atomic_write_json(autosave_path(), session.to_json(), readable=False)
+def save(session: PlaySession | DkSession, keep_names: bool = True) -> None:
+    """``keep_names`` off (the café kiosk): seat labels are written instead of the players' names."""
+    data = session.to_json()
+    if not keep_names:
+        from .seat_labels import session_without_names
+
+        data = session_without_names(data)
+    atomic_write_json(autosave_path(), data, readable=False)
 
 
 def discard() -> None:

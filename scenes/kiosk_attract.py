@@ -135,7 +135,7 @@ class KioskAttractScene(Scene):
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         if i18n.current_language() not in self.languages:
-            self.app.set_language(self.languages[0])  # before the widgets: they are built in that language
+            self.app.set_language(self.languages[0], remember=False)  # before the widgets: built in that language
         super().on_enter()
 
     def on_exit(self) -> None:
@@ -263,7 +263,9 @@ class KioskAttractScene(Scene):
 
     def choose_language(self, lang: str) -> None:
         if lang in self.languages and lang != i18n.current_language():
-            self.app.set_language(lang)  # every scene follows at once, this one and its demonstration included
+            # Every scene follows at once, this one and its demonstration included; a customer's choice is never
+            # written into the settings (the next group starts in the café's language).
+            self.app.set_language(lang, remember=False)
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         """A group walks up and taps "Tap to play"."""
