@@ -132,3 +132,9 @@ def test_labels_replace_names_in_a_session_and_a_record() -> None:
     assert data["setup"]["names"] == names, "the game in memory keeps its names"
     assert PlaySession.from_json(anonymous).record()["roles"] == session.record()["roles"]
     assert record_without_names(session.record())["players"] == anonymous["setup"]["names"]
+
+
+def test_the_seat_labels_leave_pygame_out() -> None:
+    from tests.pure_package_checks import assert_imports_leave_pygame_out
+
+    assert_imports_leave_pygame_out(["play.seat_labels"])
