@@ -290,8 +290,8 @@ class KioskMode:
 
         game = LoggedGame(started=summary.get("started"), ended=float(summary["ended"]), players=summary["players"],
                           fall_mouse=summary["fall_mouse"], vote_mode=summary["vote_mode"],
-                          language=summary["language"],
-                          outcome=WALK_UP if summary.get("outcome") == WALK_UP else ABANDONED, winner=None, thief_caught=None)
+                          language=summary["language"], outcome=WALK_UP if summary.get("outcome") == WALK_UP else ABANDONED,
+                          winner=None, thief_caught=None)
         history = History()
         try:
             history.log_game(game)
