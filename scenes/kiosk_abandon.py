@@ -3,8 +3,9 @@
 The game ends without a winner; one left before dawn (a private night turn not yet done) is summed up as a
 walk-up (``play.game_log.WALK_UP``), not as an abandoned game: the café's statistics count only games that were
 played. Its autosave goes, so the next start does not offer it; every screen goes, with the pictures kept for fades
-and every rendered line of text, so nothing of the group (names, cards, votes) stays on screen or in memory; an anonymous summary is handed to ``record_abandoned`` (the kiosk wires
-in the history's game log); then ``show_next`` (the attract loop) is the only screen.
+and every rendered line of text, so nothing of the group (names, cards, votes) stays on screen or in memory; an
+anonymous summary is handed to ``record_abandoned`` (the kiosk wires in the history's game log); then
+``show_next`` (the attract loop) is the only screen.
 """
 from __future__ import annotations
 
