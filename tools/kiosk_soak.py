@@ -179,7 +179,9 @@ class Day:
             config = self.kiosk.config
             # A private turn left open closes itself (after its own quiet time and fade); then the game's timeout
             # and the question's countdown; a minute of slack for the screen changes in between.
-            self.idle_until_attract(PRIVATE_TURN_CLOSES_AFTER + config.game_idle_seconds + config.still_playing_seconds + 60)
+            # A group that left during the discussion holds the watch until its timer ends.
+            self.idle_until_attract(PRIVATE_TURN_CLOSES_AFTER + config.discussion_seconds + config.game_idle_seconds
+                                    + config.still_playing_seconds + 60)
 
     def attract_for(self, seconds: float) -> None:
         ends = self.now + seconds
