@@ -127,7 +127,7 @@ def command_kiosk(args: argparse.Namespace) -> int:
     from scenes.kiosk_mode import KioskMode
 
     app = App(size=args.size, fullscreen=not args.windowed, lang=args.lang, locked=True)
-    kiosk = KioskMode(app)
+    kiosk = KioskMode(app, default_language=args.lang)
     kiosk.start()
     if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
         from driver.debug_channel import install_if_asked

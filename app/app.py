@@ -85,6 +85,8 @@ class App:
         health().listen("window", self._storage_fault_notice)
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
+        # Off in the café kiosk: games are written to disk with seat labels instead of names (play.seat_labels).
+        self.names_on_disk = True
         # Table mode for this run (``main.py --table [--diagonal INCHES]``), whatever the settings say.
         self.table_flag = False
         self.table_diagonal_flag: float | None = None
@@ -351,14 +353,16 @@ class App:
             keys = [key for key, _ in self._ui_pool]
             del self._ui_pool[next((index for index, key in enumerate(keys) if keys.count(key) > 1), 0)]
 
-    def set_language(self, lang: str) -> None:
-        """Switch language at once: every scene rebuilds its widgets and text; no restart."""
+    def set_language(self, lang: str, remember: bool = True) -> None:
+        """Switch language at once: every scene rebuilds its widgets and text; no restart. ``remember`` off (a café
+        kiosk's customer choosing): the settings keep the language they had."""
         lang = i18n.set_language(lang)
         self.warm_up.forget()
-        self.settings.language = lang
         pygame.display.set_caption(i18n.t(CAPTION_KEY))
         self.scenes.on_language_changed()
-        self.save_settings()
+        if remember:
+            self.settings.language = lang
+            self.save_settings()
         self.request_redraw()
 
     def save_settings(self) -> None:

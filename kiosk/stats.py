@@ -1,7 +1,9 @@
 """The café's figures for staff, read from the history database, and how long the history keeps them.
 
 Everything is counted from the anonymous game log (``play.game_log``) and the tutorial's counts
-(``play.tutorial_stats``): no name is read. Days and weeks are the café's local calendar (weeks start on
+(``play.tutorial_stats``): no name is read. A game counts as played once its night is over (every private night
+turn done, the game at dawn): finished, or abandoned after dawn. A game left before dawn is a *walk-up* (people
+trying the screen and going): counted apart, in no chart. Days and weeks are the café's local calendar (weeks start on
 Monday); ``now`` and the time zone are parameters so the figures are the same on every run of a test.
 
     figures = gather(history, now)          # KioskStatistics: what the statistics screen draws
@@ -20,7 +22,7 @@ from datetime import date, datetime, timedelta, tzinfo
 
 from game.config import MAX_PLAYERS, MIN_PLAYERS
 from game.roles import Winner
-from play.game_log import FINISHED, LoggedGame
+from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
 from play.history import History
 from play.tutorial_stats import TutorialSummary
 from kiosk.today import TodayNumbers
@@ -41,7 +43,8 @@ class KioskStatistics:
     player_counts: tuple[tuple[int, int], ...]  # every player count the game allows -> games
     average_seconds: float | None  # of finished games whose start is known
     finished: int
-    abandoned: int
+    abandoned: int  # after dawn
+    walk_ups: int  # left before dawn: not games played
     thief_side_wins: int
     sleepyhead_wins: int
     fall_mouse_wins: int
@@ -61,7 +64,7 @@ class KioskStatistics:
 
     @property
     def is_empty(self) -> bool:
-        return self.games == 0 and self.tutorial.started == 0
+        return self.games == 0 and self.walk_ups == 0 and self.tutorial.started == 0
 
 
 def _day(moment: float, tz: tzinfo | None) -> date:
@@ -74,7 +77,8 @@ def _monday(day: date) -> date:
 
 def gather(history: History, now: float, tz: tzinfo | None = None) -> KioskStatistics:
     """Every figure of the statistics screen; an empty or broken history gives zeros, never an error."""
-    games = history.game_log()
+    logged = history.game_log()
+    games = [game for game in logged if game.outcome in (FINISHED, ABANDONED)]
     today = _day(now, tz)
     days = [today - timedelta(days=back) for back in range(DAYS_SHOWN - 1, -1, -1)]
     weeks = [_monday(today) - timedelta(weeks=back) for back in range(WEEKS_SHOWN - 1, -1, -1)]
@@ -92,6 +96,7 @@ def gather(history: History, now: float, tz: tzinfo | None = None) -> KioskStati
         average_seconds=sum(lengths) / len(lengths) if lengths else None,
         finished=len(finished),
         abandoned=len(games) - len(finished),
+        walk_ups=sum(1 for game in logged if game.outcome == WALK_UP),
         thief_side_wins=winners[Winner.THIEF.value],
         sleepyhead_wins=winners[Winner.SLEEPYHEADS.value],
         fall_mouse_wins=winners[Winner.FALL_MOUSE.value],

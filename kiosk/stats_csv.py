@@ -52,6 +52,7 @@ def tables(figures: KioskStatistics) -> dict[str, list[list[str]]]:
             ["figure", "value"],
             ["games_finished", str(figures.finished)],
             ["games_abandoned", str(figures.abandoned)],
+            ["walk_ups", str(figures.walk_ups)],
             ["thief_side_wins", str(figures.thief_side_wins)],
             ["sleepyhead_wins", str(figures.sleepyhead_wins)],
             ["fall_mouse_wins", str(figures.fall_mouse_wins)],

@@ -12,7 +12,7 @@ from game.config import FALL_MOUSE_COUNTS
 from game.roles import Winner
 from kiosk.stats import KioskStatistics, gather
 from narrator.texts import LANGUAGES
-from play.game_log import ABANDONED, FINISHED, LoggedGame
+from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
 from play.history import History
 from play.tutorial_stats import known_steps
 from tutorial.table import Table
@@ -29,7 +29,11 @@ def sample_game(rng: random.Random, ended: float) -> LoggedGame:
     language = rng.choices(list(_LANGUAGE_WEIGHTS), weights=list(_LANGUAGE_WEIGHTS.values()))[0]
     started = ended - rng.uniform(8, 25) * 60
     vote_mode = rng.choice(("point", "secret"))
-    if rng.random() < 0.1:
+    chance = rng.random()
+    if chance < 0.15:  # tried the screen and went before the night was over
+        return LoggedGame(ended - rng.uniform(2, 120), ended, players, fall_mouse, vote_mode, language, WALK_UP,
+                          None, None)
+    if chance < 0.23:
         return LoggedGame(started, ended, players, fall_mouse, vote_mode, language, ABANDONED, None, None)
     winners = [Winner.THIEF, Winner.SLEEPYHEADS, *([Winner.FALL_MOUSE] if fall_mouse else [])]
     winner = rng.choices(winners, weights=[5, 6, 1][:len(winners)])[0]

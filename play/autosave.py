@@ -25,10 +25,16 @@ def autosave_path() -> Path:
     return data_dir() / AUTOSAVE_NAME
 
 
-def save(session: PlaySession | DkSession) -> bool:
+def save(session: PlaySession | DkSession, keep_names: bool = True) -> bool:
     """Keep the session; False when the storage refused it (reported by ``app.storage_health``; the game goes
-    on from memory and the next move's save tries again)."""
-    return keep_json(autosave_path(), session.to_json(), readable=False)
+    on from memory and the next move's save tries again). ``keep_names`` off (the café kiosk): seat labels are
+    written instead of the players' names."""
+    data = session.to_json()
+    if not keep_names:
+        from .seat_labels import session_without_names
+
+        data = session_without_names(data)
+    return keep_json(autosave_path(), data, readable=False)
 
 
 def discard() -> None:

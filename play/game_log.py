@@ -46,6 +46,9 @@ GAME_LOG_SCHEMA = (
     "CREATE INDEX IF NOT EXISTS game_log_by_start ON game_log (started)",
 )
 FINISHED, ABANDONED = "finished", "abandoned"
+# Abandoned before dawn (some private night turn never done): a group walking up and away, not a game played
+# (the café kiosk's statistics show these apart).
+WALK_UP = "walk_up"
 LONGEST_GAME_SECONDS = 24 * 3600  # a longer "game" is a tablet left on a reveal overnight, not a length
 _COLUMNS = "started, ended, players, fall_mouse, vote_mode, language, outcome, winner, thief_caught"
 
@@ -58,7 +61,7 @@ class LoggedGame:
     fall_mouse: bool
     vote_mode: str  # a VoteMode value
     language: str
-    outcome: str  # FINISHED or ABANDONED
+    outcome: str  # FINISHED, ABANDONED or WALK_UP
     winner: str | None  # a Winner value; None for an abandoned game
     thief_caught: bool | None  # the vote revealed the Thief; None for an abandoned game
 
@@ -95,7 +98,7 @@ class LoggedGame:
         if self.outcome == FINISHED:
             result_ok = self.winner in _WINNERS and isinstance(self.thief_caught, bool)
         else:
-            result_ok = self.outcome == ABANDONED and self.winner is None and self.thief_caught is None
+            result_ok = self.outcome in (ABANDONED, WALK_UP) and self.winner is None and self.thief_caught is None
         return times_ok and table_ok and result_ok
 
 

@@ -1,9 +1,11 @@
 """Ending a game a group walked away from, when the kiosk's "Still playing?" ran out.
 
-The game ends without a winner. Its autosave goes, so the next start does not offer it; every screen goes,
-with the pictures kept for fades and every rendered line of text, so nothing of the group (names, cards,
-votes) stays on screen or in memory; an anonymous summary is handed to ``record_abandoned`` (the kiosk wires
-in the history's game log); then ``show_next`` (the attract loop) is the only screen.
+The game ends without a winner; one left before dawn (a private night turn not yet done) is summed up as a
+walk-up (``play.game_log.WALK_UP``), not as an abandoned game: the café's statistics count only games that were
+played. Its autosave goes, so the next start does not offer it; every screen goes, with the pictures kept for fades
+and every rendered line of text, so nothing of the group (names, cards, votes) stays on screen or in memory; an
+anonymous summary is handed to ``record_abandoned`` (the kiosk wires in the history's game log); then
+``show_next`` (the attract loop) is the only screen.
 """
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from app import fonts, i18n
+from game.phase import Phase
 from play import autosave
 from play.abandon import AbandonedSummary, RecordAbandoned, abandoned_summary, ignore_abandoned
+from play.game_log import WALK_UP
 from scenes.kiosk_game import running_flow
 
 if TYPE_CHECKING:
@@ -32,6 +36,8 @@ def abandon_game(app: "App", show_next: Callable[["App"], "Scene"],
     if flow is not None:
         if not flow.session.game_over:
             summary = abandoned_summary(flow.session, i18n.current_language(), flow.session.started, clock())
+            if flow.session.public().phase not in (Phase.VOTE, Phase.OVER):
+                summary["outcome"] = WALK_UP
         # Screens save once more as they leave (the discussion its clock): nothing may write the game again.
         saved, flow.persist = flow.persist, False
         flow.on_saved.clear()

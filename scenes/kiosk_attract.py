@@ -27,8 +27,9 @@ from driver.protocol import DemoWish, Gesture
 from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
 from kiosk.today import TodayNumbers
 from scenes.kiosk_attract_demo import AttractDemo, demo_for, demo_wish
-from scenes.kiosk_attract_parts import paint_demo_band, paint_how_to, paint_secret_turn, paint_title, paint_today
-from scenes.public_common import draw_line, tap
+from scenes.kiosk_attract_parts import (Placed, paint_demo_band, paint_how_to, paint_secret_turn, paint_title,
+                                        paint_today, paint_venue)
+from scenes.public_common import tap
 
 if TYPE_CHECKING:
     from app.app import App
@@ -131,11 +132,12 @@ class KioskAttractScene(Scene):
         self._demo_frames_shown = -1
         self._demo_picture_shown = False
         self._pressed_outside = False
+        self._painted: Placed = []  # the still layer's words and bands, in the layer's own coordinates
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         if i18n.current_language() not in self.languages:
-            self.app.set_language(self.languages[0])  # before the widgets: they are built in that language
+            self.app.set_language(self.languages[0], remember=False)  # before the widgets: built in that language
         super().on_enter()
 
     def on_exit(self) -> None:
@@ -263,7 +265,9 @@ class KioskAttractScene(Scene):
 
     def choose_language(self, lang: str) -> None:
         if lang in self.languages and lang != i18n.current_language():
-            self.app.set_language(lang)  # every scene follows at once, this one and its demonstration included
+            # Every scene follows at once, this one and its demonstration included; a customer's choice is never
+            # written into the settings (the next group starts in the café's language).
+            self.app.set_language(lang, remember=False)
 
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
         """A group walks up and taps "Tap to play"."""
@@ -332,19 +336,27 @@ class KioskAttractScene(Scene):
 
     def _paint_still(self, layer: pygame.Surface, placed: AttractLayout) -> None:
         size = self.size
+        painted: Placed
         if self.part is Part.TITLE:
-            paint_title(layer, placed.stage, self.venue_name, size)
+            painted = paint_title(layer, placed.stage, self.venue_name, size)
         elif self.part is Part.DEMO:
             band, picture = demo_areas(placed.stage, size)
-            paint_secret_turn(layer, picture, size)
+            painted = paint_secret_turn(layer, picture, size)
             frame = picture.inflate(2 * drift_amplitude(size), 2 * drift_amplitude(size))
             pygame.draw.rect(layer, theme.colour("public_panel_edge"), frame, width=max(2, drift_amplitude(size) // 2))
-            paint_demo_band(layer, band, size)
+            painted += paint_demo_band(layer, band, size) + [("demo picture", picture)]
         elif self.part is Part.HOW_TO:
-            paint_how_to(layer, placed.stage, self.cycle.how_to_step(), size)
+            painted = paint_how_to(layer, placed.stage, self.cycle.how_to_step(), size)
         else:
-            paint_today(layer, placed.stage, self.venue_name, self.numbers, size)
-        if self.venue_name and placed.venue.width > 0:
-            draw_line(layer, self.venue_name, placed.venue, layout.body_text_px(size) * 3 // 2,
-                      theme.colour("title_text"))
+            painted = paint_today(layer, placed.stage, self.venue_name, self.numbers, size)
+        self._painted = painted + paint_venue(layer, placed.venue, self.venue_name, size)
+
+    def placed_words(self) -> Placed:
+        """Where the frame shown last put its words, bands and buttons, on the screen: none may cover another."""
+        amplitude = drift_amplitude(self.size)
+        offset = self.drift()
+        shift = (offset[0] - amplitude, offset[1] - amplitude)
+        words = [(name, rect.move(shift)) for name, rect in self._painted]
+        buttons = [("play", self.play_button), ("learn", self.learn_button), *self.language_buttons.items()]
+        return words + [(str(name), button.rect.copy()) for name, button in buttons if button is not None]
 

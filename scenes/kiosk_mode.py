@@ -57,8 +57,10 @@ INPUT_EVENTS = frozenset({
 
 class KioskMode:
     def __init__(self, app: "App", config: KioskConfig | None = None, rng: random.Random | None = None,
-                 clock: Callable[[], float] = time.time, status: StatusWriter | None = None) -> None:
+                 clock: Callable[[], float] = time.time, status: StatusWriter | None = None,
+                 default_language: str | None = None) -> None:
         self.app = app
+        self.asked_language = default_language  # ``main.py kiosk --lang``; else the café's first language
         self.rng = rng or random.Random()
         self.clock = clock  # wall-clock time for the game log (start and end of a game)
         self.config_state = ConfigState.CONFIGURED
@@ -79,6 +81,7 @@ class KioskMode:
         self.exit_status = 0
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
         app.locked = True
+        app.names_on_disk = False  # a group's names live in memory only (play.seat_labels)
         app.on_leave_game = self._game_left
         app.step_observers.append(self)  # the kiosk watches every loop step: idle timers, staff corner, PIN clock
 
@@ -190,9 +193,19 @@ class KioskMode:
         PlayFlow(self.app, offer.session).show_current(replace=False)  # on a curtain, never a private screen
         return True
 
+    @property
+    def default_language(self) -> str:
+        """The café's language, which every return to the attract loop comes back to."""
+        languages = self.config.languages
+        if self.asked_language in languages or not languages:
+            return self.asked_language or i18n.current_language()
+        return languages[0]
+
     def _attract_scene(self) -> "Scene":
         from scenes.kiosk_attract import KioskAttractScene
 
+        if i18n.current_language() != self.default_language:  # the screens are all gone: nothing to rebuild
+            self.app.set_language(self.default_language, remember=False)
         return KioskAttractScene(self.app, self.config.venue_name, self.config.languages, self._today_numbers,
                                  self.play, self.learn, random.Random(self.rng.random()))
 
@@ -215,7 +228,7 @@ class KioskMode:
 
     def _set_language(self, lang: str) -> None:
         if lang in self.config.languages and lang != i18n.current_language():
-            self.app.set_language(lang)
+            self.app.set_language(lang, remember=False)  # this group's choice; never kept in the settings
 
     def play(self, lang: str) -> None:
         """"Tap to play": the setup screen with the café's defaults and no names from earlier groups."""
@@ -275,9 +288,7 @@ class KioskMode:
         """The wizard saved ``config``: it applies from now on, starting with a fresh attract loop."""
         self.config = config
         self.watch = self._watch_for(config)
-        if config.languages and i18n.current_language() not in config.languages:
-            self.app.set_language(config.languages[0])
-        self.show_attract()
+        self.show_attract()  # in the café's language
 
     def _after_factory_reset(self) -> None:
         """The staff menu erased everything: the kiosk starts again as on its first day."""
@@ -297,13 +308,15 @@ class KioskMode:
 
     # ----- the game log -----------------------------------------------------------------------------------
     def _record_abandoned(self, summary: dict) -> None:
-        """An abandoned game in the game log: the table, the language and the times, nothing of the group."""
-        from play.game_log import ABANDONED, LoggedGame
+        """An abandoned game (or a walk-up) in the game log: the table, the language and the times, nothing of
+        the group."""
+        from play.game_log import ABANDONED, WALK_UP, LoggedGame
         from play.history import History
 
         game = LoggedGame(started=summary.get("started"), ended=float(summary["ended"]), players=summary["players"],
                           fall_mouse=summary["fall_mouse"], vote_mode=summary["vote_mode"],
-                          language=summary["language"], outcome=ABANDONED, winner=None, thief_caught=None)
+                          language=summary["language"], outcome=WALK_UP if summary.get("outcome") == WALK_UP else ABANDONED,
+                          winner=None, thief_caught=None)
         history = History()
         try:
             history.log_game(game)

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 FiguresSource = Callable[[], KioskStatistics]
 Exporter = Callable[[KioskStatistics, Path], ExportResult]
 CHARTS = ("per_day", "per_week", "players", "winners", "tutorial", "languages")
+NUMBERS = ("games", "today", "average", "abandoned", "walk_ups")
 
 
 def figures_from_history(now: Callable[[], float] = time.time) -> FiguresSource:
@@ -92,7 +93,8 @@ class KioskStatsScene(Scene):
         numbers_h = int(body.height * (0.13 if portrait else 0.17))
         status_h = int(layout.body_text_px(size) * 2.6)
         numbers = pygame.Rect(body.left, body.top, body.width, numbers_h)
-        self.number_rects = layout.stack_horizontal(numbers, 4, (body.width - 3 * gap) // 4, gap)
+        count = len(NUMBERS)
+        self.number_rects = layout.stack_horizontal(numbers, count, (body.width - (count - 1) * gap) // count, gap)
         self.status_rect = pygame.Rect(body.left, body.bottom - status_h, body.width, status_h)
         charts = pygame.Rect(body.left, numbers.bottom + gap, body.width, self.status_rect.top - numbers.bottom - 2 * gap)
         columns, rows = (2, 3) if portrait else (3, 2)
@@ -164,9 +166,10 @@ class KioskStatsScene(Scene):
         today = figures.per_day[-1][1] if figures.per_day else 0
         minutes = (t("kiosk.stats.no_length") if figures.average_seconds is None
                    else t("kiosk.stats.minutes", minutes=str(round(figures.average_seconds / 60))))
-        entries = ((str(figures.games), "kiosk.stats.number.games"), (str(today), "kiosk.stats.number.today"),
-                   (minutes, "kiosk.stats.number.average"), (str(figures.abandoned), "kiosk.stats.number.abandoned"))
-        for rect, (value, caption) in zip(self.number_rects, entries):
+        values = {"games": str(figures.games), "today": str(today), "average": minutes,
+                  "abandoned": str(figures.abandoned), "walk_ups": str(figures.walk_ups)}
+        for rect, name in zip(self.number_rects, NUMBERS):
+            value, caption = values[name], f"kiosk.stats.number.{name}"
             draw_panel(surface, rect)
             inner = rect.inflate(-layout.gap_px(self.size), -layout.gap_px(self.size) // 2)
             value_area = pygame.Rect(inner.left, inner.top, inner.width, int(inner.height * 0.62))

@@ -78,7 +78,7 @@ class SavedFlow:
 
     def save(self) -> None:
         if self.persist:
-            autosave.save(self.session)
+            autosave.save(self.session, keep_names=self.app.names_on_disk)
         for listener in list(self.on_saved):
             listener(self.session)
 

@@ -101,12 +101,13 @@ def _render_text_block(text: str, size: tuple[int, int], px: int, colour: pygame
 
 
 def draw_line(surface: pygame.Surface, text: str, area: pygame.Rect, px: int, colour: pygame.Color,
-              role: str = "heading", align: str = "left") -> None:
-    """One line of text in ``area``, shrunk to fit its width (never wrapped)."""
+              role: str = "heading", align: str = "left") -> pygame.Rect:
+    """One line of text in ``area``, shrunk to fit its width (never wrapped); returns where it went."""
     size = fonts.fit_px(text, role, min(px, area.height), area.width, min_px=max(8, px // 2))
     rendered = fonts.render(text, role, size, colour)
     box = rendered.get_rect(midleft=(area.left, area.centery)) if align == "left" else rendered.get_rect(center=area.center)
     surface.blit(rendered, box)
+    return box
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> None:
@@ -125,9 +126,9 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 215) -> 
 
 
 def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tuple[int, int],
-                 largest_px: int | None = None, smallest_px: int | None = None) -> None:
+                 largest_px: int | None = None, smallest_px: int | None = None) -> pygame.Rect:
     """A screen's heading with its shadow, centred in ``area`` and shrunk to fit its width (from the theme's heading
-    size, or ``largest_px``, down to body text, or ``smallest_px``)."""
+    size, or ``largest_px``, down to body text, or ``smallest_px``); returns where the words went."""
     largest = theme.font_px("@heading", size) if largest_px is None else largest_px
     smallest = layout.body_text_px(size) if smallest_px is None else smallest_px
     px = fonts.fit_px(text, "heading", largest, area.width, min_px=smallest)
@@ -137,6 +138,7 @@ def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tu
     offset = max(1, px // 20)
     surface.blit(shadow, box.move(offset, offset))
     surface.blit(rendered, box)
+    return box
 
 
 class PublicPlayScene(Scene):

@@ -100,7 +100,12 @@ class RevealScene(PublicPlayScene):
         if self.flow.persist:
             from play.history import save_finished_game
 
-            save_finished_game(self.flow.session.record(), LoggedGame.finished(self.flow.session, current_language()))
+            record = self.flow.session.record()
+            if not self.app.names_on_disk:
+                from play.seat_labels import record_without_names
+
+                record = record_without_names(record)
+            save_finished_game(record, LoggedGame.finished(self.flow.session, current_language()))
 
     @property
     def outcome(self):

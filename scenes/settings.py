@@ -168,7 +168,11 @@ class SettingsScene(Scene):
         for lang, button in self.language_buttons.items():
             button.select() if lang == i18n.current_language() else button.unselect()
         for (name, state), button in self.toggle_buttons.items():
-            button.select() if bool(getattr(settings, name)) == state else button.unselect()
+            button.select() if self._toggle_on(name) == state else button.unselect()
+        kiosk_fullscreen = self.app.locked and self.app.fullscreen
+        if ("fullscreen", False) in self.toggle_buttons:  # the locked kiosk never leaves fullscreen: Off is not offered
+            off = self.toggle_buttons[("fullscreen", False)]
+            off.disable() if kiosk_fullscreen else off.enable()
         for name in ("sound_volume", "ambience_volume"):
             if name in self.value_labels:
                 self.value_labels[name].set_text(gui_key("settings.percent"), text_kwargs={"value": str(round(getattr(settings, name) * 100))})
@@ -186,6 +190,11 @@ class SettingsScene(Scene):
             self.smaller_table_button.enable() if diagonal > TABLE_DIAGONAL_CHOICES[0] else self.smaller_table_button.disable()
             self.larger_table_button.enable() if diagonal < TABLE_DIAGONAL_CHOICES[-1] else self.larger_table_button.disable()
         self.app.request_redraw()
+
+    def _toggle_on(self, name: str) -> bool:
+        if name == "fullscreen":
+            return bool(self.app.fullscreen)  # the window as it is: the kiosk opens fullscreen whatever the settings say
+        return bool(getattr(self.app.settings, name))
 
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
         return with_bars_as_targets(super().touch_targets(), self.sliders)

@@ -137,3 +137,19 @@ def test_without_the_lock_they_behave_as_before(make_app, name: str) -> None:
     else:
         # A window close without SDL's quit event that follows it changes nothing on its own.
         assert app.running is True and app.scenes.stack == [title]
+
+
+def test_settings_in_the_locked_kiosk_show_fullscreen_on_and_offer_no_off(make_app, hints_restored) -> None:
+    app, _ = locked_title(make_app)
+    assert app.settings.fullscreen is False  # the kiosk opened fullscreen without the setting
+    settings = SettingsScene(app)
+    app.scenes.push(settings, transition=False)
+    app.step(0.1)
+    on, off = settings.toggle_buttons[("fullscreen", True)], settings.toggle_buttons[("fullscreen", False)]
+    assert on.is_selected and not off.is_selected
+    assert not off.is_enabled and on.is_enabled
+    settings.set_toggle("fullscreen", False)
+    assert app.fullscreen is True and on.is_selected and not off.is_enabled
+    app.locked = False
+    app.step(0.1)
+    assert settings.toggle_buttons[("fullscreen", False)].is_enabled  # outside the kiosk both are offered

@@ -48,7 +48,7 @@ def test_a_wide_panel_keeps_the_rows_and_a_narrow_one_reflows_them() -> None:
     assert len(wide.pages) == 1
     first_line_y = min(placed.rect.y for placed in wide.pages[0])
     assert "".join(placed.key for placed in wide.pages[0] if placed.rect.y == first_line_y) == "1234567890"
-    narrow = lay_out_keyboard(rows, Rect(0, 0, screen.px(198), screen.px(175)), sizes)
+    narrow = lay_out_keyboard(rows, Rect(0, 0, screen.px(198), screen.px(200)), sizes)  # the accents take a line
     assert len(narrow.pages) == 1
     assert max(placed.rect.right for placed in narrow.pages[0]) <= screen.px(198)
     # The order of the keys is kept, line after line.
@@ -67,3 +67,11 @@ def test_a_shallow_panel_pages_the_letters_first_with_shift_and_backspace_on_eac
         assert max(placed.rect.bottom for placed in page) <= screen.px(45)
     assert "q" in {placed.key for placed in pages[0]}
     assert not any(placed.key.isdigit() for placed in pages[0])
+
+
+@pytest.mark.parametrize("lang", sorted(LAYOUTS))
+def test_every_layout_types_the_accented_letters_of_french_and_german_names(lang: str) -> None:
+    from scenes.widgets.onscreen_keyboard import ACCENTED_LETTERS
+
+    keys = set(itertools.chain.from_iterable(rows_for(lang)))
+    assert set(ACCENTED_LETTERS) <= keys and set("éèêàçëïôùûüöäß") <= keys

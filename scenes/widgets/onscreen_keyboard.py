@@ -1,8 +1,8 @@
 """An on-screen keyboard for touch tables: letters, digits, space, backspace and shift.
 
 The letter layout follows the language: QWERTY for English and Chinese (pinyin),
-AZERTY with a row of accented letters for French, QWERTZ with umlauts and ß for
-German. Chinese characters come from the remembered and default names offered
+AZERTY for French, QWERTZ with umlauts and ß for German; each has every accented letter
+of French and German names too (a row of them, and a few beside the space bar). Chinese characters come from the remembered and default names offered
 next to it (or a physical keyboard's input method); the keys type Latin letters.
 No row is wider than eleven keys, so every key stays above the minimum touch size
 even in an 800-pixel-wide portrait window.
@@ -22,13 +22,16 @@ SHIFT = "shift"
 BACKSPACE = "backspace"
 SPACE = "space"
 
+# Every layout has every accented letter of French and German names (Café, Zoë, Jürgen, Grüße), whatever the
+# language of the screen: a café's guests type names from anywhere. ß has no capital on the keys (it stays ß).
 LAYOUTS: dict[str, tuple[tuple[str, ...], ...]] = {
     "en": (
         tuple("1234567890"),
         tuple("qwertyuiop"),
         tuple("asdfghjkl-"),
         (SHIFT, *"zxcvbnm", "'", BACKSPACE),
-        (SPACE,),
+        tuple("éèêëàçïôùûü"),
+        ("ä", "ö", SPACE, "ß"),
     ),
     "fr": (
         tuple("1234567890"),
@@ -36,17 +39,18 @@ LAYOUTS: dict[str, tuple[tuple[str, ...], ...]] = {
         tuple("qsdfghjklm"),
         (SHIFT, *"wxcvbn", "-", "'", BACKSPACE),
         tuple("éèêëàâçîïôû"),
-        (SPACE,),
+        ("ù", "ü", SPACE, "ö", "ä", "ß"),
     ),
     "de": (
         tuple("1234567890"),
         tuple("qwertzuiopü"),
         tuple("asdfghjklöä"),
         (SHIFT, *"yxcvbnm", "ß", BACKSPACE),
+        tuple("éèêëàçïôùû"),
         (SPACE,),
     ),
 }
-LAYOUTS["zh"] = LAYOUTS["en"]
+ACCENTED_LETTERS = "éèêàçëïôùûüöäß"  # every layout has each of them (a test checks)
 MAX_KEYS_PER_ROW = 11
 KEY_LABEL_KEYS = {SHIFT: "keyboard.shift", BACKSPACE: "keyboard.backspace", SPACE: "keyboard.space"}
 
