@@ -86,17 +86,17 @@ def command_play(args: argparse.Namespace) -> int:
     if status is not None:
         return status
     from app.app import App
-    from scenes.table_both_sides import title_scene
+    from scenes.table.both_sides import title_scene
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
     app.table_flag = bool(args.table)
     app.table_diagonal_flag = args.diagonal
     app.scenes.push(title_scene(app))  # at a table, facing both long sides
-    from app.storage import data_dir
+    from storage.files import data_dir
 
-    # play.autosave.AUTOSAVE_NAME; importing it would load the rules engine before the first frame.
+    # storage.autosave.AUTOSAVE_NAME; importing it would load the rules engine before the first frame.
     if (data_dir() / "autosave.json").exists():
-        from scenes.resume_prompt import offer_resume
+        from scenes.home.resume_prompt import offer_resume
 
         offer_resume(app)
     if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
@@ -124,7 +124,7 @@ def command_kiosk(args: argparse.Namespace) -> int:
     if status is not None:
         return status
     from app.app import App
-    from scenes.kiosk_mode import KioskMode
+    from scenes.kiosk.mode import KioskMode
 
     app = App(size=args.size, fullscreen=not args.windowed, lang=args.lang, locked=True)
     kiosk = KioskMode(app, default_language=args.lang)
@@ -145,7 +145,7 @@ def kiosk_staff_command(args: argparse.Namespace) -> int:
     """``--status`` (one JSON object) and ``--reset-config``: pure Python, no window, fit for SSH."""
     import json
 
-    from app.storage import data_dir
+    from storage.files import data_dir
 
     if args.reset_config:
         from kiosk.config import reset_config
@@ -164,11 +164,11 @@ def command_gallery(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     if not require_pygame_ce():
         return 1
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     languages = [args.lang] if args.lang else list(LANGUAGE_CHOICES)
     if args.table:
-        from app import gallery_table
+        from app.gallery import table as gallery_table
 
         written = gallery_table.render(args.outdir, args.size, args.diagonal or 55.0, languages,
                                        per_language_folders=args.lang is None)
@@ -181,7 +181,7 @@ def command_gallery(args: argparse.Namespace) -> int:
 
 def command_resolve(args: argparse.Namespace) -> int:
     # The referee is pure Python: pygame is never imported on this path.
-    from game.referee import run
+    from game.cheese_thief.referee import run
 
     return int(run(args.file, views=args.views))
 
@@ -199,7 +199,7 @@ def command_narrator(args: argparse.Namespace) -> int:
     status = display_or_status()
     if status is not None:
         return status
-    from scenes.narrator_night import open_narrator_window
+    from scenes.narrator.night import open_narrator_window
 
     return open_narrator_window(args)
 
@@ -222,8 +222,8 @@ def command_tutorial(args: argparse.Namespace) -> int:
     if status is not None:
         return status
     from app.app import App
-    from scenes.title import TitleScene
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.flow import open_tutorial
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang)
     app.scenes.push(TitleScene(app), transition=False)
@@ -248,13 +248,13 @@ def command_demo(args: argparse.Namespace) -> int:
     if not require_pygame_ce():
         return 1
     if args.table:
-        from driver.table_demo import main as run_table_demo
+        from driver.table.demo import main as run_table_demo
 
         return run_table_demo(players=args.players, seed=args.seed, record_path=args.record, lang=args.lang,
                               size=args.size or TABLE_DEMO_SIZE, diagonal_in=args.diagonal or 55.0,
                               vote_mode=args.vote_mode, headless=args.headless)
     if double_kill:
-        from driver.dk_demo import main as run_dk_demo
+        from driver.double_kill.demo import main as run_dk_demo
 
         return run_dk_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
                            lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode)

@@ -19,18 +19,19 @@ import pygame
 import pygame_gui
 import i18n as _python_i18n
 
-from app import frame_clock, i18n, kiosk_lock, layout, shutdown, theme
+from app.frames import frame_clock
+from app import i18n, kiosk_lock, layout, shutdown, theme
 from app.input import PointerTranslator
-from app.memory import keep_big_blocks_separate
+from app.frames.memory import keep_big_blocks_separate
 from app.observers import DrawObserver, StepObserver
-from app.rehearsal import Rehearsal
+from app.frames.rehearsal import Rehearsal
 from art.surfaces import forget_spares
 from app.scene_manager import SceneManager
-from app.ui_manager import SharingUIManager
-from app.warm_up import LIGHT_SPARE_S, WarmUp
+from app.frames.ui_manager import SharingUIManager
+from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
 from app.window_state import WINDOW_EVENT_TYPES, WindowState
 from app.settings import Settings, load_settings, save_settings
-from app.storage_health import health, notice_key
+from storage.health import health, notice_key
 from audio.mixer import follow_device_event, prefer_clip_format
 
 if TYPE_CHECKING:
@@ -326,7 +327,7 @@ class App:
 
     def rehearse_scene_widgets(self, scene: "Scene") -> None:
         """``rehearse_widgets`` for a screen shown at another size than the window's (inside a table's host): on a
-        manager of the screen's own theme size, with its touch and text floors (see ``app.rehearsal``)."""
+        manager of the screen's own theme size, with its touch and text floors (see ``app.frames.rehearsal``)."""
         Rehearsal(self, lambda: scene).run_all()
 
     def recycle_ui_manager(self, manager: pygame_gui.UIManager, for_its_screen: bool = False) -> None:

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from app.storage import PRIVATE_FILE_MODE, data_dir
+from storage.files import PRIVATE_FILE_MODE, data_dir
 
 LOCK_NAME = "instance.lock"
 LOCKED_COMMANDS = frozenset({"command_play", "command_kiosk", "command_tutorial", "command_narrator",

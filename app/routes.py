@@ -1,7 +1,7 @@
 """Named entry points to screens, so a screen can open another without importing it.
 
 The title's Play button opens the route ``"setup"`` and Narrator opens ``"narrator_setup"``. The modules
-that provide those screens define ``register_routes()``, e.g. in ``scenes/setup.py``::
+that provide those screens define ``register_routes()``, e.g. in ``scenes/cheese_thief/setup.py``::
 
     def register_routes() -> None:
         routes.register("setup", SetupScene)   # any callable taking the app and returning a scene

@@ -6,13 +6,13 @@ import importlib
 # Which module provides which route, so the title can tell which buttons to show at start-up without importing
 # every screen (and the rules engine behind them) before its first frame.
 ROUTE_PROVIDERS: dict[str, str] = {
-    "settings": "scenes.settings",
-    "setup": "scenes.setup",
-    "dk_setup": "scenes.dk_setup",
-    "narrator_setup": "scenes.narrator_setup",
-    "tutorial_quiz": "scenes.tutorial_quiz",
-    "tutorial": "scenes.tutorial_flow",
-    "kiosk_stats": "scenes.kiosk_stats",
+    "settings": "scenes.home.settings",
+    "setup": "scenes.cheese_thief.setup",
+    "dk_setup": "scenes.double_kill.setup",
+    "narrator_setup": "scenes.narrator.setup",
+    "tutorial_quiz": "scenes.tutorial.quiz",
+    "tutorial": "scenes.tutorial.flow",
+    "kiosk_stats": "scenes.kiosk.stats",
 }
 
 

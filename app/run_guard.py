@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
-from app.storage import atomic_write_json, data_dir, read_json_file
+from storage.files import atomic_write_json, data_dir, read_json_file
 from app.version import VERSION
 from kiosk.health import CLEAN_EXIT, CRASH, RESTART, START, HealthLog, default_log
 

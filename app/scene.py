@@ -55,7 +55,7 @@ class Scene:
     is_overlay: ClassVar[bool] = False
     #: Whether the scene uses pygame_gui widgets (then ``self.ui`` is its UIManager).
     uses_gui: ClassVar[bool] = True
-    #: Whether "Rules at a glance" may open over this scene (scenes.rules_glance). Never on a curtain or a
+    #: Whether "Rules at a glance" may open over this scene (scenes.cheese_thief.rules_glance). Never on a curtain or a
     #: private screen: the privacy protocol leaves nothing on them to open.
     offers_rules: ClassVar[bool] = False
     #: Whether ``draw_changes`` may be asked for after input too: the scene notes every change input makes to

@@ -25,8 +25,8 @@ from typing import Callable, Iterable
 
 import pygame
 
-from app import frame_clock
-from app.memory import give_back_free_memory
+from app.frames import frame_clock
+from app.frames.memory import give_back_free_memory
 from art.see_through import SeeThrough
 from art.surfaces import give_back, opaque_surface, spare_count
 from art.veil import lay_veil
@@ -34,7 +34,7 @@ from app.scene import Scene, heavy_step, is_heavy
 
 FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame
-# (the same line as the frame's own, ``app.frame_clock``: frames that prepare stay under 4 ms).
+# (the same line as the frame's own, ``app.frames.frame_clock``: frames that prepare stay under 4 ms).
 PREPARE_BUDGET_S = 0.003
 # glibc's trim walks the whole heap, about half a millisecond in a game. Screens people play last seconds, so
 # trimming at most once per second of the app's clock returns the same memory as trimming after every screen;

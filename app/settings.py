@@ -5,7 +5,8 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from app import i18n, storage
+from app import i18n
+from storage import files as storage
 
 SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
@@ -100,5 +101,5 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """False when the storage refused them (reported by ``app.storage_health``; they stay in use unsaved)."""
+    """False when the storage refused them (reported by ``storage.health``; they stay in use unsaved)."""
     return storage.keep_json(path or settings_path(), {"version": SETTINGS_VERSION, "settings": asdict(settings)})

@@ -27,7 +27,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core.drawable_shapes import RoundedRectangleShape
 
-from app import frame_clock
+from app.frames import frame_clock
 from art.cache import SurfaceCache
 
 STATE_BUDGET_S = 0.003

@@ -10,7 +10,7 @@ open (``FACES_PER_FILE``; a CJK file one), each at the size it was last used at,
 them, set to that size just before each call. Setting a size empties the face's glyph cache (0.2 ms to fill again
 for a line), so it is set only when it changes, the faces of sizes used in turn keep their sizes, and lines drawn
 are remembered by their callers (``app.fonts.render``). pygame_gui's text takes the shared faces too
-(``open_face``, installed by ``app.ui_manager``): it opened a file for every size of every widget manager's theme
+(``open_face``, installed by ``app.frames.ui_manager``): it opened a file for every size of every widget manager's theme
 (45 faces of about 1 MB in a Chinese table game at 4K). Every font is opened through ``open_face``.
 """
 from __future__ import annotations
@@ -190,7 +190,7 @@ Face = pygame.font.Font | SizedFace
 
 def open_face(file: Any, px: int) -> Face:
     """A face of ``file`` at ``px``: the file's shared face for a path, a face of its own for a file object
-    (nothing to know it by). What the program's text and pygame_gui's (``app.ui_manager`` installs it there)
+    (nothing to know it by). What the program's text and pygame_gui's (``app.frames.ui_manager`` installs it there)
     open fonts with."""
     if isinstance(file, (str, os.PathLike)):
         return SizedFace(os.fspath(file), int(px))

@@ -41,7 +41,7 @@ def blit_facing(target: pygame.Surface, picture: pygame.Surface, zone: Rect, rot
 
 
 # Rows turned at a time by ``blit_half_turned``: a band stays far below the size at which a block gets a mapping
-# of its own (``app.memory``), so no band is zeroed page by page as a whole screen-wide picture would be.
+# of its own (``app.frames.memory``), so no band is zeroed page by page as a whole screen-wide picture would be.
 HALF_TURN_BAND_ROWS = 64
 
 

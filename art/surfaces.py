@@ -5,7 +5,7 @@
 display's format from the start costs about 0.5 ms and blits just as fast.
 
 A new screen-sized surface also costs its memory's first touch: the system hands out zeroed pages one fault at a
-time (a 1920x1080 surface is a mapping of its own, ``app.memory``), a few milliseconds in the first frame of every
+time (a 1920x1080 surface is a mapping of its own, ``app.frames.memory``), a few milliseconds in the first frame of every
 screen. Screens come and go one after another, so the still layers of a screen that has gone are kept (at most
 ``SPARE_SURFACES``) and handed to the next one, which paints over them whole.
 """

@@ -16,7 +16,7 @@ VARIANTS = ("night", "day")
 STAR_SEED = 1729
 STAR_DENSITY = 1 / 9000  # stars per pixel of backdrop
 # The table is painted in horizontal bands, each supersampled on its own, the same pixels as painted whole. A big
-# supersampled surface is a mapping of its own whose pages are zeroed at each use (``app.memory``), so four bands
+# supersampled surface is a mapping of its own whose pages are zeroed at each use (``app.frames.memory``), so four bands
 # cost half as much as the whole (4.5 ms against 8.2 ms at 856x215), and a screen's preparation paints them a
 # step each instead of one step of 8-15 ms.
 TABLE_BANDS = 4

@@ -115,7 +115,7 @@ class PrivacyAudit:
             self.leaks.append(Leak("blend", f"a private screen is {what} together with others: {names}"))
 
     def _check_rules_glance(self, stack: list[Any]) -> None:
-        from scenes.rules_glance import RulesGlanceScene
+        from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
         for below, scene in zip(stack, stack[1:]):
             if isinstance(scene, RulesGlanceScene):
@@ -124,7 +124,7 @@ class PrivacyAudit:
                     self.leaks.append(Leak("rules", f"Rules at a glance opened over {type(below).__name__}"))
 
     def _is_fresh_curtain(self, app: Any) -> bool:
-        from scenes.curtain import CurtainScene
+        from scenes.kit.curtain import CurtainScene
 
         top = app.scenes.top()
         if not isinstance(top, CurtainScene) or top in self._curtains_seen:
@@ -148,7 +148,7 @@ class PrivacyAudit:
             self._compare_curtain(app)
 
     def _compare_curtain(self, app: Any) -> None:
-        from scenes.curtain import CurtainScene
+        from scenes.kit.curtain import CurtainScene
 
         shown = app.scenes.top()
         fresh = CurtainScene(app, shown.seat, shown.name, shown.purpose_key, on_open=lambda: None,
@@ -174,7 +174,7 @@ class PrivacyAudit:
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def attach(self, app: Any) -> "PrivacyAudit":
         from play.session import PlaySession
-        from scenes.play_flow import PlayFlow
+        from scenes.cheese_thief.play_flow import PlayFlow
 
         self._wrap_view(PlayFlow, "view")
         self._wrap_view(PlaySession, "view")

@@ -204,7 +204,7 @@ def seeded_wish(players: int, seed: int, vote_mode: str | None = None, **extra: 
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
     """A headless-friendly app (default settings, nothing saved) showing the title."""
     from app.app import App
-    from scenes.title import TitleScene
+    from scenes.home.title import TitleScene
 
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
@@ -213,9 +213,9 @@ def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
 
 def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     """Open the setup screen, or the saved game when resuming."""
-    from play import autosave
+    from storage import autosave
     from play.session import PlaySession
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     if resume:
         offer = autosave.load()

@@ -55,7 +55,7 @@ class KioskMonkey(Monkey):
         return kind, self._press((self.rng.randint(0, 20), height - 1 - self.rng.randint(0, 20)), STAFF_HOLD_SECONDS), None
 
     def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        from scenes.kiosk_staff import KioskStaffScene
+        from scenes.kiosk.staff import KioskStaffScene
 
         if self.app.scenes.stack:  # the screen this input lands on
             self.screens[type(self.app.scenes.stack[-1]).__name__] += 1
@@ -75,7 +75,7 @@ def kiosk_app(size: tuple[int, int], seed: int) -> tuple[Any, Any]:
     from app.app import App
     from kiosk.config import KioskConfig
     from kiosk.pin import hash_pin
-    from scenes.kiosk_mode import KioskMode
+    from scenes.kiosk.mode import KioskMode
 
     app = App(size=size, fullscreen=False, lang="en", persist_settings=False)
     pin = "".join(secrets.choice("0123456789") for _ in range(8))
@@ -97,8 +97,8 @@ def open_at(kiosk: Any, where: str, seed: int) -> None:
     """Put the kiosk on screen ``where``, as a group would find it."""
     from play.flow import StepKind
     from play.setup import VoteMode
-    from scenes.gallery_flows import session_at
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.gallery_flows import session_at
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     kiosk.show_attract()
     if where in ("setup", "tutorial"):
@@ -113,7 +113,7 @@ def open_at(kiosk: Any, where: str, seed: int) -> None:
         session = session_at(players, seed, kind, vote_mode=mode)
         PlayFlow(kiosk.app, session).show_current(session.step_index, replace=False)  # over the attract loop
         if where == "still_playing":
-            from scenes.kiosk_still_playing import StillPlayingScene
+            from scenes.kiosk.still_playing import StillPlayingScene
 
             kiosk.app.scenes.push(StillPlayingScene(kiosk.app, lambda: kiosk.watch.countdown_left, kiosk.watch.touch),
                                   transition=False)

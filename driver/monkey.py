@@ -185,7 +185,7 @@ class Monkey:
 
 
 def open_title(app: Any) -> None:
-    from scenes.title import TitleScene
+    from scenes.home.title import TitleScene
 
     app.scenes.clear()
     app.scenes.push(TitleScene(app), transition=False)
@@ -194,7 +194,7 @@ def open_title(app: Any) -> None:
 def monkey_gallery(seed: int, inputs_per_screen: int, size: tuple[int, int] = (1280, 800),
                    names: list[str] | None = None) -> MonkeyReport:
     """Start from every gallery screen (or those in ``names``) and throw ``inputs_per_screen`` inputs at it."""
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     total = MonkeyReport()
     for screen in gallery.screens():

@@ -13,14 +13,15 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
-from app import i18n, storage
+from app import i18n
+from storage import files as storage
 from app.settings import DEFAULT_DISCUSSION_SECONDS, SETTINGS_FILE
 from app.settings import _discussion_seconds as clean_discussion_seconds
-from app.tutorial_save import TUTORIAL_FILE
-from game.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
+from storage.tutorial_save import TUTORIAL_FILE
+from game.cheese_thief.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from kiosk.pin import PinHash, pin_hash_from_json
-from play.autosave import AUTOSAVE_NAME
-from play.history import HISTORY_NAME
+from storage.autosave import AUTOSAVE_NAME
+from storage.history import HISTORY_NAME
 from play.setup import VoteMode
 
 KIOSK_FILE = "kiosk.json"

@@ -113,7 +113,7 @@ def default_log() -> HealthLog:
     written yet are kept together until the disk takes them)."""
     global _shared
     if _shared is None:
-        from app.storage import data_dir  # the data folder's location; storage is no rules code either
+        from storage.files import data_dir  # the data folder's location; storage is no rules code either
 
         _shared = HealthLog(folder=data_dir)
     return _shared

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-from app import storage
+from storage import files as storage
 from kiosk.pin import LOCK_STEPS_SECONDS, WRONG_TRIES_BEFORE_LOCK, LockState
 
 PIN_LOCK_FILE = "kiosk-pin-lock.json"

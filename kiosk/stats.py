@@ -1,7 +1,7 @@
 """The café's figures for staff, read from the history database, and how long the history keeps them.
 
-Everything is counted from the anonymous game log (``play.game_log``) and the tutorial's counts
-(``play.tutorial_stats``): no name is read. A game counts as played once its night is over (every private night
+Everything is counted from the anonymous game log (``storage.game_log``) and the tutorial's counts
+(``storage.tutorial_stats``): no name is read. A game counts as played once its night is over (every private night
 turn done, the game at dawn): finished, or abandoned after dawn. A game left before dawn is a *walk-up* (people
 trying the screen and going): counted apart, in no chart. Days and weeks are the café's local calendar (weeks start on
 Monday); ``now`` and the time zone are parameters so the figures are the same on every run of a test.
@@ -20,11 +20,11 @@ from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
-from game.config import MAX_PLAYERS, MIN_PLAYERS
-from game.roles import Winner
-from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
-from play.history import History
-from play.tutorial_stats import TutorialSummary
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
+from game.cheese_thief.roles import Winner
+from storage.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
+from storage.history import History
+from storage.tutorial_stats import TutorialSummary
 from kiosk.today import TodayNumbers
 
 DAYS_SHOWN = 14

@@ -15,9 +15,9 @@ from datetime import date
 from enum import Enum
 from pathlib import Path
 
-from app.storage import atomic_write_text
+from storage.files import atomic_write_text
 
-from .stats import KioskStatistics
+from kiosk.stats import KioskStatistics
 
 FILE_PREFIX = "cheese-thief"
 

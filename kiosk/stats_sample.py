@@ -8,13 +8,13 @@ from functools import lru_cache
 from datetime import datetime, timezone
 from pathlib import Path
 
-from game.config import FALL_MOUSE_COUNTS
-from game.roles import Winner
+from game.cheese_thief.config import FALL_MOUSE_COUNTS
+from game.cheese_thief.roles import Winner
 from kiosk.stats import KioskStatistics, gather
 from narrator.texts import LANGUAGES
-from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
-from play.history import History
-from play.tutorial_stats import known_steps
+from storage.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
+from storage.history import History
+from storage.tutorial_stats import known_steps
 from tutorial.table import Table
 
 HOUR = 3600.0

@@ -15,13 +15,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Callable
 
-from app import storage
+from storage import files as storage
 from app.version import VERSION
 from kiosk.health import HealthLog
 from kiosk.health_summary import summarize
 
 STATUS_NAME = "kiosk-status.json"
-HISTORY_NAME = "history.sqlite3"  # play.history.HISTORY_NAME; importing it would bring the rules engine
+HISTORY_NAME = "history.sqlite3"  # storage.history.HISTORY_NAME; importing it would bring the rules engine
 WRITE_EVERY_S = 30.0
 BOOT_ID = Path("/proc/sys/kernel/random/boot_id")  # Linux: differs after a reboot, when process numbers repeat
 

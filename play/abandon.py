@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .session import PlaySession
+from play.session import PlaySession
 
 AbandonedSummary = dict[str, Any]
 RecordAbandoned = Callable[[AbandonedSummary], None]

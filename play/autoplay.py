@@ -5,12 +5,12 @@ It makes the same kind of choices a player would, from a seeded generator.
 
 import random
 
-from game.actions import CastVote
+from game.cheese_thief.actions import CastVote
 
-from .flow import StepKind
-from .moves import MoveKind, final_actions, move_for, peek_action
-from .policy import choose_picks, choose_vote
-from .session import PlaySession
+from play.flow import StepKind
+from play.moves import MoveKind, final_actions, move_for, peek_action
+from play.policy import choose_picks, choose_vote
+from play.session import PlaySession
 
 
 def play_step(session: PlaySession, rng: random.Random) -> None:

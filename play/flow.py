@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import lru_cache
 
-from .setup import VoteMode
+from play.setup import VoteMode
 
 
 class StepKind(str, Enum):

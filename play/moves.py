@@ -8,10 +8,10 @@ choice (R6); every other tap is a decoy that changes nothing.
 from dataclasses import dataclass
 from enum import Enum
 
-from game.actions import Action, ChooseFollowers, ChooseWakeHour, Peek
-from game.views import SeatView
+from game.cheese_thief.actions import Action, ChooseFollowers, ChooseWakeHour, Peek
+from game.cheese_thief.views import SeatView
 
-from .turns import picks_per_move
+from play.turns import picks_per_move
 
 
 class MoveKind(str, Enum):

@@ -2,7 +2,7 @@
 
 import random
 
-from .moves import Move, MoveKind
+from play.moves import Move, MoveKind
 
 
 def choose_picks(move: Move, rng: random.Random) -> tuple[int | None, ...]:

@@ -11,17 +11,17 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.action_log import action_to_json, replay
-from game.actions import Action, Dawn
-from game.chance import deal_roles, roll_dice
-from game.engine import apply, apply_all, new_game
-from game.phase import Phase
-from game.record import to_record
-from game.state import GameState
-from game.views import PublicView, SeatView, public_view, view_for
+from game.cheese_thief.action_log import action_to_json, replay
+from game.cheese_thief.actions import Action, Dawn
+from game.cheese_thief.chance import deal_roles, roll_dice
+from game.cheese_thief.engine import apply, apply_all, new_game
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.record import to_record
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import PublicView, SeatView, public_view, view_for
 
-from .flow import Step, StepKind, game_steps
-from .setup import GameSetup
+from play.flow import Step, StepKind, game_steps
+from play.setup import GameSetup
 
 AUTOSAVE_FORMAT = "cheese-thief-autosave/1"
 

@@ -4,8 +4,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from game.config import FALL_MOUSE_COUNTS, check_fall_mouse, check_player_count
-from game.house_rules import NO_HOUSE_RULES, HouseRules, check_house_rules, house_rules_from_json
+from game.cheese_thief.config import FALL_MOUSE_COUNTS, check_fall_mouse, check_player_count
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules, check_house_rules, house_rules_from_json
 
 MAX_NAME_LENGTH = 14
 DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 300, 420, 600)

@@ -6,8 +6,8 @@ this module stays free of pygame and of any language.
 
 from dataclasses import dataclass, field
 
-from game.roles import CheeseSight, Role
-from game.views import HourSeen, SeatView
+from game.cheese_thief.roles import CheeseSight, Role
+from game.cheese_thief.views import HourSeen, SeatView
 
 
 @dataclass(frozen=True)

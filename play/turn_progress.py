@@ -8,11 +8,11 @@ compare turns across seats without looking at anything secret.
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .flow import StepKind
-from .turns import PagePlan, TurnPlan
+from play.flow import StepKind
+from play.turns import PagePlan, TurnPlan
 
 if TYPE_CHECKING:
-    from .dk_session import DkScreen
+    from play.double_kill.session import DkScreen
 
 
 @dataclass

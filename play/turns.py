@@ -9,10 +9,10 @@ turn looks, sounds and lasts the same from across the table.
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .flow import StepKind
+from play.flow import StepKind
 
 if TYPE_CHECKING:
-    from .dk_session import DkScreen
+    from play.double_kill.session import DkScreen
 
 CARD_SECONDS = 2.5
 ROLL_SECONDS = 2.0

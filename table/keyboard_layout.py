@@ -1,6 +1,6 @@
 """Where the keys of a name keyboard go in a seat's panel: rows of 20 mm keys with 5 mm gaps, re-flowed to fit.
 
-The letter rows come from the language's layout (``scenes.widgets.onscreen_keyboard.LAYOUTS``). A panel along a
+The letter rows come from the language's layout (``scenes.kit.widgets.onscreen_keyboard.LAYOUTS``). A panel along a
 long edge is wide enough to keep every row as it is; the panel at an end of the table is narrower, so rows that do
 not fit are split into even halves (thirds...), and when that takes more lines than the panel is deep, the keys
 flow on from one line to the next in their usual order. A panel too shallow even for that (a small screen's long

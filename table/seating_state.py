@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from game.config import MAX_PLAYERS, MIN_PLAYERS
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from play.setup import MAX_NAME_LENGTH, GameSetup, VoteMode, fall_mouse_available
 from table.seats import SeatPlace, seat_order
 

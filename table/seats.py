@@ -24,7 +24,7 @@ import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from game.config import MAX_PLAYERS, MIN_PLAYERS
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from table.physical import GAP_MM, TARGET_MM, TEXT_MM, TableScreen
 from table.rect import Rect
 from table.rotation import Rotation

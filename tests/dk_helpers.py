@@ -3,15 +3,15 @@ from __future__ import annotations
 
 import random
 
-from doublekill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
-from doublekill.chance import deal_hands
-from doublekill.config import BASIC_SET, EXPANDED_SET, RoleSet
-from doublekill.engine import apply, new_game
-from doublekill.hands import HandId, parse_hand
-from doublekill.moves import turn
-from doublekill.roles import Role
-from doublekill.state import GameState
-from doublekill.steps import StepKind
+from game.double_kill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
+from game.double_kill.chance import deal_hands
+from game.double_kill.config import BASIC_SET, EXPANDED_SET, RoleSet
+from game.double_kill.engine import apply, new_game
+from game.double_kill.hands import HandId, parse_hand
+from game.double_kill.moves import turn
+from game.double_kill.roles import Role
+from game.double_kill.state import GameState
+from game.double_kill.steps import StepKind
 
 NAMES = tuple(f"P{seat}" for seat in range(20))
 SPEECHES = (StepKind.LAST_WORDS, StepKind.DEFENCE, StepKind.TIE_SPEECH)

@@ -5,7 +5,7 @@ import random
 from dataclasses import dataclass, field
 
 from kiosk.today import TodayNumbers
-from scenes.kiosk_attract import KioskAttractScene
+from scenes.kiosk.attract import KioskAttractScene
 
 ALL_LANGUAGES = ("zh", "en", "fr", "de")
 VENUE = "Café Fromage"

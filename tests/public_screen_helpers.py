@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from game.house_rules import NO_HOUSE_RULES, HouseRules
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
@@ -79,8 +79,8 @@ def run(app, seconds: float) -> None:
 
 def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 800), lang="en", **options):
     """A game at the step of ``kind`` on its public screen over the title, half a second in: (app, flow, screen)."""
-    from scenes.play_flow import PlayFlow
-    from scenes.title import TitleScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from scenes.home.title import TitleScene
 
     app = make_app(size=size, lang=lang)
     app.scenes.push(TitleScene(app), transition=False)

@@ -12,15 +12,15 @@ from typing import Any, Callable, Sequence, TypeVar
 
 from hypothesis import strategies as st
 
-from game.actions import Dawn, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
-from game.engine import apply, new_game
-from game.house_rules import NO_HOUSE_RULES, HouseRules
-from game.phase import Phase
-from game.record import from_record, to_record
-from game.referee import seat_view_json
-from game.roles import Role
-from game.state import GameState
-from game.views import PublicView, SeatView, public_view, view_for
+from game.cheese_thief.actions import Dawn, CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek, RollDice
+from game.cheese_thief.engine import apply, new_game
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.record import from_record, to_record
+from game.cheese_thief.referee import seat_view_json
+from game.cheese_thief.roles import Role
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import PublicView, SeatView, public_view, view_for
 
 T = TypeVar("T")
 
@@ -119,7 +119,7 @@ def play_votes(state: GameState, choose: Chooser) -> GameState:
 
 
 def deal_and_roll(count: int, fall_mouse: bool, rng: random.Random, house_rules: HouseRules = NO_HOUSE_RULES) -> GameState:
-    from game.chance import deal_roles, roll_dice
+    from game.cheese_thief.chance import deal_roles, roll_dice
 
     state = new_game(NAMES[:count], fall_mouse=fall_mouse, house_rules=house_rules)
     state = apply(state, deal_roles(state, rng))
@@ -137,7 +137,7 @@ def random_game(count: int, fall_mouse: bool, seed: int, votes: bool = True) -> 
 
 
 def expected_wake_hours(roles: Sequence[Role], dice: Sequence[Sequence[int]], wake_choice: Sequence[int | None] | None) -> list[list[int]]:
-    """R3.2 / R3.3 written out again, independently of game.night."""
+    """R3.2 / R3.3 written out again, independently of game.cheese_thief.night."""
     if len(roles) != 4:
         return [[d[0]] for d in dice]
     assert wake_choice is not None

@@ -1,11 +1,11 @@
 """A stand-in for table mode's game flow at the vote: a real play session at the vote and a table sitting."""
 from __future__ import annotations
 
-from game.actions import Action
+from game.cheese_thief.actions import Action
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import VoteMode
-from scenes.play_flow import SavedFlow
+from scenes.cheese_thief.play_flow import SavedFlow
 from table.physical import TableScreen
 from table.seats import offered_places
 from table.sitting import TableSitting

@@ -24,7 +24,7 @@ class Recorder:
 
 
 def test_step_and_draw_observers_are_nested_in_the_order_added(make_app) -> None:
-    from scenes.title import TitleScene
+    from scenes.home.title import TitleScene
 
     app = make_app()
     app.scenes.push(TitleScene(app), transition=False)
@@ -40,7 +40,7 @@ def test_step_and_draw_observers_are_nested_in_the_order_added(make_app) -> None
 
 
 def test_the_time_scale_reaches_the_observers_and_the_screens(make_app) -> None:
-    from scenes.title import TitleScene
+    from scenes.home.title import TitleScene
 
     app = make_app()
     app.scenes.push(TitleScene(app), transition=False)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from play import autosave, history
+from storage import autosave, history
 from play.session import PlaySession
 from play.setup import GameSetup
 
@@ -98,8 +98,8 @@ def test_an_autosave_pointing_past_the_last_step_is_moved_aside(data_dir: Path) 
 
 @pytest.mark.parametrize("damage", ["truncated", "binary"])
 def test_the_program_starts_on_the_title_with_a_notice_after_a_bad_autosave(data_dir: Path, damage: str, make_app) -> None:
-    from scenes.resume_prompt import offer_resume
-    from scenes.title import TitleScene
+    from scenes.home.resume_prompt import offer_resume
+    from scenes.home.title import TitleScene
 
     data_dir.mkdir(parents=True, exist_ok=True)
     autosave.autosave_path().write_bytes(_damaged(_good_autosave())[damage])

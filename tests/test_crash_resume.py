@@ -10,7 +10,7 @@ from pathlib import Path
 
 from driver.demo import DemoDriver, begin, start_app
 from driver.protocol import DemoWish
-from play import autosave
+from storage import autosave
 from tools.crash_resume import check_resume, demo_command, reference_run, run_trial
 from tools.headless import headless_env
 

@@ -1,10 +1,10 @@
-"""The judge's account of a game (doublekill.account): every sentence follows from the engine's log, and each case a
+"""The judge's account of a game (game.double_kill.account): every sentence follows from the engine's log, and each case a
 judge explains at the end is told: a heal, a guard, a void stab, a misdiagnosis and its count, a chain death, the
 assassin's stab through protection, a call out of time; the day's nominations, sorted votes, immunity and lynch."""
 from __future__ import annotations
 
-from doublekill.account import Seat, Sentence, game_account
-from doublekill.roles import Role
+from game.double_kill.account import Seat, Sentence, game_account
+from game.double_kill.roles import Role
 from tests.dk_helpers import dealt, end_speeches, h, lynch, nominate, play_night, quiet_day, random_play, vote
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from doublekill.referee import resolve
-from driver.dk_demo import dk_wish, run_dk_demo
+from game.double_kill.referee import resolve
+from driver.double_kill.demo import dk_wish, run_dk_demo
 
 
 @pytest.mark.parametrize("players,seed", [(10, 1), (14, 1), (20, 2)])

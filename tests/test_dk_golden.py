@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from doublekill.record import to_record
-from doublekill.referee import resolve
-from doublekill.state import GameState
-from doublekill.steps import StepKind
-from doublekill.views import PublicView, SeatView, public_view, view_for
+from game.double_kill.record import to_record
+from game.double_kill.referee import resolve
+from game.double_kill.state import GameState
+from game.double_kill.steps import StepKind
+from game.double_kill.views import PublicView, SeatView, public_view, view_for
 from tests.dk_helpers import random_play
 
 GOLDEN_DIR = Path(__file__).parent / "golden" / "double-kill"

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from doublekill.roles import Role
-from driver.dk_audit import DkPrivacyAudit, dk_uniformity_problems
-from play.dk_session import DkSession
-from play.dk_setup import DkSetup
-from play.dk_timing import spoken_call_total
+from game.double_kill.roles import Role
+from driver.double_kill.audit import DkPrivacyAudit, dk_uniformity_problems
+from play.double_kill.session import DkSession
+from play.double_kill.setup import DkSetup
+from play.double_kill.timing import spoken_call_total
 
 
 def test_an_audited_game_keeps_every_secret(data_dir) -> None:
@@ -22,8 +22,8 @@ def test_an_audited_game_keeps_every_secret(data_dir) -> None:
 
 
 def test_a_public_screen_that_reads_a_card_is_caught(make_app, data_dir) -> None:
-    from scenes.dk_night import NightfallScene
-    from scenes.dk_flow import DkFlow
+    from scenes.double_kill.night import NightfallScene
+    from scenes.double_kill.flow import DkFlow
 
     class PeekingNightfall(NightfallScene):
         def draw_foreground(self, surface: pygame.Surface) -> None:

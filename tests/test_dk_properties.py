@@ -7,16 +7,16 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from doublekill.actions import CastVote, EndSpeech, NightAction, Nominate
-from doublekill.config import RoleSet
-from doublekill.engine import apply
-from doublekill.moves import legal_actions, turn
-from doublekill.record import SPEECHES, from_record, to_record
-from doublekill.referee import resolve
-from doublekill.roles import GOOD_ROLES, Role, Team, team_of
-from doublekill.state import GameState, WinReason
-from doublekill.steps import StepKind
-from doublekill.views import public_view, view_for
+from game.double_kill.actions import CastVote, EndSpeech, NightAction, Nominate
+from game.double_kill.config import RoleSet
+from game.double_kill.engine import apply
+from game.double_kill.moves import legal_actions, turn
+from game.double_kill.record import SPEECHES, from_record, to_record
+from game.double_kill.referee import resolve
+from game.double_kill.roles import GOOD_ROLES, Role, Team, team_of
+from game.double_kill.state import GameState, WinReason
+from game.double_kill.steps import StepKind
+from game.double_kill.views import public_view, view_for
 from tests.dk_helpers import random_action, random_play
 from tests.test_dk_rules import roles_inside
 

@@ -8,20 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from doublekill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
-from doublekill.chance import deal_hands, deck_for
-from doublekill.config import BASIC_SET, EXPANDED_SET, RoleSet, recommended_role_set
-from doublekill.day import speaking_order
-from doublekill.engine import apply, new_game
-from doublekill.errors import IllegalMoveError, SetupError, WrongStepError
-from game.errors import RuleError
-from doublekill.moves import legal_actions, turn
-from doublekill.record import from_record, to_record
-from doublekill.referee import resolve
-from doublekill.roles import NIGHT_ORDER, Role, Team, may_ask_redraw, team_of
-from doublekill.state import Death, DeathCause, WinReason
-from doublekill.steps import StepKind
-from doublekill.views import public_view, view_for
+from game.double_kill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
+from game.double_kill.chance import deal_hands, deck_for
+from game.double_kill.config import BASIC_SET, EXPANDED_SET, RoleSet, recommended_role_set
+from game.double_kill.day import speaking_order
+from game.double_kill.engine import apply, new_game
+from game.double_kill.errors import IllegalMoveError, SetupError, WrongStepError
+from game.cheese_thief.errors import RuleError
+from game.double_kill.moves import legal_actions, turn
+from game.double_kill.record import from_record, to_record
+from game.double_kill.referee import resolve
+from game.double_kill.roles import NIGHT_ORDER, Role, Team, may_ask_redraw, team_of
+from game.double_kill.state import Death, DeathCause, WinReason
+from game.double_kill.steps import StepKind
+from game.double_kill.views import public_view, view_for
 from tests.dk_helpers import (BASIC_LEFT, NAMES, dealt, end_speeches, h, lynch, nominate, pairs, play_night,
                               quiet_day, vote)
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from doublekill.actions import NightAction
-from doublekill.hands import hands_of
-from doublekill.state import Death, DeathCause
-from doublekill.roles import Role
-from doublekill.steps import StepKind
-from play.dk_session import DkScreen, DkSession
-from play.dk_setup import DkSetup
-from play.dk_timing import spoken_call_total
+from game.double_kill.actions import NightAction
+from game.double_kill.hands import hands_of
+from game.double_kill.state import Death, DeathCause
+from game.double_kill.roles import Role
+from game.double_kill.steps import StepKind
+from play.double_kill.session import DkScreen, DkSession
+from play.double_kill.setup import DkSetup
+from play.double_kill.timing import spoken_call_total
 
 SEED = 4
 
@@ -25,8 +25,8 @@ def _session(count: int = 10) -> DkSession:
 
 
 def _flow(make_app, session: DkSession):
-    from scenes.dk_flow import DkFlow
-    from scenes.title import TitleScene
+    from scenes.double_kill.flow import DkFlow
+    from scenes.home.title import TitleScene
 
     app = make_app()
     app.scenes.push(TitleScene(app), transition=False)
@@ -211,7 +211,7 @@ def test_a_damaged_save_is_refused(data_dir) -> None:
 
 
 def test_the_title_offers_both_games_with_cheese_thief_first(make_app) -> None:
-    from scenes.title import TitleScene
+    from scenes.home.title import TitleScene
 
     app = make_app()
     title = TitleScene(app)
@@ -225,7 +225,7 @@ def test_the_title_offers_both_games_with_cheese_thief_first(make_app) -> None:
 
 
 def test_setup_edits_the_role_set_within_dk2_and_starts_on_the_first_curtain(make_app, data_dir) -> None:
-    from scenes.dk_setup import DkSetupScene
+    from scenes.double_kill.setup import DkSetupScene
 
     app = make_app()
     setup = DkSetupScene(app)
@@ -242,9 +242,9 @@ def test_setup_edits_the_role_set_within_dk2_and_starts_on_the_first_curtain(mak
 
 
 def test_a_saved_double_kill_game_resumes_from_the_prompt_on_a_curtain(make_app, data_dir) -> None:
-    from play import autosave
-    from scenes.resume_prompt import offer_resume
-    from scenes.title import TitleScene
+    from storage import autosave
+    from scenes.home.resume_prompt import offer_resume
+    from scenes.home.title import TitleScene
 
     session = _session()
     session.answer_redraw(0, False)
@@ -314,7 +314,7 @@ def test_dk6_every_call_lasts_its_spoken_length_whatever_the_state_in_every_lang
     """The doctor's call, once when it may treat and once when its hands are dead: the same length, the call and
     "close your eyes" each as long as their clip in the manifest and a pause."""
     from narrator.clips import load_manifest
-    from play.dk_voice import PAUSE_AFTER_LINE_S, sleep_line, wake_line
+    from play.double_kill.voice import PAUSE_AFTER_LINE_S, sleep_line, wake_line
 
     clips = load_manifest()
     wake, sleep = clips.clip(lang, wake_line(Role.DOCTOR)), clips.clip(lang, sleep_line(Role.DOCTOR))
@@ -350,7 +350,7 @@ def test_dk6_every_call_lasts_its_spoken_length_whatever_the_state_in_every_lang
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (800, 1280)])
 def test_a_secret_ballot_fits_every_suspect_a_thumbs_size_apart_below_its_words(make_app, size) -> None:
     from app import layout
-    from scenes.dk_turns import suspect_cells
+    from scenes.double_kill.turns import suspect_cells
 
     make_app(size)
     gap, shortest = layout.gap_px(size), layout.min_touch_px(size)
@@ -364,7 +364,7 @@ def test_a_secret_ballot_fits_every_suspect_a_thumbs_size_apart_below_its_words(
 
 
 def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     app = make_app((1024, 600), "zh")
     ballot = next(screen for screen in gallery.screens() if screen.name == "dk-secret-ballot")
@@ -378,9 +378,10 @@ def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
 def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_the_table(make_app, monkeypatch) -> None:
     """At 1280x800 a game of twenty shows forty cards. Every role's name is drawn at least ``LEAST`` px tall in every
     language (it was as small as 10 px, and in light ink on the dead hands' grey cards)."""
-    import scenes.dk_gallery as dk_gallery
-    import scenes.dk_turns as dk_turns
-    from app import gallery, i18n
+    import scenes.double_kill.gallery as dk_gallery
+    import scenes.double_kill.turns as dk_turns
+    from app.gallery import pictures as gallery
+    from app import i18n
 
     sizes: list[int] = []
     measured = dk_turns.card_title_px
@@ -412,8 +413,8 @@ def test_the_deal_page_says_each_hands_power_in_one_line(make_app, data_dir) -> 
 
 
 def test_dk19_the_count_puts_the_most_voted_first_and_ties_in_speaking_order() -> None:
-    from doublekill.hands import parse_hand
-    from scenes.dk_vote import sorted_tally
+    from game.double_kill.hands import parse_hand
+    from scenes.double_kill.vote import sorted_tally
 
     hand = {label: parse_hand(label, 20) for label in ("3L", "0R", "9L", "5R")}
     candidates = (hand["3L"], hand["0R"], hand["9L"], hand["5R"])
@@ -430,11 +431,11 @@ def test_dk19_the_count_puts_the_most_voted_first_and_ties_in_speaking_order() -
 def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir, size) -> None:
     """Every hand of twenty players named: four columns of ten, each entry in a cell of its own, text still
     large enough to read."""
-    from scenes.dk_gallery import session_at
+    from scenes.double_kill.gallery import session_at
 
     session = session_at("count-twenty", lambda session: session.screen() is DkScreen.VERDICT, players=20)
     app = make_app(size)
-    from scenes.dk_flow import DkFlow
+    from scenes.double_kill.flow import DkFlow
 
     scene = DkFlow(app, session, persist=False).scene_for(DkScreen.VERDICT)
     app.scenes.push(scene, transition=False)
@@ -450,9 +451,9 @@ def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir,
 
 def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_app, data_dir) -> None:
     from app.i18n import t
-    from scenes.dk_common import hand_name
-    from scenes.dk_flow import DkFlow
-    from scenes.dk_gallery import session_at
+    from scenes.double_kill.common import hand_name
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
 
     session = session_at("dawn:", lambda session: session.screen() is DkScreen.DAWN)
     app = make_app()
@@ -467,8 +468,8 @@ def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_ap
 
 def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any_hand_is_entered(make_app, data_dir) -> None:
     from app.i18n import t
-    from scenes.dk_flow import DkFlow
-    from scenes.dk_gallery import session_at
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
 
     session = session_at("vote:", lambda session: session.screen() is DkScreen.VOTE)
     app = make_app()
@@ -487,7 +488,7 @@ def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any
 
 
 def test_the_setup_says_names_go_clockwise_unless_an_error_takes_the_line(make_app, monkeypatch) -> None:
-    import scenes.dk_setup as dk_setup
+    import scenes.double_kill.setup as dk_setup
     from app import routes
     from app.i18n import t
 

@@ -119,7 +119,7 @@ def test_pygame_gui_s_text_draws_with_the_shared_cjk_face_and_its_own_underline(
     Chinese table game at 4K. Its fonts now take the shared face; a link it underlines underlines only itself."""
     from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
-    import app.ui_manager  # noqa: F401 - installs the shared faces into pygame_gui
+    import app.frames.ui_manager  # noqa: F401 - installs the shared faces into pygame_gui
 
     make_app()  # a window: pygame_gui converts what it draws to the window's format
     faces._shared.cache_clear()

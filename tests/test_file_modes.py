@@ -6,11 +6,11 @@ import random
 import stat
 from pathlib import Path
 
-from app import storage
+from storage import files as storage
 from app.settings import Settings, save_settings
-from play import autosave, history
+from storage import autosave, history
 from play.autoplay import play_step
-from play.game_log import LoggedGame
+from storage.game_log import LoggedGame
 from play.session import PlaySession
 from play.setup import GameSetup
 from play.turns import StepKind

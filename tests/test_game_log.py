@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from game.roles import Role, Winner
-from play import history
+from game.cheese_thief.roles import Role, Winner
+from storage import history
 from play.flow import StepKind
-from play.game_log import ABANDONED, FINISHED, LoggedGame
+from storage.game_log import ABANDONED, FINISHED, LoggedGame
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
 from tests.play_helpers import play_until
@@ -186,8 +186,8 @@ def test_the_next_game_gets_its_own_start_time() -> None:
 
 
 def test_the_reveal_screen_logs_the_finished_game_once(make_app, data_dir: Path) -> None:
-    from scenes.play_flow import PlayFlow
-    from scenes.reveal import RevealScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from scenes.cheese_thief.reveal import RevealScene
 
     session = PlaySession.start(GameSetup(NAMES[:5]), seed=8, now=500.0)
     play_until(session, StepKind.REVEAL, random.Random(8))

@@ -24,13 +24,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app import i18n, storage
+from app import i18n
+from storage import files as storage
 from app.settings import SETTINGS_FILE, Settings, load_settings, save_settings
-from game.actions import Action, Dawn
-from game.house_rules import HOUSE_RULE_NAMES, HouseRules
-from game.record import RECORD_KEYS
-from game.referee import MAX_RECORD_BYTES, run
-from play import autosave, history
+from game.cheese_thief.actions import Action, Dawn
+from game.cheese_thief.house_rules import HOUSE_RULE_NAMES, HouseRules
+from game.cheese_thief.record import RECORD_KEYS
+from game.cheese_thief.referee import MAX_RECORD_BYTES, run
+from storage import autosave, history
 from play.autoplay import play_step, play_until
 from play.flow import StepKind
 from play.session import AUTOSAVE_FORMAT, PlaySession
@@ -575,7 +576,7 @@ cells = (json_values.map(json.dumps) | st.text(max_size=12) | st.binary(max_size
 @given(setup=cells, winners=cells, record=cells, finished=cells, name=cells)
 def test_history_rows_of_any_content_read_as_sane_values(setup: Any, winners: Any, record: Any, finished: Any,
                                                          name: Any) -> None:
-    from scenes.setup_draft import SetupDraft
+    from scenes.cheese_thief.setup_draft import SetupDraft
 
     with fresh_data_folder():
         store = history.History()
@@ -604,7 +605,7 @@ def test_history_rows_of_any_content_read_as_sane_values(setup: Any, winners: An
 @given(run=cells, outcome=cells, left_at=cells, seconds=cells, kind=cells, right=cells)
 def test_tutorial_rows_of_any_content_summarise_as_sane_counts(run: Any, outcome: Any, left_at: Any, seconds: Any,
                                                                 kind: Any, right: Any) -> None:
-    from play.tutorial_stats import known_steps
+    from storage.tutorial_stats import known_steps
     from tutorial.table import Table
 
     with fresh_data_folder():

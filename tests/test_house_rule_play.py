@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from game.house_rules import NO_HOUSE_RULES, HouseRules
-from game.roles import Winner
-from play import autosave, history
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
+from game.cheese_thief.roles import Winner
+from storage import autosave, history
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup
-from scenes.setup_draft import SetupDraft
+from scenes.cheese_thief.setup_draft import SetupDraft
 from tests.play_helpers import play_step, play_until
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay")

@@ -8,17 +8,17 @@ import pytest
 
 from app.i18n import t
 from driver.protocol import DemoWish
-from game.house_rules import HouseRules
-from game.roles import Role
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.roles import Role
 from play.flow import StepKind
-from play.history import History
-from scenes.curtain import CurtainScene
-from scenes.gallery_flows import find_session
-from scenes.play_flow import PlayFlow
-from scenes.reveal import RESULT_AT, RevealScene, explanation
-from scenes.setup import SetupScene
-from scenes.setup_draft import SetupDraft
-from scenes.widgets.names import join_names
+from storage.history import History
+from scenes.kit.curtain import CurtainScene
+from scenes.cheese_thief.gallery_flows import find_session
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.reveal import RESULT_AT, RevealScene, explanation
+from scenes.cheese_thief.setup import SetupScene
+from scenes.cheese_thief.setup_draft import SetupDraft
+from scenes.kit.widgets.names import join_names
 from tests.public_screen_helpers import press, run
 
 TIE_RULE = HouseRules(tie_protects_thief=True)
@@ -93,7 +93,7 @@ def test_R11_2_without_the_house_rule_the_same_tie_is_the_sleepyheads(make_app) 
                            house_rules=TIE_RULE)
     report = session.public().report
     plain = report.outcome  # type: ignore[union-attr]
-    from game.outcome import decide
+    from game.cheese_thief.outcome import decide
 
     by_the_book = decide(report.roles, report.followers, report.votes)  # type: ignore[union-attr, arg-type]
     assert plain is not None and by_the_book.revealed == plain.revealed

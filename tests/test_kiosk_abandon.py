@@ -8,14 +8,14 @@ import pytest
 
 from app import fonts
 from kiosk.idle import IdleContext
-from play import autosave
+from storage import autosave
 from play.flow import StepKind
 from play.setup import VoteMode
-from scenes.gallery_flows import NAMES, session_at
-from scenes.kiosk_abandon import abandon_game
-from scenes.kiosk_game import idle_context, running_flow
-from scenes.play_flow import PlayFlow
-from scenes.title import TitleScene
+from scenes.cheese_thief.gallery_flows import NAMES, session_at
+from scenes.kiosk.abandon import abandon_game
+from scenes.kiosk.game import idle_context, running_flow
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.home.title import TitleScene
 
 
 def game_on_screen(make_app, kind: StepKind, persist: bool = True, **options):

@@ -8,8 +8,8 @@ import pygame
 
 from kiosk.attract_plan import DRIFT_SECONDS
 
-from .kiosk_attract_helpers import attract
-from .public_screen_helpers import press
+from tests.kiosk_attract_helpers import attract
+from tests.public_screen_helpers import press
 
 SIZE = (1024, 600)
 STEP = 0.5  # frames of half a second: the test looks at ten-second samples

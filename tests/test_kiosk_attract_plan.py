@@ -10,7 +10,7 @@ from kiosk.attract_plan import (DEMO_MAX_SECONDS, DRIFT_SECONDS, HOW_TO_STEP_SEC
                                 AttractCycle, Part, caught_line, drift_offset, games_line)
 from kiosk.today import TodayNumbers
 
-from .pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
+from tests.pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 
 
 def run(cycle: AttractCycle, seconds: float, demo_over: bool = False, dt: float = 0.5) -> list[Part]:

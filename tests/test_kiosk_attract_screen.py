@@ -13,11 +13,11 @@ from app.scene import Scene
 from driver.demo import flow_of
 from driver.protocol import DemoWish, Tap
 from kiosk.attract_plan import PART_SECONDS, Part
-from scenes.kiosk_attract import demo_areas
-from scenes.kiosk_attract_demo import AttractDemo
+from scenes.kiosk.attract import demo_areas
+from scenes.kiosk.attract_demo import AttractDemo
 
-from .kiosk_attract_helpers import attract
-from .public_screen_helpers import key, press
+from tests.kiosk_attract_helpers import attract
+from tests.public_screen_helpers import key, press
 
 SIZE = (1024, 600)
 
@@ -191,7 +191,7 @@ def test_drawing_only_the_changes_gives_the_whole_frame(make_app) -> None:
 
 def test_the_off_screen_game_paints_nothing_while_a_private_screen_is_up(make_app, monkeypatch) -> None:
     from app.app import App
-    from scenes.kiosk_attract_demo import OffscreenApp
+    from scenes.kiosk.attract_demo import OffscreenApp
 
     painted_private: list[bool] = []
     paint = App.draw

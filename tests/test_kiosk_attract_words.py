@@ -11,7 +11,7 @@ import pytest
 from app import theme
 from kiosk.attract_plan import DRIFT_POSITIONS, DRIFT_SECONDS, HOW_TO_STEP_SECONDS, HOW_TO_STEPS, Part
 from kiosk.today import TodayNumbers
-from scenes.kiosk_attract import KioskAttractScene
+from scenes.kiosk.attract import KioskAttractScene
 
 SIZES = [(1024, 600), (1280, 800), (1920, 1080), (800, 1280)]
 VENUE = "Le Meep"

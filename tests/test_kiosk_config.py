@@ -16,7 +16,7 @@ from app.settings import DISCUSSION_CHOICES, Settings, save_settings
 from kiosk.config import (GAME_IDLE_CHOICES, KIOSK_FILE, LAST_GOOD_FILE, MENU_IDLE_CHOICES, ConfigState, KioskConfig,
                           factory_reset, load_kiosk_config, save_kiosk_config)
 from kiosk.pin import PinHash, hash_pin, verify_pin
-from play import autosave, history
+from storage import autosave, history
 from tests.test_hostile_files import (BOM, encoded, fresh_data_folder, good_session, json_values, moved_aside,
                                       random_bytes, with_field)
 

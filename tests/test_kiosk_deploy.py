@@ -7,7 +7,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from scenes.kiosk_mode import KIOSK_EXIT_STATUS
+from scenes.kiosk.mode import KIOSK_EXIT_STATUS
 
 DEPLOY = Path(__file__).resolve().parent.parent / "deploy"
 

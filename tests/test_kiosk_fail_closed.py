@@ -16,10 +16,10 @@ from kiosk.config import (KIOSK_FILE, LAST_GOOD_FILE, ConfigState, KioskConfig, 
                           save_kiosk_config)
 from kiosk.pin import hash_pin
 from kiosk.pin_lock import PIN_LOCK_FILE
-from scenes.kiosk_attract import KioskAttractScene
-from scenes.kiosk_mode import KioskMode
-from scenes.kiosk_out_of_order import KioskOutOfOrderScene
-from scenes.kiosk_wizard import KioskWizardScene
+from scenes.kiosk.attract import KioskAttractScene
+from scenes.kiosk.mode import KioskMode
+from scenes.kiosk.out_of_order import KioskOutOfOrderScene
+from scenes.kiosk.wizard import KioskWizardScene
 from tests.test_kiosk_mode import hold_corner, top, wait
 
 ROOT = Path(__file__).resolve().parent.parent

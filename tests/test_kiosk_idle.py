@@ -10,7 +10,7 @@ import pytest
 import kiosk
 from kiosk.idle import IdleAction, IdleContext, IdleState, IdleWatch, game_context
 
-from .pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
+from tests.pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 
 FRAME = 1 / 60
 

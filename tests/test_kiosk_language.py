@@ -9,8 +9,8 @@ from app import i18n
 from app.settings import SETTINGS_FILE
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
-from scenes.kiosk_attract import KioskAttractScene
-from scenes.kiosk_mode import KioskMode
+from scenes.kiosk.attract import KioskAttractScene
+from scenes.kiosk.mode import KioskMode
 
 
 def kiosk(make_app, default_language: str | None = None) -> tuple[object, KioskMode]:

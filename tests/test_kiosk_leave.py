@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from app.i18n import t
-from play import autosave
+from storage import autosave
 from play.flow import StepKind
-from scenes import confirm_leave
-from scenes.confirm_leave import ConfirmLeaveScene
-from scenes.gallery_flows import session_at
-from scenes.play_flow import PlayFlow
-from scenes.title import TitleScene
+from scenes.kit import confirm_leave
+from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.cheese_thief.gallery_flows import session_at
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.home.title import TitleScene
 
 
 def _game(make_app, locked: bool):

@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from app import kiosk_lock
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from scenes.home.settings import SettingsScene
+from scenes.home.title import TitleScene
 
-from .test_shell_screens import key, tap
+from tests.test_shell_screens import key, tap
 
 
 def keydown(code: int, mod: int = 0) -> pygame.event.Event:

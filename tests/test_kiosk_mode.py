@@ -1,4 +1,4 @@
-"""The café kiosk wired together (``scenes.kiosk_mode``), on simulated time: first start, the attract loop,
+"""The café kiosk wired together (``scenes.kiosk.mode``), on simulated time: first start, the attract loop,
 play and learn, idle resets, leaving, crash resume, the staff gesture, the PIN and the staff menu."""
 from __future__ import annotations
 
@@ -9,18 +9,18 @@ import pytest
 
 from kiosk.config import KioskConfig, load_kiosk_config
 from kiosk.pin import hash_pin
-from play import autosave
+from storage import autosave
 from play.flow import StepKind
-from play.history import History
-from scenes.gallery_flows import session_at
-from scenes.kiosk_attract import KioskAttractScene
-from scenes.kiosk_mode import KIOSK_EXIT_STATUS, KioskMode
-from scenes.kiosk_pin import KioskPinScene
-from scenes.kiosk_staff import KioskStaffScene
-from scenes.kiosk_still_playing import StillPlayingScene
-from scenes.kiosk_wizard import KioskWizardScene
-from scenes.play_flow import PlayFlow
-from scenes.setup import SetupScene
+from storage.history import History
+from scenes.cheese_thief.gallery_flows import session_at
+from scenes.kiosk.attract import KioskAttractScene
+from scenes.kiosk.mode import KIOSK_EXIT_STATUS, KioskMode
+from scenes.kiosk.pin import KioskPinScene
+from scenes.kiosk.staff import KioskStaffScene
+from scenes.kiosk.still_playing import StillPlayingScene
+from scenes.kiosk.wizard import KioskWizardScene
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.setup import SetupScene
 from tests.kiosk_screen_helpers import tap
 
 PIN = "246813"
@@ -102,13 +102,13 @@ def test_tap_to_play_opens_setup_with_the_cafes_defaults_in_the_chosen_language(
 
 
 def test_learn_opens_the_tutorial_from_its_beginning_even_when_another_group_saved_one(make_app, data_dir) -> None:
-    from app.tutorial_save import save_tutorial
-    from scenes.tutorial_start import TutorialStartScene
+    from storage.tutorial_save import save_tutorial
+    from scenes.tutorial.start import TutorialStartScene
     from tutorial.session import TutorialSession
     from tutorial.table import Table
 
     save_tutorial(TutorialSession.start(Table(6)).go_to_chapter("core").next())  # another group's place
-    from scenes.tutorial_flow import first_scene
+    from scenes.tutorial.flow import first_scene
 
     app, mode = kiosk(make_app)
     assert first_scene(app, Table(6)).tutorial.saved is not None  # outside the kiosk it would be offered
@@ -156,7 +156,7 @@ def test_a_quiet_game_is_asked_then_ended_as_abandoned_and_logged(make_app, data
 
 
 def test_no_timeout_while_a_private_turn_is_open(make_app, data_dir) -> None:
-    from scenes.private_turn import IDLE_SECONDS
+    from scenes.cheese_thief.private_turn import IDLE_SECONDS
 
     app, mode = kiosk(make_app, game_idle_seconds=60, still_playing_seconds=10)
     mode.play("en")
@@ -291,7 +291,7 @@ def test_the_idle_timer_counts_from_a_choice_made_without_a_touch(make_app, data
 
 
 def test_the_history_is_pruned_a_minute_after_start_not_in_its_first_frames(make_app, data_dir) -> None:
-    from play.game_log import ABANDONED, LoggedGame
+    from storage.game_log import ABANDONED, LoggedGame
 
     long_ago = 1_800_000_000.0 - 500 * 24 * 3600.0  # older than the game log keeps
     history = History()
@@ -315,8 +315,8 @@ def test_the_history_is_pruned_a_minute_after_start_not_in_its_first_frames(make
 def test_a_double_kill_game_saved_outside_the_kiosk_is_not_resumed_in_it(make_app, data_dir) -> None:
     """The kiosk offers Cheese Thief only: a Double Kill game left in the same data folder starts the attract
     loop, not a broken game."""
-    from play.dk_session import DkSession
-    from play.dk_setup import DkSetup
+    from play.double_kill.session import DkSession
+    from play.double_kill.setup import DkSetup
 
     autosave.save(DkSession.start(DkSetup.recommended(10), 4))
     app, mode = kiosk(make_app)

@@ -21,7 +21,7 @@ def test_the_long_run_starts_parts_on_every_kind_of_screen() -> None:
 
 
 def test_the_monkey_reports_a_staff_menu_reached_and_a_kiosk_that_stopped(data_dir) -> None:
-    from scenes.kiosk_staff import KioskStaffScene
+    from scenes.kiosk.staff import KioskStaffScene
 
     app, kiosk = kiosk_app((1280, 800), seed=1)
     monkey = KioskMonkey(app, 1, lambda target: kiosk.show_attract(), where="check")

@@ -13,18 +13,18 @@ from pathlib import Path
 from app import i18n
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
-from play import autosave
+from storage import autosave
 from play.autoplay import play_until
 from play.flow import StepKind
-from play.game_log import FINISHED, WALK_UP
-from play.history import History
+from storage.game_log import FINISHED, WALK_UP
+from storage.history import History
 from play.seat_labels import record_without_names, session_without_names
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
-from scenes.kiosk_attract import KioskAttractScene
-from scenes.kiosk_game import running_flow
-from scenes.kiosk_mode import KioskMode
-from scenes.play_flow import PlayFlow
+from scenes.kiosk.attract import KioskAttractScene
+from scenes.kiosk.game import running_flow
+from scenes.kiosk.mode import KioskMode
+from scenes.cheese_thief.play_flow import PlayFlow
 from tools.kiosk_soak import group_names, names_on_disk
 
 CLOCK = 1_800_000_000.0

@@ -14,9 +14,9 @@ import pytest
 
 from kiosk.pin import LOCK_STEPS_SECONDS, SAVE_EVERY_SECONDS, PinGuard, PinHash, hash_pin, weak_pin_reason
 from kiosk.pin_lock import PIN_LOCK_FILE, PinLockFile, state_from_json
-from scenes.kiosk_mode import KioskMode
-from scenes.kiosk_pin import KioskPinScene
-from scenes.kiosk_staff import KioskStaffScene
+from scenes.kiosk.mode import KioskMode
+from scenes.kiosk.pin import KioskPinScene
+from scenes.kiosk.staff import KioskStaffScene
 from tests.test_kiosk_mode import PIN, hold_corner, kiosk, top, type_pin, wait
 
 ROOT = Path(__file__).resolve().parent.parent

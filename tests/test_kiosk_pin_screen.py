@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from kiosk.pin import PinGuard, hash_pin
-from scenes.kiosk_pin import KioskPinScene
+from scenes.kiosk.pin import KioskPinScene
 from tests.kiosk_screen_helpers import key, tap
 
 STORED = hash_pin("2580")

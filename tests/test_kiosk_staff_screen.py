@@ -9,8 +9,8 @@ import pytest
 from app import routes
 from kiosk.config import KioskConfig, load_kiosk_config, save_kiosk_config
 from kiosk.pin import hash_pin
-from scenes.kiosk_staff import STATS_ROUTE, KioskStaffScene
-from scenes.settings import SettingsScene
+from scenes.kiosk.staff import STATS_ROUTE, KioskStaffScene
+from scenes.home.settings import SettingsScene
 from tests.kiosk_screen_helpers import key, tap
 
 
@@ -39,7 +39,7 @@ def test_statistics_are_hidden_when_no_screen_provides_them(make_app, monkeypatc
 
 @pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
 def test_statistics_open_the_statistics_screen(make_app, with_finger: bool) -> None:
-    from scenes.kiosk_stats import KioskStatsScene
+    from scenes.kiosk.stats import KioskStatsScene
 
     app, scene, _ = open_menu(make_app)
     tap(app, scene.buttons["statistics"].rect, with_finger)

@@ -14,8 +14,8 @@ from kiosk import stats, stats_csv
 from kiosk.stats import TodayNumbers, gather, prune, today_numbers
 from kiosk.stats_csv import ExportProblem, export_csv
 from kiosk.stats_sample import fill_sample_history
-from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
-from play.history import History
+from storage.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
+from storage.history import History
 from tests.pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 from tutorial.table import Table
 
@@ -87,7 +87,7 @@ def test_the_tutorial_figures_come_from_its_summary(store: History) -> None:
 
 
 def stats_steps() -> list[str]:
-    from play.tutorial_stats import known_steps
+    from storage.tutorial_stats import known_steps
 
     return sorted(known_steps())
 

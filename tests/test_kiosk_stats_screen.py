@@ -13,11 +13,11 @@ from driver.protocol import DemoWish
 from kiosk.stats import gather
 from kiosk.stats_csv import ExportProblem, ExportResult
 from kiosk.stats_sample import SAMPLE_NOW, empty_figures, fill_sample_history, sample_figures
-from play.game_log import LoggedGame
-from play.history import History
-from scenes.kiosk_folders import FolderPickerScene
-from scenes.kiosk_stats import KioskStatsScene, figures_from_history
-from scenes.title import TitleScene
+from storage.game_log import LoggedGame
+from storage.history import History
+from scenes.kiosk.folders import FolderPickerScene
+from scenes.kiosk.stats import KioskStatsScene, figures_from_history
+from scenes.home.title import TitleScene
 from tests.test_shell_screens import key, tap
 
 FINGER = pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
@@ -151,7 +151,7 @@ def test_the_figures_match_a_history_filled_the_same_way(data_dir: Path) -> None
 def test_the_status_lines_fit_in_every_language(make_app, lang: str, size: tuple[int, int]) -> None:
     from app import layout, theme
     from app.i18n import t
-    from scenes.public_common import draw_text_block
+    from scenes.kit.public_common import draw_text_block
 
     app, scene = open_stats(make_app, sample_figures, size=size, lang=lang)
     long_folder = "/media/cafe/USB STICK/reports 2026"
@@ -172,7 +172,7 @@ def test_a_demonstration_only_leaves(make_app) -> None:
 
 def test_a_history_set_aside_as_damaged_is_told_with_its_day(make_app, data_dir: Path,
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
-    import scenes.kiosk_stats as stats_screen
+    import scenes.kiosk.stats as stats_screen
 
     data_dir.mkdir(parents=True, exist_ok=True)
     (data_dir / "history.sqlite3.corrupt-20260503-101500").write_bytes(b"x")

@@ -16,7 +16,7 @@ from kiosk.config import KIOSK_FILE, LAST_GOOD_FILE, KioskConfig, save_kiosk_con
 from kiosk.health import HealthLog
 from kiosk.pin import hash_pin
 from kiosk.status import STATUS_NAME, WRITE_EVERY_S, StatusWriter, games_today, read_status
-from scenes.kiosk_mode import KioskMode
+from scenes.kiosk.mode import KioskMode
 
 ROOT = Path(__file__).resolve().parent.parent
 FIELDS = {"running", "pid", "screen", "uptime_s", "restarts_7d", "crashes_7d", "last_crash", "games_today", "version",
@@ -61,8 +61,8 @@ def test_no_status_file_is_a_kiosk_not_running(tmp_path: Path) -> None:
 
 
 def test_games_today_are_read_without_writing(tmp_path: Path, monkeypatch) -> None:
-    from play.game_log import FINISHED, ABANDONED, LoggedGame
-    from play.history import History
+    from storage.game_log import FINISHED, ABANDONED, LoggedGame
+    from storage.history import History
 
     monkeypatch.setenv("CHEESE_THIEF_DATA_DIR", str(tmp_path))
     now = time.time()

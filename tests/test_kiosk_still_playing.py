@@ -6,15 +6,15 @@ import pytest
 
 from app import layout, theme
 from kiosk.idle import IdleAction, IdleWatch
-from play import autosave
+from storage import autosave
 from play.flow import StepKind
-from scenes.confirm_leave import ConfirmLeaveScene
-from scenes.gallery_flows import flow_at
-from scenes.kiosk_abandon import abandon_game
-from scenes.kiosk_game import idle_context
-from scenes.kiosk_still_playing import StillPlayingScene
-from scenes.play_flow import PlayFlow
-from scenes.title import TitleScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.cheese_thief.gallery_flows import flow_at
+from scenes.kiosk.abandon import abandon_game
+from scenes.kiosk.game import idle_context
+from scenes.kiosk.still_playing import StillPlayingScene
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.home.title import TitleScene
 from tests.public_screen_helpers import key, press, session_at
 
 SIZES = [(1280, 800), (1920, 1080), (800, 1280)]

@@ -8,13 +8,13 @@ from pathlib import Path
 from kiosk.stats import TodayNumbers, gather, today_numbers
 from kiosk.stats_csv import tables
 from play.flow import StepKind
-from play.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
-from play.history import History
-from scenes.gallery_flows import session_at
-from scenes.kiosk_abandon import abandon_game
-from scenes.kiosk_stats import NUMBERS, KioskStatsScene
-from scenes.play_flow import PlayFlow
-from scenes.title import TitleScene
+from storage.game_log import ABANDONED, FINISHED, WALK_UP, LoggedGame
+from storage.history import History
+from scenes.cheese_thief.gallery_flows import session_at
+from scenes.kiosk.abandon import abandon_game
+from scenes.kiosk.stats import NUMBERS, KioskStatsScene
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.home.title import TitleScene
 
 UTC = timezone.utc
 NOW = datetime(2026, 11, 26, 18, 0, tzinfo=UTC).timestamp()

@@ -9,8 +9,8 @@ import pytest
 from app import i18n
 from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
 from kiosk.pin import hash_pin, verify_pin
-from scenes.kiosk_wizard import KioskWizardScene
-from scenes.kiosk_wizard_steps import STEPS
+from scenes.kiosk.wizard import KioskWizardScene
+from scenes.kiosk.wizard_steps import STEPS
 from tests.kiosk_screen_helpers import key, tap
 
 KEPT = hash_pin("9999")

@@ -27,11 +27,11 @@ def test_resolve_does_not_import_pygame(tmp_path: Path) -> None:
     """Run ``resolve`` with a stand-in referee in a fresh interpreter and check pygame stayed out."""
     script = (
         "import sys, types\n"
-        "fake = types.ModuleType('game.referee')\n"
+        "fake = types.ModuleType('game.cheese_thief.referee')\n"
         "fake.run = lambda path, views: 3 if (path == 'rec.json' and views) else 9\n"
         "import game\n"
-        "sys.modules['game.referee'] = fake\n"
-        "game.referee = fake\n"
+        "sys.modules['game.cheese_thief.referee'] = fake\n"
+        "game.cheese_thief.referee = fake\n"
         "import main\n"
         "code = main.main(['resolve', 'rec.json', '--views'])\n"
         "print(code, 'pygame' in sys.modules, 'pygame_gui' in sys.modules)\n"
@@ -42,7 +42,7 @@ def test_resolve_does_not_import_pygame(tmp_path: Path) -> None:
 
 
 def test_gallery_command_writes_every_screen(tmp_path: Path) -> None:
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     code = main.main(["gallery", str(tmp_path), "--size", "1024x600", "--lang", "de"])
     assert code == 0

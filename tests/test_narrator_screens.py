@@ -5,8 +5,8 @@ import pygame
 import pytest
 
 from narrator.session import SESSION_SCORE, NarratorConfig
-from scenes.narrator_night import FakeClock, NarratorNightScene
-from scenes.narrator_setup import NarratorSetupScene
+from scenes.narrator.night import FakeClock, NarratorNightScene
+from scenes.narrator.setup import NarratorSetupScene
 
 SIZES = [(1024, 600), (1280, 800), (800, 1280), (3840, 2160)]
 LANGS = ["zh", "en", "fr", "de"]

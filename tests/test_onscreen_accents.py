@@ -9,8 +9,8 @@ import pytest
 from app import i18n, layout
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
-from scenes.kiosk_wizard import KioskWizardScene
-from scenes.setup import SetupScene
+from scenes.kiosk.wizard import KioskWizardScene
+from scenes.cheese_thief.setup import SetupScene
 from tests.kiosk_screen_helpers import tap
 
 ALL_ACCENTS = "Éèêàçëïôùûüöäß"  # every accented letter of French and German, a capital first: 14, a whole name

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from app.layer_cache import LayerCache
+from app.frames.layer_cache import LayerCache
 from art.surfaces import opaque_surface
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,9 +17,9 @@ import pytest
 from app.scene import Scene
 from driver.demo import run_demo
 from driver.protocol import DemoWish
-from game.referee import resolve
+from game.cheese_thief.referee import resolve
 from play.turns import turn_plan
-from scenes.play_flow import PlayFlow
+from scenes.cheese_thief.play_flow import PlayFlow
 
 SIZE = (854, 480)  # small frames keep the suite quick; layout is tested at every size elsewhere
 

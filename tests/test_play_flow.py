@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from game.errors import RuleError
-from game.phase import Phase
-from game.referee import resolve
+from game.cheese_thief.errors import RuleError
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.referee import resolve
 from play.flow import StepKind, game_steps
 from play.moves import MoveKind, move_for
 from play.session import PlaySession
@@ -111,7 +111,7 @@ def test_resume_from_every_autosave_gives_the_same_game(count: int) -> None:
 
 
 def test_a_rejected_action_leaves_the_session_unchanged() -> None:
-    from game.actions import CastVote
+    from game.cheese_thief.actions import CastVote
 
     session = make_session(5, 2)
     before = session.to_json()

@@ -12,7 +12,7 @@ from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup
 from play.turn_progress import TurnTrace
-from scenes.play_flow import PlayFlow
+from scenes.cheese_thief.play_flow import PlayFlow
 from tools.privacy_audit import audit_game, game_plan
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve")
@@ -75,7 +75,7 @@ def test_the_audit_catches_a_private_screen_blended_into_a_public_one(make_app) 
 
 
 def test_the_audit_catches_a_curtain_that_keeps_pixels_of_the_screen_before(make_app) -> None:
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     class LeakyCurtain(CurtainScene):
         def draw_background(self, surface: pygame.Surface) -> None:
@@ -99,7 +99,7 @@ def test_the_audit_compares_a_curtain_that_has_the_address_of_an_earlier_one(mak
     (remembered by id, it was taken for the earlier one and skipped, so a leak on it went unseen)."""
     import gc
 
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     app = make_app((640, 480))
     audit = PrivacyAudit().attach(app)

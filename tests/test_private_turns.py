@@ -7,15 +7,15 @@ import random
 import pygame
 import pytest
 
-from play import autosave
+from storage import autosave
 from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
-from scenes.curtain import CurtainScene
-from scenes.play_flow import PlayFlow
-from scenes.private_turn import IDLE_SECONDS, PrivateTurnScene
-from scenes.widgets.hold_button import HOLD_SECONDS
+from scenes.kit.curtain import CurtainScene
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.private_turn import IDLE_SECONDS, PrivateTurnScene
+from scenes.kit.widgets.hold_button import HOLD_SECONDS
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 FRAME = 1 / 60
@@ -163,7 +163,7 @@ def test_a_damaged_autosave_is_moved_aside_and_reported(data_dir) -> None:
 
 
 def test_my_notes_open_behind_a_curtain_and_close_back(make_app) -> None:
-    from scenes.notes import NotesScene
+    from scenes.cheese_thief.notes import NotesScene
 
     app = make_app()
     session = PlaySession.start(GameSetup(NAMES[:5]), 6)
@@ -208,7 +208,7 @@ def test_a_lifted_cup_and_a_decoy_tap_end_the_move_at_the_same_moment(make_app) 
     """Privacy protocol, rule 3: the move page of a peeker and of a player with nothing to do can be left at the
     same moment after the same taps, so nobody can time who looked under a cup."""
     from play.moves import MoveKind, move_for
-    from scenes.private_gallery import find_game
+    from scenes.cheese_thief.private_gallery import find_game
 
     def moment_ready(kind: MoveKind) -> float:
         session, seat = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: move_for(s.view(seat)).kind is kind)

@@ -4,10 +4,10 @@ import json
 
 import pytest
 
-from game.engine import new_game
-from game.errors import RecordError
-from game.phase import Phase
-from game.record import RECORD_FORMAT, RECORD_KEYS, from_record, to_record
+from game.cheese_thief.engine import new_game
+from game.cheese_thief.errors import RecordError
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.record import RECORD_FORMAT, RECORD_KEYS, from_record, to_record
 from tests.rules_helpers import NAMES, dealt, game, random_game, record
 
 
@@ -75,8 +75,8 @@ def test_written_record_replays_identically() -> None:
 def test_partial_votes_are_not_written() -> None:
     """A record holds the vote only once complete (votes are optional: absent = vote not reached)."""
     state = random_game(5, False, seed=3, votes=False)
-    from game.actions import CastVote
-    from game.engine import apply
+    from game.cheese_thief.actions import CastVote
+    from game.cheese_thief.engine import apply
 
     half = apply(state, CastVote(0, 1))
     data = to_record(half)

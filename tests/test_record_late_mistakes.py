@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.errors import IllegalActionError, RuleError
-from game.record import from_record
+from game.cheese_thief.errors import IllegalActionError, RuleError
+from game.cheese_thief.record import from_record
 from tests.rules_helpers import record
 
 FOUR_DICE = [[1, 2], [3, 4], [5, 6], [1, 1]]

@@ -1,4 +1,4 @@
-"""A coming screen's widgets are built ahead a part per step (``app.rehearsal``), on one manager that goes back
+"""A coming screen's widgets are built ahead a part per step (``app.frames.rehearsal``), on one manager that goes back
 reserved for that screen when the last part is built, or when the rehearsal is cut short."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from app.rehearsal import Rehearsal
+from app.frames.rehearsal import Rehearsal
 
 SIZE = (1760, 456)
 
@@ -93,11 +93,11 @@ def test_the_turns_fade_builds_the_discussion_a_part_per_step_and_leaves_every_p
     """Built whole in one step of the turns' fade, the discussion took that frame over 16.7 ms at 1920x1080 the
     first time; each of its three parts now has a step of its own, and together they paint every button."""
     from app import widget_shapes
-    from app.gallery_table import _flow_at
+    from app.gallery.table import _flow_at
     from play.flow import StepKind
-    from scenes.discussion import DiscussionScene
-    from scenes.play_flow import PlayFlow
-    from scenes.table_turns import REHEARSAL_STEPS
+    from scenes.cheese_thief.discussion import DiscussionScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from scenes.table.turns import REHEARSAL_STEPS
     from table.physical import TableScreen
 
     parts: list[str] = []
@@ -135,7 +135,7 @@ def _buttons(ui) -> list[tuple[str, tuple[int, int, int, int]]]:  # type: ignore
 
 
 def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_whole(make_app) -> None:
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     app = make_app((1280, 800))
     screen = next(screen for screen in gallery.screens() if screen.name == "discussion")

@@ -6,14 +6,14 @@ example record of docs/rules.md.
 
 import pytest
 
-from game.actions import CastVote, ChooseFollowers, Dawn, Peek
-from game.engine import apply
-from game.errors import IllegalActionError, RuleError
-from game.phase import Phase
-from game.referee import resolve
-from game.report import game_report
-from game.roles import CheeseSight, Winner
-from game.views import view_for
+from game.cheese_thief.actions import CastVote, ChooseFollowers, Dawn, Peek
+from game.cheese_thief.engine import apply
+from game.cheese_thief.errors import IllegalActionError, RuleError
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.referee import resolve
+from game.cheese_thief.report import game_report
+from game.cheese_thief.roles import CheeseSight, Winner
+from game.cheese_thief.views import view_for
 from tests.rules_helpers import dealt, game, record, view_json
 
 EXAMPLE_RECORD = record(

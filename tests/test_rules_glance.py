@@ -12,18 +12,18 @@ import pytest
 
 from app import i18n
 from driver.audit import PrivacyAudit
-from game.house_rules import NO_HOUSE_RULES, HouseRules
-from game.table_rules import table_rules
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
+from game.cheese_thief.table_rules import table_rules
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
-from scenes.curtain import CurtainScene
-from scenes.discussion import DiscussionScene
-from scenes.point_vote import COUNT_SECONDS, PointVoteScene
-from scenes.rules_glance import RulesGlanceScene, open_rules_at_a_glance
-from scenes.rules_glance_panels import PANEL_NAMES, glance_panels, options_key
-from scenes.setup import SetupScene
-from scenes.setup_draft import SetupDraft
+from scenes.kit.curtain import CurtainScene
+from scenes.cheese_thief.discussion import DiscussionScene
+from scenes.cheese_thief.point_vote import COUNT_SECONDS, PointVoteScene
+from scenes.cheese_thief.rules_glance import RulesGlanceScene, open_rules_at_a_glance
+from scenes.cheese_thief.rules_glance_panels import PANEL_NAMES, glance_panels, options_key
+from scenes.cheese_thief.setup import SetupScene
+from scenes.cheese_thief.setup_draft import SetupDraft
 from tests.play_helpers import play_step
 from tests.public_screen_helpers import NAMES, key, press, run, show
 
@@ -188,7 +188,7 @@ def assert_no_rules_here(app, scene) -> None:
 @pytest.mark.parametrize("count, vote_mode", [(4, VoteMode.SECRET), (6, VoteMode.SECRET)])
 def test_no_curtain_and_no_private_turn_offers_the_rules(make_app, count: int, vote_mode: VoteMode) -> None:
     """Privacy protocol: a private turn and its curtain hold nothing to open, whatever the step; My notes too."""
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     app = make_app()
     session = PlaySession.start(GameSetup(NAMES[:count], vote_mode=vote_mode, house_rules=TIE_RULE), 5)

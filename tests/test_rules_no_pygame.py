@@ -5,13 +5,13 @@ from pathlib import Path
 
 import game
 
-from .pure_package_checks import assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
+from tests.pure_package_checks import assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 
 
 def test_importing_every_game_module_leaves_pygame_out() -> None:
     """Import each module of game/ in a fresh interpreter: neither pygame nor pygame_gui is loaded."""
     modules = sorted(f"game.{info.name}" for info in pkgutil.iter_modules(game.__path__))
-    assert "game.engine" in modules and "game.referee" in modules and "game.views" in modules
+    assert "game.cheese_thief.engine" in modules and "game.cheese_thief.referee" in modules and "game.cheese_thief.views" in modules
     assert_imports_leave_pygame_out(modules)
 
 

@@ -6,16 +6,16 @@ from pathlib import Path
 
 import pytest
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
-from game.chance import deal_roles, deck_for, roll_dice
-from game.engine import apply, new_game
-from game.errors import IllegalActionError, OptionError, PlayerCountError, RuleError, WrongPhaseError
-from game.house_rules import NO_HOUSE_RULES, HouseRules
-from game.outcome import WinRule, win_rules
-from game.phase import Phase
-from game.report import game_report
-from game.roles import CheeseSight, Role, Winner
-from game.views import public_view, view_for
+from game.cheese_thief.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, DealRoles, Peek, RollDice
+from game.cheese_thief.chance import deal_roles, deck_for, roll_dice
+from game.cheese_thief.engine import apply, new_game
+from game.cheese_thief.errors import IllegalActionError, OptionError, PlayerCountError, RuleError, WrongPhaseError
+from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
+from game.cheese_thief.outcome import WinRule, win_rules
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.report import game_report
+from game.cheese_thief.roles import CheeseSight, Role, Winner
+from game.cheese_thief.views import public_view, view_for
 from tests.rules_helpers import NAMES, dealt, game, random_game, roles_from, view_json
 
 RULES_DOC = Path(__file__).resolve().parent.parent / "docs" / "rules.md"

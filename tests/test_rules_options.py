@@ -4,12 +4,12 @@ import itertools
 
 from hypothesis import given, settings
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek
-from game.engine import apply
-from game.errors import RuleError, WrongPhaseError
-from game.phase import Phase
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.actions import CastVote, ChooseFollowers, ChooseWakeHour, DealRoles, Peek
+from game.cheese_thief.engine import apply
+from game.cheese_thief.errors import RuleError, WrongPhaseError
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 from tests.rules_helpers import deals, nights
 
 FAST = settings(max_examples=60, deadline=None)

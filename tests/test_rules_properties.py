@@ -6,16 +6,16 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.chance import deal_roles, roll_dice
-from game.engine import new_game
-from game.house_rules import HouseRules
-from game.phase import Phase
-from game.record import from_record, to_record
-from game.referee import resolve
-from game.report import game_report
-from game.roles import Role, Winner
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.chance import deal_roles, roll_dice
+from game.cheese_thief.engine import new_game
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.record import from_record, to_record
+from game.cheese_thief.referee import resolve
+from game.cheese_thief.report import game_report
+from game.cheese_thief.roles import Role, Winner
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 from tests.rules_helpers import NAMES, expected_knowledge, finished_games, nights, view_json
 
 FAST = settings(max_examples=100, deadline=None)

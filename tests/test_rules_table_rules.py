@@ -1,16 +1,16 @@
-"""The rules at one table (game.table_rules), as "Rules at a glance" and the tutorial show them: every fact agrees
+"""The rules at one table (game.cheese_thief.table_rules), as "Rules at a glance" and the tutorial show them: every fact agrees
 with what the engine does at that player count and with those options."""
 
 import random
 
 import pytest
 
-from game.errors import OptionError, PlayerCountError
-from game.house_rules import HouseRules
-from game.outcome import WinRule
-from game.report import game_report
-from game.table_rules import FollowerSource, table_rules
-from game.views import view_for
+from game.cheese_thief.errors import OptionError, PlayerCountError
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.outcome import WinRule
+from game.cheese_thief.report import game_report
+from game.cheese_thief.table_rules import FollowerSource, table_rules
+from game.cheese_thief.views import view_for
 from tests.rules_helpers import random_game
 
 # count -> (dice each, hour chosen, peeking, followers from, how many, followers know the Thief, know each other)

@@ -97,8 +97,8 @@ def test_crash_text_is_one_short_line() -> None:
 
 
 def test_screens_are_named_for_the_status(make_app) -> None:
-    from scenes.kiosk_out_of_order import KioskOutOfOrderScene
-    from scenes.title import TitleScene
+    from scenes.kiosk.out_of_order import KioskOutOfOrderScene
+    from scenes.home.title import TitleScene
 
     app = make_app()
     assert screen_of(app) == "none"

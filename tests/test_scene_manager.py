@@ -382,7 +382,7 @@ def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:
 
 
 def test_preparation_stops_once_the_whole_frame_has_used_its_spare_time(monkeypatch) -> None:
-    from app import frame_clock
+    from app.frames import frame_clock
 
     manager = SceneManager(fade_seconds=0.4)
     manager.push(FakeScene("old", RED, []), transition=False)

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from app import gallery, i18n, layout
+from app.gallery import pictures as gallery
+from app import i18n, layout
 from app.app import App
 from tests.button_words import clipped_button_words
 

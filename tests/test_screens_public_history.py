@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from play.history import History
+from storage.history import History
 from play.session import PlaySession
 from play.flow import StepKind
 from play.setup import GameSetup

@@ -7,13 +7,13 @@ import pygame
 import pytest
 
 from play.flow import StepKind
-from scenes.confirm_leave import ConfirmLeaveScene
-from scenes.discussion import DiscussionScene
-from scenes.play_flow import PlayFlow
-from scenes.point_vote import COUNTDOWN_SECONDS, PointVoteScene
-from scenes.replay import MORNING_PAGE, ReplayScene, hour_lines
-from scenes.reveal import DONE_AT, RevealScene, explanation
-from scenes.title import TitleScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.cheese_thief.discussion import DiscussionScene
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.point_vote import COUNTDOWN_SECONDS, PointVoteScene
+from scenes.cheese_thief.replay import MORNING_PAGE, ReplayScene, hour_lines
+from scenes.cheese_thief.reveal import DONE_AT, RevealScene, explanation
+from scenes.home.title import TitleScene
 from tests.public_screen_helpers import key, press, run, session_at, show
 
 
@@ -36,7 +36,7 @@ def test_timer_runs_pauses_and_gains_a_minute(make_app, finger: bool) -> None:
 
 
 def test_time_up_chimes_and_waits_for_the_vote(make_app) -> None:
-    from scenes.widgets.sound import sounds_for
+    from scenes.kit.widgets.sound import sounds_for
 
     app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
     scene.left = 61.0
@@ -57,7 +57,7 @@ def test_vote_now_moves_on(make_app, finger: bool) -> None:
 
 
 def test_my_notes_asks_whose_then_opens_a_curtain(make_app) -> None:
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
     press(app, scene.notes_button, finger=True)
@@ -205,7 +205,7 @@ def test_reveal_names_the_winners_of_the_report(make_app, count: int, seed: int,
 
 
 def _role(winner):
-    from game.roles import Role, Winner
+    from game.cheese_thief.roles import Role, Winner
 
     return Role.FALL_MOUSE if winner is Winner.FALL_MOUSE else Role.THIEF
 
@@ -223,7 +223,7 @@ def test_a_tap_skips_the_reveal_animation_then_see_the_night(make_app, finger: b
 # ----- replay ----------------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("finger", [False, True])
 def test_replay_pages_through_the_night_and_plays_again(make_app, finger: bool) -> None:
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     app, flow, scene = show(make_app, StepKind.REPLAY, count=6, seed=4)
     assert isinstance(scene, ReplayScene) and scene.page == 1
@@ -260,7 +260,7 @@ def test_replay_tells_the_theft_and_peeks_hour_by_hour() -> None:
 
 
 def _role_thief():
-    from game.roles import Role
+    from game.cheese_thief.roles import Role
 
     return Role.THIEF
 
@@ -294,7 +294,7 @@ def test_the_climax_opens_no_font_and_draws_no_confetti_sheet(make_app) -> None:
     drawing the confetti sheet when the cards turn stalled the celebration for about 80 ms."""
     from app import fonts
     from art import confetti
-    from scenes.reveal import FLIP_AT, RESULT_AT
+    from scenes.cheese_thief.reveal import FLIP_AT, RESULT_AT
 
     app, flow, scene = show(make_app, StepKind.REVEAL, count=6, seed=3, lang="zh")
     assert isinstance(scene, RevealScene)
@@ -309,7 +309,7 @@ def test_the_reveal_prepares_its_climax_after_its_fade_in_not_during_it(make_app
     """A fade's frames blend two whole screens; a confetti sheet painted on top took them over 6 ms. The climax's
     parts are painted one a frame once the reveal is shown, and all are ready before the cards turn."""
     from app.scene_manager import FADE_SECONDS
-    from scenes.reveal import FLIP_AT
+    from scenes.cheese_thief.reveal import FLIP_AT
 
     app = make_app(size=(1280, 800), lang="en")
     flow = PlayFlow(app, session_at(5, 11, StepKind.REVEAL), persist=False)
@@ -331,7 +331,7 @@ def test_the_reveal_prepares_its_climax_after_its_fade_in_not_during_it(make_app
 
 
 def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
-    from play.history import History
+    from storage.history import History
 
     app = make_app()
     flow = PlayFlow(app, session_at(5, 2, StepKind.REVEAL), persist=True)
@@ -347,7 +347,7 @@ def test_reveal_keeps_the_finished_game_in_history(make_app, data_dir) -> None:
 def test_a_prepared_public_screen_paints_no_sprite_in_its_first_frame(make_app, kind: StepKind) -> None:
     """What the fade prepares (``prepare_steps``) is everything the screen's first frame would paint afresh."""
     from art.cache import CARDS, SPRITES
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     app = make_app(size=(1024, 600), lang="fr")  # a size no other test of this worker painted at first
     flow = PlayFlow(app, session_at(5, 11, kind), persist=False)
@@ -394,7 +394,7 @@ def test_a_public_screen_s_preparation_paints_its_backdrop_a_part_per_step(make_
     """Painted at once, the day backdrop at a touch table's middle size took 7 ms of one fade frame."""
     from art.cache import SPRITES
     from art.table import BACKDROP_PARTS
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     app = make_app(size=(1000, 640), lang="de")  # a size no other test of this worker painted at
     flow = PlayFlow(app, session_at(5, 12, StepKind.DISCUSSION), persist=False)

@@ -6,12 +6,12 @@ import pytest
 
 from app import i18n
 from play.flow import StepKind
-from play.history import History
+from storage.history import History
 from play.setup import VoteMode
-from scenes.curtain import CurtainScene
-from scenes.name_editor import NameEditorScene
-from scenes.setup import SetupScene, default_name
-from scenes.setup_draft import SetupDraft
+from scenes.kit.curtain import CurtainScene
+from scenes.kit.name_editor import NameEditorScene
+from scenes.cheese_thief.setup import SetupScene, default_name
+from scenes.cheese_thief.setup_draft import SetupDraft
 from tests.public_screen_helpers import key, press, run
 
 
@@ -168,7 +168,7 @@ def test_demo_plan_follows_the_wish(make_app, data_dir) -> None:
 
 
 def curtain_flow_session(app):
-    from play import autosave
+    from storage import autosave
 
     offer = autosave.load()
     assert offer.session is not None
@@ -192,7 +192,7 @@ def test_a_physical_keyboard_types_into_the_name_field(make_app, data_dir) -> No
 
 def test_the_setup_screen_prepared_by_its_fade_paints_no_sprite_in_its_first_frame(make_app) -> None:
     from art.cache import SPRITES
-    from scenes.setup import SetupScene
+    from scenes.cheese_thief.setup import SetupScene
 
     app = make_app(size=(1024, 600), lang="fr")
     app.scenes.push(SetupScene(app, remember=False))
@@ -233,7 +233,7 @@ def test_in_the_kiosk_names_are_neither_offered_from_earlier_groups_nor_kept(mak
     history = History()
     assert history.recent_players(24) == ["Zed"], "this group's names were not kept"
     assert history.last_setup()["count"] == 6, "the options still are"
-    from play import autosave
+    from storage import autosave
 
     assert autosave.load().session is not None, "the game is still saved, to resume after a power cut"
 

@@ -8,7 +8,7 @@ import pygame
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app import storage
+from storage import files as storage
 from app.settings import Settings, load_settings, save_settings, settings_path
 
 
@@ -102,7 +102,7 @@ def test_any_json_settings_load_into_valid_settings(data_dir: Path, content: dic
 def test_settings_are_written_for_a_person_to_read_and_the_autosave_compact(tmp_path) -> None:
     import json
 
-    from app.storage import atomic_write_json
+    from storage.files import atomic_write_json
 
     data = {"names": ["Ann", "李"], "moves": [[1, 2], {"seat": 3}]}
     atomic_write_json(tmp_path / "settings.json", data)

@@ -8,8 +8,8 @@ import pytest
 
 from app import fonts, i18n, layout, theme
 from app.settings import settings_path
-from scenes.settings import SettingsScene
-from scenes.title import TitleScene
+from scenes.home.settings import SettingsScene
+from scenes.home.title import TitleScene
 from tests.public_screen_helpers import tap_as_sdl_sends_it
 
 

@@ -57,7 +57,7 @@ def test_a_stop_signal_ends_the_program_with_status_0_within_two_seconds(tmp_pat
 
 def test_sigterm_during_a_game_keeps_its_autosave_for_the_next_start(tmp_path: Path) -> None:
     from play.setup import GameSetup
-    from play import autosave
+    from storage import autosave
     from play.session import PlaySession
 
     data = tmp_path / "data"

@@ -10,9 +10,9 @@ import pygame
 
 from narrator.session import NarratorConfig
 from play.flow import StepKind
-from scenes.narrator_night import FakeClock, NarratorNightScene
-from scenes.reveal import DONE_AT, FLIP_AT, POINTERS_AT, RESULT_AT, RevealScene
-from scenes.setup import SetupScene
+from scenes.narrator.night import FakeClock, NarratorNightScene
+from scenes.cheese_thief.reveal import DONE_AT, FLIP_AT, POINTERS_AT, RESULT_AT, RevealScene
+from scenes.cheese_thief.setup import SetupScene
 from tests.public_screen_helpers import run, show
 
 
@@ -58,7 +58,7 @@ def test_the_narrator_layer_follows_hours_countdowns_and_pauses(make_app) -> Non
 
 
 def test_the_setup_layer_follows_counts_messages_and_language(make_app) -> None:
-    from scenes.setup import default_name
+    from scenes.cheese_thief.setup import default_name
 
     app = make_app()
     scene = SetupScene(app, remember=False)
@@ -81,7 +81,7 @@ def test_the_setup_layer_follows_counts_messages_and_language(make_app) -> None:
 
 
 def test_the_discussion_layer_follows_pauses_notes_and_time_up(make_app) -> None:
-    from scenes.discussion import DiscussionScene
+    from scenes.cheese_thief.discussion import DiscussionScene
 
     app, _flow, scene = show(make_app, StepKind.DISCUSSION)
     assert isinstance(scene, DiscussionScene)
@@ -104,7 +104,7 @@ def test_the_discussion_layer_follows_pauses_notes_and_time_up(make_app) -> None
 
 
 def test_the_curtain_layer_follows_the_hold_and_a_language_change(make_app) -> None:
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     app = make_app()
     scene = CurtainScene(app, 2, "Zoé", "curtain.purpose.notes", on_open=lambda: None)
@@ -126,8 +126,8 @@ def test_a_private_turn_drawn_only_where_it_changed_looks_like_whole_frames(make
     Every such frame of a whole night turn must equal the whole frame drawn afresh."""
     from driver.demo import DemoDriver, begin
     from driver.protocol import DemoWish
-    from scenes.private_turn import PrivateTurnScene
-    from scenes.title import TitleScene
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+    from scenes.home.title import TitleScene
 
     app = make_app(size=(800, 600))
     app.scenes.push(TitleScene(app), transition=False)
@@ -167,9 +167,9 @@ def _left_first_turn(driver) -> bool:
 
 
 def test_the_rules_glance_layer_follows_the_table_language_and_size(make_app) -> None:
-    from game.house_rules import HouseRules
-    from game.table_rules import table_rules
-    from scenes.rules_glance import RulesGlanceScene
+    from game.cheese_thief.house_rules import HouseRules
+    from game.cheese_thief.table_rules import table_rules
+    from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
     app = make_app()
     scene = RulesGlanceScene(app, table_rules(7, True, HouseRules(tie_protects_thief=True)))
@@ -189,8 +189,8 @@ def test_the_sleeping_night_table_is_painted_once_for_every_seat_and_looks_the_s
     The second seat's night page must look exactly as if that picture were painted afresh."""
     from driver.demo import DemoDriver, begin
     from driver.protocol import DemoWish
-    from scenes.pages.night import NightPage
-    from scenes.title import TitleScene
+    from scenes.cheese_thief.pages.night import NightPage
+    from scenes.home.title import TitleScene
 
     app = make_app(size=(800, 600))
     app.scenes.push(TitleScene(app), transition=False)

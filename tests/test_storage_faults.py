@@ -1,6 +1,6 @@
 """Storage faults never stop a game, the way SQLite tests itself: the Nth write fails, for every N.
 
-``app.storage_faults.faults`` makes the Nth data-folder operation (open, write, fsync, rename, mkdir, or an
+``storage.fault_injection.faults`` makes the Nth data-folder operation (open, write, fsync, rename, mkdir, or an
 SQLite open, statement or commit) fail with ENOSPC, EROFS, EACCES or EIO. Swept:
 
 * one atomic file write: every operation, every errno (the file is the old one or the new one, never half);
@@ -26,12 +26,12 @@ from typing import Callable, Iterator
 
 import pytest
 
-from app import storage, storage_health
-from app.storage_faults import faults
-from app.storage_health import StorageHealth, health, notice_key, reason_of
+from storage import files as storage, health as storage_health
+from storage.fault_injection import faults
+from storage.health import StorageHealth, health, notice_key, reason_of
 from kiosk.health import STORAGE_FAULT, STORAGE_RECOVERED, HealthLog
-from play import autosave, history
-from play.game_log import LoggedGame
+from storage import autosave, history
+from storage.game_log import LoggedGame
 from play.session import PlaySession
 from play.setup import GameSetup
 from play.turns import StepKind
@@ -236,7 +236,7 @@ def a_history_day() -> None:
     counts, the figures, the pruning."""
     from kiosk.config import KioskConfig, save_kiosk_config
     from kiosk.stats import gather, prune, today_numbers
-    from play.tutorial_stats import known_steps
+    from storage.tutorial_stats import known_steps
     from tutorial.table import Table
 
     save_kiosk_config(KioskConfig(venue_name="Café"))
@@ -271,8 +271,8 @@ def test_every_history_write_failing_loses_nothing_committed_before(data_dir: Pa
 def walk_tutorial(moves: int = 30) -> None:
     """A learner through the tutorial's first ``moves`` moves: the place saved and the measures written after
     every move, then the tutorial left."""
-    from app.tutorial_record import TutorialRecord
-    from app.tutorial_save import load_tutorial, save_tutorial
+    from storage.tutorial_record import TutorialRecord
+    from storage.tutorial_save import load_tutorial, save_tutorial
     from tutorial.session import TutorialSession
     from tutorial.table import Table
 

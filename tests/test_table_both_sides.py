@@ -13,16 +13,16 @@ from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup
-from scenes.rules_glance import RulesGlanceScene
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table_both_sides import BothSidesScene, TableTitleScene, title_scene
-from scenes.table_facing_host import FacingHost
-from scenes.table_facing_twice import FacingTwiceScene
-from scenes.table_flow import TableFlow
-from scenes.table_scene import TableScene
-from scenes.table_seating import TableSeatingScene
-from scenes.title import TitleScene
+from scenes.cheese_thief.rules_glance import RulesGlanceScene
+from scenes.home.settings import SettingsScene
+from scenes.cheese_thief.setup import SetupScene
+from scenes.table.both_sides import BothSidesScene, TableTitleScene, title_scene
+from scenes.table.facing_host import FacingHost
+from scenes.table.facing_twice import FacingTwiceScene
+from scenes.table.flow import TableFlow
+from scenes.table.scene import TableScene
+from scenes.table.seating import TableSeatingScene
+from scenes.home.title import TitleScene
 from table.panels import seatable_places
 from table.physical import TableScreen
 from table.rotation import to_screen
@@ -210,9 +210,9 @@ def test_a_table_too_small_to_seat_a_game_keeps_the_tablets_title(make_app) -> N
 
 @pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
 def test_the_question_to_resume_a_table_game_faces_both_sides_and_resumes_at_the_table(make_app, data_dir, copy_index: int) -> None:
-    from play import autosave
-    from scenes.curtain import CurtainScene
-    from scenes.resume_prompt import ResumePromptScene, offer_resume
+    from storage import autosave
+    from scenes.kit.curtain import CurtainScene
+    from scenes.home.resume_prompt import ResumePromptScene, offer_resume
     from table.sitting import TableSitting
 
     app = _table_app(make_app)
@@ -248,8 +248,8 @@ def _opened_from_the_table_title(make_app, copy_index: int, entry: str, inner: t
 
 @pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
 def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make_app, copy_index: int) -> None:
-    from scenes.narrator_night import NarratorNightScene
-    from scenes.narrator_setup import NarratorSetupScene
+    from scenes.narrator.night import NarratorNightScene
+    from scenes.narrator.setup import NarratorSetupScene
 
     app, title, setup = _opened_from_the_table_title(make_app, copy_index, "#narrator", NarratorSetupScene)
     _touch(app, setup, copy_index, setup.inner.start_button.rect)
@@ -265,9 +265,9 @@ def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make
 @pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
 def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_and_back(make_app, data_dir,
                                                                                       copy_index: int) -> None:
-    from scenes.tutorial_menu import TutorialMenuScene
-    from scenes.tutorial_scene import TutorialScene
-    from scenes.tutorial_start import TutorialStartScene
+    from scenes.tutorial.menu import TutorialMenuScene
+    from scenes.tutorial.scene import TutorialScene
+    from scenes.tutorial.start import TutorialStartScene
 
     app, title, start = _opened_from_the_table_title(make_app, copy_index, "#learn", TutorialStartScene)
     _touch(app, start, copy_index, start.inner.buttons["count_4"].rect)
@@ -290,8 +290,8 @@ def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_an
 
 
 def test_the_tutorials_quiz_opened_at_a_table_faces_both_sides(make_app, data_dir) -> None:
-    from scenes.tutorial_quiz import TutorialQuizScene, open_quiz
-    from scenes.tutorial_start import TutorialStartScene
+    from scenes.tutorial.quiz import TutorialQuizScene, open_quiz
+    from scenes.tutorial.start import TutorialStartScene
 
     app, title, start = _opened_from_the_table_title(make_app, LOWER, "#learn", TutorialStartScene)
     open_quiz(app, 5, seed=3)

@@ -8,9 +8,9 @@ import pytest
 from app import backdrop
 from app.backdrop import uncovered_parts
 from driver.protocol import DemoWish
-from driver.table_demo import TableDemoDriver, start_table_game
-from scenes.table_facing_twice import FacingTwiceScene
-from scenes.table_turns import TableTurnsScene
+from driver.table.demo import TableDemoDriver, start_table_game
+from scenes.table.facing_twice import FacingTwiceScene
+from scenes.table.turns import TableTurnsScene
 
 SIZE = (1920, 1080)
 CHECK_EVERY = 7  # a check paints the screen from nothing, so the frames between are drawn from changes again

@@ -14,9 +14,9 @@ import pytest
 import main
 from driver.audit import uniformity_problems
 from driver.protocol import DemoWish
-from driver.table_audit import TableAudit
-from driver.table_demo import TableDemoDriver, open_table_seats
-from game.referee import run as referee_run
+from driver.table.audit import TableAudit
+from driver.table.demo import TableDemoDriver, open_table_seats
+from game.cheese_thief.referee import run as referee_run
 
 SIZE = "1280x720"  # fewer pixels keep the suite quick; 40 inches still seats eight
 
@@ -71,7 +71,7 @@ def _audited_turns(make_app, seconds: float) -> TableAudit:
 
 
 def test_the_table_audit_catches_a_closed_panel_that_keeps_a_trace_of_its_page(make_app, monkeypatch) -> None:
-    from scenes.table_held_panel import HeldPanel
+    from scenes.table.held_panel import HeldPanel
 
     paint = HeldPanel.paint
 
@@ -89,7 +89,7 @@ def test_the_table_audit_catches_a_closed_panel_that_keeps_a_trace_of_its_page(m
 
 
 def test_the_table_audit_catches_an_open_panel_that_changes_the_table_outside_it(make_app, monkeypatch) -> None:
-    from scenes.table_turns import TableTurnsScene
+    from scenes.table.turns import TableTurnsScene
 
     def spilling(method):  # type: ignore[no-untyped-def]
         def drawn(self, surface):  # type: ignore[no-untyped-def]

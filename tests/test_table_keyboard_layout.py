@@ -5,9 +5,9 @@ import itertools
 
 import pytest
 
-from scenes.table_keyboard import seat_keyboard_layout, table_key_sizes
-from scenes.table_seating_paint import NEXT_PAGE
-from scenes.widgets.onscreen_keyboard import LAYOUTS, rows_for
+from scenes.table.keyboard import seat_keyboard_layout, table_key_sizes
+from scenes.table.seating_paint import NEXT_PAGE
+from scenes.kit.widgets.onscreen_keyboard import LAYOUTS, rows_for
 from table.keyboard_layout import lay_out_keyboard
 from table.panels import seat_panels
 from table.physical import TableScreen
@@ -71,7 +71,7 @@ def test_a_shallow_panel_pages_the_letters_first_with_shift_and_backspace_on_eac
 
 @pytest.mark.parametrize("lang", sorted(LAYOUTS))
 def test_every_layout_types_the_accented_letters_of_french_and_german_names(lang: str) -> None:
-    from scenes.widgets.onscreen_keyboard import ACCENTED_LETTERS
+    from scenes.kit.widgets.onscreen_keyboard import ACCENTED_LETTERS
 
     keys = set(itertools.chain.from_iterable(rows_for(lang)))
     assert set(ACCENTED_LETTERS) <= keys and set("éèêàçëïôùûüöäß") <= keys

@@ -12,8 +12,8 @@ from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup
-from scenes.table_facing_twice import FacingTwiceScene
-from scenes.table_flow import TableFlow
+from scenes.table.facing_twice import FacingTwiceScene
+from scenes.table.flow import TableFlow
 from table.clear_copies import copies_clear_of
 from table.panels import seatable_places
 from table.physical import TableScreen

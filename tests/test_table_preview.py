@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.table_animation_stage import STAGES, TableAnimationStage
-from scenes.table_preview import TablePreviewScene
+from scenes.table.animation_stage import STAGES, TableAnimationStage
+from scenes.table.preview import TablePreviewScene
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (800, 1280), (3840, 2160)], ids=str)

@@ -9,7 +9,7 @@ from table.pygame_events import feed_event
 from table.touch_events import MOUSE_FINGER, Tap, ZoneInput
 from table.touches import FingerTracker
 
-from .table_touch_helpers import EIGHT_ZONES, inside
+from tests.table_touch_helpers import EIGHT_ZONES, inside
 
 SIZE = (1920, 1080)
 

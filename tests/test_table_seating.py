@@ -12,8 +12,8 @@ from app.app import App
 from app.i18n import t
 from play.setup import VoteMode
 from art.facing import upright_surface
-from scenes.table_seating import TableSeatingScene, seating_gallery_scenes
-from scenes.table_seating_paint import paint_panel
+from scenes.table.seating import TableSeatingScene, seating_gallery_scenes
+from scenes.table.seating_paint import paint_panel
 from table.physical import TableScreen
 from table.rect import Rect
 from table.rotation import own_size, to_screen
@@ -329,7 +329,7 @@ def test_the_seating_prepared_during_its_fade_shows_the_same_first_frame(make_ap
 
 @pytest.mark.parametrize("size, diagonal", [((1920, 1080), 55), ((1920, 1080), 32)])
 def test_keys_painted_once_for_panels_laid_out_alike_look_as_if_painted_in_each(make_app, size, diagonal) -> None:
-    from scenes.table_seating_paint import PanelLook
+    from scenes.table.seating_paint import PanelLook
 
     app = make_app(size)
     scene = TableSeatingScene(app, TableScreen(*size, diagonal), lambda sitting, setup: None, lambda: None)
@@ -348,7 +348,7 @@ def test_keys_painted_once_for_panels_laid_out_alike_look_as_if_painted_in_each(
 
 def test_eight_sitting_down_in_one_frame_are_painted_a_few_panels_a_frame_and_end_as_a_whole_frame(
         big_table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
-    from scenes import table_seating
+    from scenes.table import seating as table_seating
 
     painted: list[int] = []
     real_paint = table_seating.paint_panel
@@ -408,9 +408,9 @@ def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -
     """Seating queues each panel's curtain and band, painted once into a picture thrown away: the turns' fade then
     opens no font for them (the first panel took 9 ms in a frame of that fade). Without the tasks it would."""
     from play.flow import StepKind
-    from scenes.table_curtains_ahead import curtains_ahead
-    from scenes.table_held_panel import HeldPanel
-    from scenes.table_turns import TurnsWords
+    from scenes.table.curtains_ahead import curtains_ahead
+    from scenes.table.held_panel import HeldPanel
+    from scenes.table.turns import TurnsWords
     from table.panels import seatable_places
 
     make_app((1920, 1080))
@@ -449,7 +449,7 @@ def test_the_seating_fade_paints_every_panel_as_first_seen_so_sitting_down_paint
         big_table: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """Painting whole panels in the frame where players sit down took it to 13-19 ms: the fade paints each
     place's panel as first seen (keys, hint, buttons) into the picture its area will use."""
-    from scenes import table_seating
+    from scenes.table import seating as table_seating
 
     scene = big_table.scene
     scene._upright.clear()

@@ -10,15 +10,15 @@ import main
 from app import routes
 from app.settings import Settings
 from driver.protocol import DemoWish
-from driver.table_demo import start_table_game
+from driver.table.demo import start_table_game
 from play.session import PlaySession
 from play.setup import GameSetup
-from scenes.play_flow import PlayFlow
-from scenes.settings import SettingsScene
-from scenes.setup import SetupScene
-from scenes.table_flow import TableFlow
-from scenes.table_seating import TableSeatingScene
-from scenes.table_start import resume_flow
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.home.settings import SettingsScene
+from scenes.cheese_thief.setup import SetupScene
+from scenes.table.flow import TableFlow
+from scenes.table.seating import TableSeatingScene
+from scenes.table.start import resume_flow
 
 
 def _press(app, button) -> None:
@@ -131,8 +131,8 @@ _VALID_TABLE = _valid_table()
 
 
 def test_leave_asks_in_the_middle_facing_both_sides_and_staying_returns_to_the_game(make_app) -> None:
-    from scenes.confirm_leave import ConfirmLeaveScene
-    from scenes.table_facing_twice import FacingTwiceScene
+    from scenes.kit.confirm_leave import ConfirmLeaveScene
+    from scenes.table.facing_twice import FacingTwiceScene
 
     app = make_app((1920, 1080))
     flow = start_table_game(app, DemoWish(players=5, seed=2), 55.0)
@@ -152,8 +152,8 @@ def test_rules_at_a_glance_may_open_over_the_middle_only_where_the_tablet_screen
 
     from play.autoplay import play_until
     from play.flow import StepKind
-    from scenes.confirm_leave import ConfirmLeaveScene
-    from scenes.table_facing_twice import FacingTwiceScene
+    from scenes.kit.confirm_leave import ConfirmLeaveScene
+    from scenes.table.facing_twice import FacingTwiceScene
     from table.panels import seatable_places
     from table.physical import TableScreen
     from table.sitting import TableSitting

@@ -13,8 +13,8 @@ from table.touch_events import (MOUSE_FINGER, TOUCH_ENDS, Cancel, Down, Drag, Ho
 from table.touch_zones import TouchZone
 from table.touches import FingerTracker, TouchSettings
 
-from .pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
-from .table_touch_helpers import EIGHT_ZONES, inside
+from tests.pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
+from tests.table_touch_helpers import EIGHT_ZONES, inside
 
 PURE_MODULES = ["table", "table.touch_zones", "table.touch_events", "table.mouse_filter", "table.touches"]
 

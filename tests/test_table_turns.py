@@ -8,11 +8,11 @@ import pytest
 
 from app.app import App
 from driver.protocol import DemoWish
-from driver.table_demo import TableDemoDriver, start_table_game
+from driver.table.demo import TableDemoDriver, start_table_game
 from play.flow import StepKind
 from play.session import PlaySession
-from scenes.table_flow import TableFlow
-from scenes.table_turns import TableTurnsScene
+from scenes.table.flow import TableFlow
+from scenes.table.turns import TableTurnsScene
 
 SIZE = (1920, 1080)
 
@@ -154,7 +154,7 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     """The tap that ends the last turn builds the discussion in its host; its buttons' pictures are painted ahead,
     at the middle's size with the table's 20 mm targets, so that frame only copies them."""
     from app import widget_shapes
-    from app.gallery_table import _flow_at
+    from app.gallery.table import _flow_at
     from play.flow import StepKind
     from table.physical import TableScreen
 
@@ -166,7 +166,7 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     assert flow.session.steps[queued[0][2]].kind is StepKind.DISCUSSION
     app.warm_up.finish()
     assert app.warm_up.failures == []
-    from scenes.play_flow import PlayFlow
+    from scenes.cheese_thief.play_flow import PlayFlow
 
     discussion = PlayFlow.scene_for(flow, flow.session.steps[queued[0][2]])
     flow._size_as_hosted(discussion)  # as its host will show it
@@ -184,7 +184,7 @@ def test_pages_opened_in_the_same_frame_beyond_the_budget_show_a_frame_later_and
     """Eight players pressing their bands in one frame would paint eight whole pages in it: past the budget the
     other open panels wait for the next frame, the ones that waited first, one at least in every frame. A panel
     let go shows its curtain in the very next frame, whatever waits."""
-    from scenes import table_turns
+    from scenes.table import turns as table_turns
 
     _closed_frame(app, 5, players=8)
     scene = app.scenes.top()
@@ -216,8 +216,8 @@ def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app)
     """The rehearsal queued for a quiet moment never runs during the turns (some panel always moves): the turns'
     fade runs it as a step of its own, so the tap that ends the last turn finds the discussion's pictures."""
     from app import widget_shapes
-    from app.gallery_table import _flow_at
-    from scenes.play_flow import PlayFlow
+    from app.gallery.table import _flow_at
+    from scenes.cheese_thief.play_flow import PlayFlow
     from table.physical import TableScreen
 
     app = make_app((1920, 1080))
@@ -265,8 +265,8 @@ def test_a_page_s_button_coming_on_repaints_its_own_panel_and_not_the_whole_tabl
 def test_a_frame_whose_taps_spent_the_open_pages_budget_paints_one_page_and_the_others_wait(app, monkeypatch) -> None:
     """The whole frame counts against the budget for open pages: what came before the painting (taps that turned
     pages, widgets built) leaves room for only the one page painted in every frame."""
-    from app import frame_clock
-    from scenes import table_turns
+    from app.frames import frame_clock
+    from scenes.table import turns as table_turns
 
     _closed_frame(app, 5, players=8)
     scene = app.scenes.top()

@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from audio.names import PRIVATE_TICK, TIMER_CHIME
-from game.actions import CastVote
+from game.cheese_thief.actions import CastVote
 from play.setup import VoteMode
-from scenes.table_vote import COUNTDOWN_SECONDS, REVEAL_SECONDS, TableVoteScene
-from scenes.table_vote_middle import FLYING_SECONDS
-from scenes.widgets.sound import sounds_for
+from scenes.table.vote import COUNTDOWN_SECONDS, REVEAL_SECONDS, TableVoteScene
+from scenes.table.vote_middle import FLYING_SECONDS
+from scenes.kit.widgets.sound import sounds_for
 from table.rotation import rect_to_screen, to_screen
 from tests.table_vote_helpers import vote_flow
 

@@ -83,8 +83,8 @@ def test_the_window_refuses_a_bad_table_with_one_line_before_opening() -> None:
 def test_without_dry_run_the_window_opens_on_the_tutorial(monkeypatch: pytest.MonkeyPatch, data_dir: Path) -> None:
     import main
     from app.app import App
-    from scenes.title import TitleScene
-    from scenes.tutorial_start import TutorialStartScene
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.start import TutorialStartScene
 
     opened: list[App] = []
 

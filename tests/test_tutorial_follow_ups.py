@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from game.house_rules import HouseRules
+from game.cheese_thief.house_rules import HouseRules
 from tests.tutorial_drive import finger_tap, mouse_tap
 from tutorial.quiz import QuizSession, answer_current
 from tutorial.session import TutorialSession
@@ -22,8 +22,8 @@ def finished(table: Table) -> TutorialSession:
 
 
 def _end_screen(make_app, table: Table, lang: str = "en", size=(1280, 800)):
-    from scenes.tutorial_end import TutorialEndScene
-    from scenes.tutorial_flow import TutorialFlow
+    from scenes.tutorial.end import TutorialEndScene
+    from scenes.tutorial.flow import TutorialFlow
 
     app = make_app(size, lang)
     flow = TutorialFlow(app, finished(table), persist=False)
@@ -35,7 +35,7 @@ def _end_screen(make_app, table: Table, lang: str = "en", size=(1280, 800)):
 
 @pytest.mark.parametrize("tap", (mouse_tap, finger_tap), ids=("mouse", "finger"))
 def test_the_quiz_is_for_the_tutorials_table_and_leaving_it_comes_back(make_app, data_dir: Path, tap) -> None:
-    from scenes.tutorial_quiz import TutorialQuizScene
+    from scenes.tutorial.quiz import TutorialQuizScene
 
     app, flow, end = _end_screen(make_app, Table(7, True), "fr")
     tap(app, end.buttons["quiz"].rect.center)
@@ -52,7 +52,7 @@ def test_the_quiz_is_for_the_tutorials_table_and_leaving_it_comes_back(make_app,
                          ids=("landscape-by-the-book", "portrait-house-rule"))
 def test_the_rules_at_a_glance_are_for_the_tutorials_table_and_back_returns(make_app, data_dir: Path, size,
                                                                              table: Table) -> None:
-    from scenes.rules_glance import RulesGlanceScene
+    from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
     app, _, end = _end_screen(make_app, table, "de", size)
     finger_tap(app, end.buttons["rules"].rect.center)
@@ -92,7 +92,7 @@ def test_the_quiz_tells_its_listener_each_settled_question_once() -> None:
 
 
 def test_again_keeps_the_listener(make_app, data_dir: Path) -> None:
-    from scenes.tutorial_quiz import open_quiz
+    from scenes.tutorial.quiz import open_quiz
 
     heard: list[bool] = []
     app = make_app()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.record import from_record, to_record
+from game.cheese_thief.record import from_record, to_record
 from tutorial.catalogue import CHAPTERS, chapter, pinned_tables
 from tutorial.chapters.common import ChapterMismatch
 from tutorial.game_search import seeded_record

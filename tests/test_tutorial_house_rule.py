@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.referee import resolve
+from game.cheese_thief.referee import resolve
 from tutorial.dry_run import run_dry_run
 from tutorial.plan import chapter_steps
 from tutorial.session import TutorialSession
@@ -16,7 +16,7 @@ from tutorial.table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE, Table
 from tutorial.texts import Names
 from tutorial.voice import VoiceClips, render
 
-from .tutorial_helpers import LANGUAGES, table_id
+from tests.tutorial_helpers import LANGUAGES, table_id
 
 HOUSE_RULE = {"tie_protects_thief": True}
 

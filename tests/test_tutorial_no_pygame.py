@@ -5,7 +5,7 @@ from pathlib import Path
 
 import tutorial
 
-from .pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
+from tests.pure_package_checks import ROOT, assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 
 
 def tutorial_modules() -> list[str]:

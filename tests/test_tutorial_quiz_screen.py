@@ -8,9 +8,9 @@ import pytest
 
 from app import i18n, routes
 from app.i18n import t
-from scenes.title import TitleScene
-from scenes.tutorial_quiz import TutorialQuizScene, open_quiz
-from scenes.tutorial_quiz_picture import pressable
+from scenes.home.title import TitleScene
+from scenes.tutorial.quiz import TutorialQuizScene, open_quiz
+from scenes.tutorial.quiz_picture import pressable
 from tests.public_screen_helpers import key, press, run
 from tests.test_still_layers import assert_same_as_fresh, frame
 from tutorial.quiz import Result, kinds_of_quiz
@@ -231,7 +231,7 @@ def test_the_still_layer_follows_every_state(make_app) -> None:
 def test_a_screen_that_may_open_the_quiz_can_warm_every_picture_of_it(make_app) -> None:
     """After the warm-up a screen that may open the quiz queues, every question paints from the sprite cache."""
     from art.cache import SPRITES
-    from scenes.warm_ups import quiz_screen
+    from scenes.cheese_thief.warm_ups import quiz_screen
 
     # The sprite cache lives as long as the process: pictures earlier tests left in it fill its byte budget, and
     # opening the quiz then pushes out what the warm-up painted first. The promise is about a warm-up with room.

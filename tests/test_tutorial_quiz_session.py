@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.errors import PlayerCountError
+from game.cheese_thief.errors import PlayerCountError
 from tests.rules_helpers import NAMES
 from tutorial.quiz import DEFAULT_LENGTH, MAX_LENGTH, QuizError, QuizSession, Result, pick_kinds
 from tutorial.quiz_kinds import kinds_for

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from app import layout
-from app.tutorial_save import tutorial_path
+from storage.tutorial_save import tutorial_path
 from tests.tutorial_drive import drive_to_end
 from tutorial.plan import plan_steps
 from tutorial.table import EVERY_TABLE, Table
@@ -46,7 +46,7 @@ def test_the_whole_tutorial_with_wrong_moves_first(make_app, data_dir: Path, tab
 
 
 def _step_scene(make_app, size=(1280, 800), lang="en", table=Table(5)):
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     app = make_app(size, lang)
     open_tutorial(app, table)
@@ -86,8 +86,8 @@ def test_back_restores_a_finished_step(make_app, data_dir: Path) -> None:
 
 
 def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make_app, data_dir: Path) -> None:
-    from scenes.title import TitleScene
-    from scenes.tutorial_menu import TutorialMenuScene
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.menu import TutorialMenuScene
 
     app = make_app()
     app.scenes.push(TitleScene(app), transition=False)
@@ -109,7 +109,7 @@ def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make
 
 
 def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_dir: Path) -> None:
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     app, scene = _step_scene(make_app, table=Table(7, True))
     for _ in range(3):
@@ -125,7 +125,7 @@ def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_di
 
 
 def test_a_damaged_save_is_put_aside_with_a_notice(make_app, data_dir: Path) -> None:
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     data_dir.mkdir(parents=True, exist_ok=True)
     tutorial_path().write_text("{not json", encoding="utf-8")
@@ -139,9 +139,9 @@ def test_a_damaged_save_is_put_aside_with_a_notice(make_app, data_dir: Path) -> 
 def test_i_know_the_game_and_play_now_open_the_setup_for_the_table(make_app, data_dir: Path) -> None:
     from dataclasses import replace
 
-    from scenes.setup import SetupScene
-    from scenes.title import TitleScene
-    from scenes.tutorial_flow import TutorialFlow
+    from scenes.cheese_thief.setup import SetupScene
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.flow import TutorialFlow
     from tutorial.session import TutorialSession
 
     app = make_app()
@@ -158,8 +158,8 @@ def test_i_know_the_game_and_play_now_open_the_setup_for_the_table(make_app, dat
 
 
 def test_new_to_the_game_opens_the_tutorial_for_the_count_being_set_up(make_app, data_dir: Path) -> None:
-    from scenes.setup import SetupScene
-    from scenes.tutorial_start import TutorialStartScene
+    from scenes.cheese_thief.setup import SetupScene
+    from scenes.tutorial.start import TutorialStartScene
 
     app = make_app()
     setup = SetupScene(app, remember=False)
@@ -174,11 +174,11 @@ def test_the_tutorial_follows_the_house_rule_chosen_at_setup_from_the_setup_and_
         make_app, data_dir: Path) -> None:
     """R11.2: the setup's choice reaches the tutorial opened there; the title's Learn to play opens the table of
     the last game set up on this device (count, Fall Mouse, house rule)."""
-    from play.history import History
-    from scenes.setup import SetupScene
-    from scenes.setup_draft import SetupDraft
-    from scenes.title import TitleScene
-    from scenes.tutorial_start import TutorialStartScene
+    from storage.history import History
+    from scenes.cheese_thief.setup import SetupScene
+    from scenes.cheese_thief.setup_draft import SetupDraft
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.start import TutorialStartScene
 
     app = make_app()
     setup = SetupScene(app, remember=False)
@@ -206,7 +206,7 @@ SIZES = ((1280, 800), (1024, 600), (1920, 1080), (800, 1280))
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 @pytest.mark.parametrize("lang", ("zh", "en", "fr", "de"))
 def test_no_step_text_overflows_its_panel(make_app, data_dir: Path, size: tuple[int, int], lang: str) -> None:
-    from scenes.tutorial_scene import fits, text_px
+    from scenes.tutorial.scene import fits, text_px
     from tutorial.plan import chapter_steps
     from tutorial.catalogue import CHAPTER_IDS
 
@@ -252,7 +252,7 @@ def test_drawing_only_the_moving_finger_gives_the_whole_frame(make_app, data_dir
 
 
 def test_play_now_from_a_tutorial_opened_on_the_setup_screen_keeps_that_screen(make_app, data_dir: Path) -> None:
-    from scenes.setup import SetupScene
+    from scenes.cheese_thief.setup import SetupScene
 
     app = make_app()
     setup = SetupScene(app, remember=False)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.roles import Role
+from game.cheese_thief.roles import Role
 from tests.tutorial_helpers import every_chapter_shown
 from tutorial.actions import ActionKind
 from tutorial.chapters.common import report_of

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from play import history
-from play.tutorial_stats import TutorialSummary, known_steps
+from storage import history
+from storage.tutorial_stats import TutorialSummary, known_steps
 from tutorial.actions import ActionKind
 from tutorial.plan import plan_steps
 from tutorial.quiz_question import QuizKind
@@ -210,7 +210,7 @@ def test_a_history_locked_by_another_program_is_never_a_crash(data_dir: Path) ->
 
 
 def test_the_measures_need_no_pygame() -> None:
-    probe = ("import sys, play.tutorial_stats, play.history\n"
+    probe = ("import sys, storage.tutorial_stats, storage.history\n"
              "print(sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')))\n")
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

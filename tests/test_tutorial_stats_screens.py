@@ -4,10 +4,10 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from app.tutorial_save import save_tutorial
-from app.tutorial_record import TutorialRecord
+from storage.tutorial_save import save_tutorial
+from storage.tutorial_record import TutorialRecord
 from driver.protocol import DemoWish
-from play.history import History, history_path
+from storage.history import History, history_path
 from tests.tutorial_drive import drive_until_end, finger_tap, mouse_tap
 from tutorial.actions import ActionKind
 from tutorial.session import TutorialSession
@@ -48,9 +48,9 @@ def _answer_right(app, quiz) -> None:
 
 
 def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and_the_finish(make_app, data_dir: Path) -> None:
-    from scenes.title import TitleScene
-    from scenes.tutorial_end import TutorialEndScene
-    from scenes.tutorial_quiz import TutorialQuizScene
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.end import TutorialEndScene
+    from scenes.tutorial.quiz import TutorialQuizScene
 
     table = Table(5)
     saved = _session_at(table, "ties", "tally")
@@ -87,7 +87,7 @@ def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and
 
 
 def test_an_exited_tutorial_is_abandoned_at_its_step_with_the_missed_action(make_app, data_dir: Path) -> None:
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     app = make_app((1024, 600), "de")
     open_tutorial(app, Table(6, True))
@@ -119,7 +119,7 @@ def test_without_a_history_nothing_is_recorded_and_nothing_fails(tmp_path: Path)
 
 
 def test_gallery_pictures_of_the_tutorial_are_not_counted(make_app, data_dir: Path) -> None:
-    from scenes.tutorial_flow import TutorialFlow
+    from scenes.tutorial.flow import TutorialFlow
 
     app = make_app()
     flow = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)

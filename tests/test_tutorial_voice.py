@@ -13,7 +13,7 @@ from tutorial.texts import render
 from tutorial.voice import (VOICE_DIR, VOICE_FORMAT, VOICE_MANIFEST_PATH, VoiceClips, clip_relpath,
                             sentence_fingerprint, spoken_sentences)
 
-from .tutorial_helpers import LANGUAGES, every_chapter_shown
+from tests.tutorial_helpers import LANGUAGES, every_chapter_shown
 
 
 def shown_in_plans(lang: str) -> set[str]:

@@ -7,8 +7,8 @@ import pytest
 
 import narrator.playback as playback
 from app.settings import Settings, load_settings, save_settings, settings_path
-from audio import tutorial_voice
-from audio.tutorial_voice import TutorialVoice
+from scenes.tutorial import voice_player as tutorial_voice
+from scenes.tutorial.voice_player import TutorialVoice
 from tutorial.voice import VoiceClips, spoken_sentences
 
 

@@ -7,7 +7,7 @@ import pytest
 
 from app.i18n import gui_key
 from app.settings import load_settings
-from audio import tutorial_voice
+from scenes.tutorial import voice_player as tutorial_voice
 from tests.tutorial_drive import finger_tap, mouse_tap
 from tutorial.table import Table
 
@@ -37,7 +37,7 @@ def voices(monkeypatch: pytest.MonkeyPatch) -> list[RecordingVoice]:
 
 
 def _first_step(make_app, lang: str = "en", persist_settings: bool = False):
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     app = make_app((1280, 800), lang, persist_settings=persist_settings)
     open_tutorial(app, Table(5))
@@ -92,7 +92,7 @@ def test_one_finger_tap_mutes_saves_and_silences_then_unmutes(make_app, data_dir
 def test_a_muted_tutorial_opens_muted(make_app, data_dir: Path, voices) -> None:
     app = make_app((1280, 800), "zh")
     app.settings.tutorial_voice_muted = True
-    from scenes.tutorial_flow import open_tutorial
+    from scenes.tutorial.flow import open_tutorial
 
     open_tutorial(app, Table(4))
     mouse_tap(app, app.scenes.top().buttons["begin"].rect.center)

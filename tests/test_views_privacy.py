@@ -13,13 +13,13 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from game.followers import FollowerRuleKind, follower_rule
-from game.night import resolve_night
-from game.phase import Phase
-from game.record import from_record, to_record
-from game.roles import Role
-from game.state import GameState
-from game.views import public_view, view_for
+from game.cheese_thief.followers import FollowerRuleKind, follower_rule
+from game.cheese_thief.night import resolve_night
+from game.cheese_thief.phase import Phase
+from game.cheese_thief.record import from_record, to_record
+from game.cheese_thief.roles import Role
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import public_view, view_for
 from tests.rules_helpers import finished_games, nights
 
 FAST = settings(max_examples=60, deadline=None)
@@ -231,9 +231,9 @@ def test_the_public_vote_options_are_the_seats_own_at_every_step_of_a_vote() -> 
     """R8.1: the table's vote asks who a seat may vote for from public facts; the answer is the seat view's."""
     import random
 
-    from game.actions import CastVote
-    from game.engine import apply
-    from game.views import public_view, view_for, vote_options_of
+    from game.cheese_thief.actions import CastVote
+    from game.cheese_thief.engine import apply
+    from game.cheese_thief.views import public_view, view_for, vote_options_of
     from play.autoplay import play_until
     from play.flow import StepKind
     from play.session import PlaySession

@@ -7,10 +7,10 @@ import time
 import pygame
 
 from app.scene import Scene
-from app.warm_up import WarmUp
+from app.frames.warm_up import WarmUp
 from play.session import PlaySession
 from play.setup import GameSetup
-from scenes.play_flow import PlayFlow
+from scenes.cheese_thief.play_flow import PlayFlow
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve")
 
@@ -77,7 +77,7 @@ def test_tasks_run_only_in_steps_that_draw_nothing_while_nothing_moves(make_app)
 
 def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> None:
     from art.cache import SPRITES
-    from scenes.private_turn import PrivateTurnScene
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
 
     app = make_app()
     flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
@@ -127,12 +127,12 @@ def test_no_task_runs_in_the_frames_of_a_change_of_screen(make_app) -> None:
 def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(make_app) -> None:
     """The setup and the discussion queue the panels of their table's rules; opening it then misses no sprite."""
     from art.cache import SPRITES
-    from game.table_rules import table_rules
+    from game.cheese_thief.table_rules import table_rules
     from play.flow import StepKind
-    from scenes.discussion import DiscussionScene
-    from scenes.rules_glance import RulesGlanceScene
-    from scenes.setup import SetupScene
-    from scenes.setup_draft import SetupDraft
+    from scenes.cheese_thief.discussion import DiscussionScene
+    from scenes.cheese_thief.rules_glance import RulesGlanceScene
+    from scenes.cheese_thief.setup import SetupScene
+    from scenes.cheese_thief.setup_draft import SetupDraft
     from tests.play_helpers import play_until
 
     app = make_app()
@@ -156,7 +156,7 @@ def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(m
 
 
 def test_after_a_drawn_frame_a_light_task_starts_only_if_the_last_ones_would_have_fitted_the_frame() -> None:
-    from app.warm_up import FRAME_ROOM_S, LIGHT_SPARE_S
+    from app.frames.warm_up import FRAME_ROOM_S, LIGHT_SPARE_S
 
     warm_up = WarmUp()
     ran: list[str] = []
@@ -170,7 +170,7 @@ def test_after_a_drawn_frame_a_light_task_starts_only_if_the_last_ones_would_hav
 
 def test_a_curtain_prepared_by_its_fade_paints_no_sprite_in_its_first_frame(make_app) -> None:
     from art.cache import SPRITES
-    from scenes.curtain import CurtainScene
+    from scenes.kit.curtain import CurtainScene
 
     app = make_app(size=(1024, 600), lang="de")
     flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)

@@ -93,7 +93,7 @@ def test_text_entries_and_sliders_are_painted_the_quick_way(make_app) -> None:
     at 3840x2160 a name entry took about 0.1 s and 140 MB of short-lived pictures each time it was drawn. The
     theme gives entries and sliders no shadow, so the painter above draws them (a slider's see-through track is
     still pygame_gui's, without the shadow)."""
-    from app import gallery
+    from app.gallery import pictures as gallery
 
     screens = {screen.name: screen for screen in gallery.screens()}
     app = make_app((1280, 800))
@@ -131,7 +131,7 @@ def test_queued_states_are_drawn_at_once_as_their_updates_would_draw_them(make_a
 
 def test_states_ahead_start_only_early_in_the_frame(make_app, monkeypatch) -> None:
     """They run before the frame's own drawing: past ``STATES_UNTIL_S`` of the frame they wait."""
-    from app import frame_clock
+    from app.frames import frame_clock
 
     app = make_app()
     manager = app.new_ui_manager()

@@ -8,7 +8,7 @@ import pytest
 from app import kiosk_lock
 from app.app import COMEBACK_EVERY_S
 
-from .test_app_loop import CountingScene
+from tests.test_app_loop import CountingScene
 
 
 def shown_app(make_app):

@@ -18,8 +18,8 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0)
     """Open the tutorial from the title and follow each screen's demo plan to the end screen.
 
     Returns the driver and every step shown, by uid, in order."""
-    from scenes.title import TitleScene
-    from scenes.tutorial_end import TutorialEndScene
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.end import TutorialEndScene
 
     app.scenes.push(TitleScene(app), transition=False)
     title = app.scenes.top()
@@ -41,7 +41,7 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0)
 
 def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
     """Follow each screen's demo plan from wherever the tutorial is until its end screen is shown."""
-    from scenes.tutorial_end import TutorialEndScene
+    from scenes.tutorial.end import TutorialEndScene
 
     driver = DemoDriver(app, wish, paced=True)
     while driver.now < LONGEST_SECONDS:

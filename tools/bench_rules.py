@@ -3,7 +3,7 @@
 
 Each game is dealt and rolled from a seeded generator, every night decision (waking hour,
 peek, the Thief's follower pick) and every vote is a random legal action applied through
-`game.engine.apply`, and the outcome is resolved. Counts 4-8 are played in turn, the Fall
+`game.cheese_thief.engine.apply`, and the outcome is resolved. Counts 4-8 are played in turn, the Fall
 Mouse variant on every other game at 6-8 players.
 
     python tools/bench_rules.py [--games N] [--seed S] [--json FILE] [--profile]
@@ -24,13 +24,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, Peek  # noqa: E402
-from game.chance import deal_roles, roll_dice  # noqa: E402
-from game.engine import apply, new_game, night_of  # noqa: E402
-from game.followers import FollowerRuleKind, follower_rule  # noqa: E402
-from game.report import game_report  # noqa: E402
-from game.roles import Role, Winner  # noqa: E402
-from game.state import GameState  # noqa: E402
+from game.cheese_thief.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, Peek  # noqa: E402
+from game.cheese_thief.chance import deal_roles, roll_dice  # noqa: E402
+from game.cheese_thief.engine import apply, new_game, night_of  # noqa: E402
+from game.cheese_thief.followers import FollowerRuleKind, follower_rule  # noqa: E402
+from game.cheese_thief.report import game_report  # noqa: E402
+from game.cheese_thief.roles import Role, Winner  # noqa: E402
+from game.cheese_thief.state import GameState  # noqa: E402
 
 NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 

@@ -5,7 +5,7 @@
 
 First one uninterrupted ``main.py demo --headless`` gives the reference record and its duration. Then each
 trial starts the same game in a fresh data folder and kills it up to K times at random moments; after each
-kill it checks that resuming the autosave (``play.autosave.load()``) rebuilds exactly the saved session and
+kill it checks that resuming the autosave (``storage.autosave.load()``) rebuilds exactly the saved session and
 opens on a curtain when the saved step was private, then restarts ``main.py demo --resume``. The last run must
 finish with the reference record. Exit status 1 on any difference.
 """
@@ -57,8 +57,8 @@ def check_resume(data_dir: Path, seed: int) -> list[str]:
     """Resume the autosave in this process (no window) and compare with the file; returns problems."""
     os.environ["CHEESE_THIEF_DATA_DIR"] = str(data_dir)
     from driver.demo import begin, start_app
-    from play import autosave
-    from scenes.curtain import CurtainScene
+    from storage import autosave
+    from scenes.kit.curtain import CurtainScene
 
     offer = autosave.load()
     if offer.notice is not None:

@@ -90,7 +90,7 @@ class Day:
         from app.app import App
         from kiosk.config import KioskConfig
         from kiosk.pin import hash_pin
-        from scenes.kiosk_mode import KioskMode
+        from scenes.kiosk.mode import KioskMode
 
         self.rng = random.Random(seed)
         self.seed = seed
@@ -111,7 +111,7 @@ class Day:
         self.now += dt
 
     def on_attract(self) -> bool:
-        from scenes.kiosk_attract import KioskAttractScene
+        from scenes.kiosk.attract import KioskAttractScene
 
         return [type(scene) for scene in self.app.scenes.stack] == [KioskAttractScene]
 
@@ -126,7 +126,7 @@ class Day:
 
     def type_names(self, count: int) -> None:
         """The group types its names on the setup screen (into its draft, as the name editor does)."""
-        from scenes.setup import SetupScene, default_name
+        from scenes.cheese_thief.setup import SetupScene, default_name
 
         setup = next(scene for scene in reversed(self.app.scenes.stack) if isinstance(scene, SetupScene))
         names = group_names(self.groups, count)
@@ -139,7 +139,7 @@ class Day:
         """One group, then the data folder searched for every name typed so far."""
         self.groups += 1
         self._visit()
-        from app.storage import data_dir
+        from storage.files import data_dir
 
         self.names_found += [found for found in names_on_disk(data_dir(), self.typed_names)
                              if found not in self.names_found]
@@ -174,7 +174,7 @@ class Day:
             self.idle_until_attract(self.kiosk.config.menu_idle_seconds + 5)
         else:
             self.abandoned += 1
-            from scenes.private_turn import IDLE_SECONDS as PRIVATE_TURN_CLOSES_AFTER
+            from scenes.cheese_thief.private_turn import IDLE_SECONDS as PRIVATE_TURN_CLOSES_AFTER
 
             config = self.kiosk.config
             # A private turn left open closes itself (after its own quiet time and fade); then the game's timeout
@@ -190,8 +190,8 @@ class Day:
 
 
 def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> dict[str, Any]:
-    from play.history import History, history_path
-    from app.storage import data_dir
+    from storage.history import History, history_path
+    from storage.files import data_dir
 
     if trace:
         tracemalloc.start(8)

@@ -28,7 +28,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from narrator.clips import MANIFEST_FORMAT, MANIFEST_PATH, clip_relpath  # noqa: E402
 from narrator.script import all_line_keys  # noqa: E402
 from narrator.texts import LANGUAGES, ROOT, load_strings, LINE_PREFIX  # noqa: E402
-from play.dk_voice import dk_line_keys  # noqa: E402
+from play.double_kill.voice import dk_line_keys  # noqa: E402
 from tools.speech import INSTALL_HINT, ClipSet, folder_bytes, missing_tool, render_clip_set  # noqa: E402
 from tutorial import voice  # noqa: E402
 

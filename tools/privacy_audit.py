@@ -10,9 +10,9 @@ private screen is plain neutral; a curtain, once fully shown, is pixel-identical
 seat; Rules at a glance lies only over a screen that offers it; every seat's private turns have the same pages,
 required taps, sounds and minimum times.
 ``--table`` plays table-mode games instead (1920x1080, 55 inches, every seat at once with many fingers) and adds the
-table's checks (driver/table_audit.py): a panel not held open shows exactly a fresh closed panel, and nothing outside
+table's checks (driver/table/audit.py): a panel not held open shows exactly a fresh closed panel, and nothing outside
 the open panels differs from the table with every panel closed.
-``--game double-kill`` plays Double Kill games instead (10-20 players, both vote entries; driver/dk_audit.py): the
+``--game double-kill`` plays Double Kill games instead (10-20 players, both vote entries; driver/double_kill/audit.py): the
 same frame checks, every public screen drawn again for a twin game whose secrets differ must look the same, every
 seat's private turns alike, and every call of a role as long whatever the role's state. A share of the calls
 (``--slow-calls``, default 0.3) have players still choosing when the time is up; ``overrun_calls`` counts them.
@@ -108,8 +108,8 @@ TABLE_DIAGONAL = 55.0
 def audit_table_game(plan: dict[str, Any]) -> dict[str, Any]:
     from driver.demo import start_app
     from driver.protocol import DemoWish
-    from driver.table_audit import TableAudit
-    from driver.table_demo import TableDemoDriver, open_table_seats
+    from driver.table.audit import TableAudit
+    from driver.table.demo import TableDemoDriver, open_table_seats
 
     wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
                     tie_protects_thief=plan.get("tie_protects_thief", False))
@@ -133,8 +133,8 @@ def dk_game_plan(index: int, seed: int, slow_calls: float = DK_SLOW_CALLS) -> di
 
 def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
     from driver.demo import start_app
-    from driver.dk_audit import DkPrivacyAudit, dk_uniformity_problems
-    from driver.dk_demo import DkDemoDriver, begin, dk_wish
+    from driver.double_kill.audit import DkPrivacyAudit, dk_uniformity_problems
+    from driver.double_kill.demo import DkDemoDriver, begin, dk_wish
 
     wish = dk_wish(plan["players"], plan["seed"], plan["vote_mode"])
     wish = replace(wish, extra={**wish.extra, "slow_calls": plan.get("slow_calls", 0.0)})

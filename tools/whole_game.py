@@ -113,7 +113,7 @@ def play_timed_table(players: int, seed: int, size: tuple[int, int], diagonal_in
     """A whole headless table-mode game from the seats on, timed like ``play_timed``."""
     now = CLOCKS[clock]
     from driver.demo import seeded_wish, start_app
-    from driver.table_demo import TableDemoDriver, open_table_seats
+    from driver.table.demo import TableDemoDriver, open_table_seats
 
     wish = seeded_wish(players, seed)
     log = FrameLog()

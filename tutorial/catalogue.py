@@ -8,13 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from game.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS, chosen_follower_count, peeking_allowed
-from game.state import GameState
+from game.cheese_thief.config import (
+    FALL_MOUSE_COUNTS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    chosen_follower_count,
+    peeking_allowed,
+)
+from game.cheese_thief.state import GameState
 
-from .chapters import core, fall_mouse, five_players, followers, four_players, secrets, start, ties
-from .scripted_games import ScriptedGame
-from .steps import Step
-from .table import EVERY_TABLE, Table
+from tutorial.chapters import core, fall_mouse, five_players, followers, four_players, secrets, start, ties
+from tutorial.scripted_games import ScriptedGame
+from tutorial.steps import Step
+from tutorial.table import EVERY_TABLE, Table
 
 COUNTS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
 FIRST_PEEKING_COUNT = min(count for count in COUNTS if peeking_allowed(count))  # the core path's smallest game

@@ -8,12 +8,12 @@ from typing import Any, TextIO
 
 from narrator.texts import LANGUAGES
 
-from .catalogue import chapter
-from .plan import chapter_steps, plan_for
-from .reading import step_seconds
-from .steps import Step
-from .table import Table
-from .texts import Text, render
+from tutorial.catalogue import chapter
+from tutorial.plan import chapter_steps, plan_for
+from tutorial.reading import step_seconds
+from tutorial.steps import Step
+from tutorial.table import Table
+from tutorial.texts import Text, render
 
 
 def step_record(step: Step, lang: str, players: tuple[str, ...]) -> dict[str, Any]:

@@ -8,15 +8,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.record import from_record
+from game.cheese_thief.record import from_record
 from play.autoplay import play_step
 from play.session import PlaySession
 from play.setup import GameSetup
 
-from .catalogue import chapter, pinned_tables
-from .scripted_games import ScriptedGame
-from .table import Table
-from .texts import default_names
+from tutorial.catalogue import chapter, pinned_tables
+from tutorial.scripted_games import ScriptedGame
+from tutorial.table import Table
+from tutorial.texts import default_names
 
 RECORD_NAMES_LANGUAGE = "en"
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .catalogue import CHAPTERS, chapter
-from .chapters import start
-from .scripted_games import ScriptedGame, scripted_game
-from .steps import Step
-from .table import Table
+from tutorial.catalogue import CHAPTERS, chapter
+from tutorial.chapters import start
+from tutorial.scripted_games import ScriptedGame, scripted_game
+from tutorial.steps import Step
+from tutorial.table import Table
 
 OTHER_TABLES_NOTE = "tutorial.menu.other_tables"
 

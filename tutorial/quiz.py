@@ -13,11 +13,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Callable, Sequence
 
-from game.config import check_fall_mouse, check_player_count
+from game.cheese_thief.config import check_fall_mouse, check_player_count
 from play.summary import Line
 
-from .quiz_kinds import kinds_for, make_question
-from .quiz_question import Choice, ChoiceKind, QuizKind, Question
+from tutorial.quiz_kinds import kinds_for, make_question
+from tutorial.quiz_question import Choice, ChoiceKind, QuizKind, Question
 
 DEFAULT_LENGTH = 5
 MAX_LENGTH = 20

@@ -6,16 +6,16 @@ Makers have the shape of those in ``quiz_night_kinds``: a game, a generator and 
 import dataclasses
 import random
 
-from game.engine import night_of
-from game.followers import FollowerRuleKind, follower_rule
-from game.report import GameReport
-from game.roles import Role, Winner
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.engine import night_of
+from game.cheese_thief.followers import FollowerRuleKind, follower_rule
+from game.cheese_thief.report import GameReport
+from game.cheese_thief.roles import Role, Winner
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 from play.summary import Line, Seats
 
-from .quiz_question import NOBODY, Choice, ChoiceKind, QuizKind, Question, Situation, seat_choice
-from .quiz_table import night_table, question, report_of, theft_line, thief_of, witnesses_line
+from tutorial.quiz_question import NOBODY, Choice, ChoiceKind, QuizKind, Question, Situation, seat_choice
+from tutorial.quiz_table import night_table, question, report_of, theft_line, thief_of, witnesses_line
 
 
 def _seats_or_nobody(seats: tuple[int, ...]) -> frozenset[Choice]:

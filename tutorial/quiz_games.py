@@ -1,17 +1,17 @@
 """Seeded random games played by the engine, for the quiz to ask about.
 
 Every decision is made from the deciding seat's own view, as a player at the table would make it, and goes
-through ``game.engine.apply``, so every game here is legal by construction.
+through ``game.cheese_thief.engine.apply``, so every game here is legal by construction.
 """
 
 import random
 from typing import Sequence
 
-from game.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, Peek
-from game.chance import deal_roles, roll_dice
-from game.engine import apply, new_game
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.actions import CastVote, ChooseFollowers, ChooseWakeHour, Dawn, Peek
+from game.cheese_thief.chance import deal_roles, roll_dice
+from game.cheese_thief.engine import apply, new_game
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 
 DECLINE_PEEK = 0.15  # now and then a lone mouse keeps the cups closed
 VOTE_FOR_A_SUSPECT = 0.8  # a table's votes gather on a suspect or two, as after a real discussion

@@ -9,14 +9,14 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from game.config import MAX_PLAYERS, MIN_PLAYERS, check_fall_mouse, check_player_count
-from game.roles import CheeseSight, Winner
-from game.state import GameState
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS, check_fall_mouse, check_player_count
+from game.cheese_thief.roles import CheeseSight, Winner
+from game.cheese_thief.state import GameState
 
-from . import quiz_day_kinds as day
-from . import quiz_night_kinds as night
-from .quiz_games import night_over, voted
-from .quiz_question import QuizKind, Question
+from tutorial import quiz_day_kinds as day
+from tutorial import quiz_night_kinds as night
+from tutorial.quiz_games import night_over, voted
+from tutorial.quiz_question import QuizKind, Question
 
 Maker = Callable[[GameState, random.Random, object | None], Question | None]
 GAMES_FOR_A_WISH = 80  # a wish is met within a few games; this many makes missing one vanishingly rare

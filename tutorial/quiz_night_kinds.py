@@ -6,13 +6,13 @@ for any answer), and returns a question, or None when this game cannot give one 
 
 import random
 
-from game.engine import night_of
-from game.roles import CheeseSight
-from game.state import GameState
+from game.cheese_thief.engine import night_of
+from game.cheese_thief.roles import CheeseSight
+from game.cheese_thief.state import GameState
 from play.summary import Line, Seats
 
-from .quiz_question import NO, NOBODY, YES, Choice, ChoiceKind, QuizKind, Question, Situation, seat_choice
-from .quiz_table import night_table, question, report_of, theft_line, thief_of, witnesses_line
+from tutorial.quiz_question import NO, NOBODY, YES, Choice, ChoiceKind, QuizKind, Question, Situation, seat_choice
+from tutorial.quiz_table import night_table, question, report_of, theft_line, thief_of, witnesses_line
 
 HOURS = (1, 2, 3, 4, 5, 6)
 
@@ -43,7 +43,7 @@ def may_peek(state: GameState, rng: random.Random, wish: object | None) -> Quest
     hour = night.wake_hours[seat][0]
     report = report_of(state)
     name = Seats((seat,))
-    # The reasons in the order the engine checks them (game.rules_checks.check_peek).
+    # The reasons in the order the engine checks them (game.cheese_thief.rules_checks.check_peek).
     if state.player_count == 4:
         reason = Line("quiz.reason.peek.four_players")
     elif seat == night.thief:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from game.roles import CheeseSight, Role
+from game.cheese_thief.roles import CheeseSight, Role
 from play.summary import Line
 
 
@@ -29,8 +29,8 @@ class ChoiceKind(str, Enum):
     YES = "yes"
     NO = "no"
     HOUR = "hour"  # value: the hour, 1-6
-    SIDE = "side"  # value: a game.roles.Winner value
-    CHEESE = "cheese"  # value: a game.roles.CheeseSight value
+    SIDE = "side"  # value: a game.cheese_thief.roles.Winner value
+    CHEESE = "cheese"  # value: a game.cheese_thief.roles.CheeseSight value
 
 
 @dataclass(frozen=True)

@@ -1,13 +1,13 @@
 """Building a question's situation from a game the engine played: what the table shows, taken from the
 engine's own report of the game, never written by hand."""
 
-from game.record import to_record
-from game.report import GameReport, game_report
-from game.roles import CheeseSight, Role
-from game.state import GameState
+from game.cheese_thief.record import to_record
+from game.cheese_thief.report import GameReport, game_report
+from game.cheese_thief.roles import CheeseSight, Role
+from game.cheese_thief.state import GameState
 from play.summary import Line, Seats
 
-from .quiz_question import Choice, QuizKind, Question, Situation
+from tutorial.quiz_question import Choice, QuizKind, Question, Situation
 
 
 def report_of(state: GameState) -> GameReport:

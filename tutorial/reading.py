@@ -1,10 +1,10 @@
 """How long each step takes a first-time player with correct moves, in one language."""
 from __future__ import annotations
 
-from .measures import ACTION_SECONDS, PAUSE_SECONDS, reading_seconds
-from .plan import ChapterSteps
-from .steps import Step
-from .texts import render
+from tutorial.measures import ACTION_SECONDS, PAUSE_SECONDS, reading_seconds
+from tutorial.plan import ChapterSteps
+from tutorial.steps import Step
+from tutorial.texts import render
 
 
 def step_seconds(step: Step, lang: str, players: tuple[str, ...]) -> float:

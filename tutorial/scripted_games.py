@@ -11,13 +11,13 @@ from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
-from game.actions import DealRoles, RollDice
-from game.engine import apply, new_game
-from game.record import from_record
-from game.state import GameState
-from game.views import SeatView, public_view, view_for
+from game.cheese_thief.actions import DealRoles, RollDice
+from game.cheese_thief.engine import apply, new_game
+from game.cheese_thief.record import from_record
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import SeatView, public_view, view_for
 
-from .texts import default_names
+from tutorial.texts import default_names
 
 DATA_PATH = Path(__file__).resolve().with_name("scripted_games.json")
 DATA_FORMAT = "cheese-thief-tutorial-games/1"

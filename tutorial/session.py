@@ -12,14 +12,14 @@ import json
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .actions import LearnerAction
-from .catalogue import CHAPTER_IDS
-from .plan import ChapterSteps, chapter_steps, plan_for
-from .spotlight import Spotlight
-from .stage import Stage, stage_of
-from .steps import Step
-from .table import DEFAULT_TABLE, Table
-from .texts import Text
+from tutorial.actions import LearnerAction
+from tutorial.catalogue import CHAPTER_IDS
+from tutorial.plan import ChapterSteps, chapter_steps, plan_for
+from tutorial.spotlight import Spotlight
+from tutorial.stage import Stage, stage_of
+from tutorial.steps import Step
+from tutorial.table import DEFAULT_TABLE, Table
+from tutorial.texts import Text
 
 SAVE_FORMAT = "cheese-thief-tutorial/1"
 HINT_AFTER = 1

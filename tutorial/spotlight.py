@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from .actions import ActionKind, LearnerAction
+from tutorial.actions import ActionKind, LearnerAction
 
 
 class Focus(str, Enum):

@@ -11,15 +11,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.report import GameReport
-from game.roles import Role
+from game.cheese_thief.report import GameReport
+from game.cheese_thief.roles import Role
 
-from .actions import ActionKind, LearnerAction
-from .chapters.common import report_of
-from .moment import Moment, Phase
-from .scripted_games import ScriptedGame
-from .spotlight import Focus
-from .steps import Step
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.chapters.common import report_of
+from tutorial.moment import Moment, Phase
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus
+from tutorial.steps import Step
 
 
 @dataclass(frozen=True)

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import ActionKind, LearnerAction
-from .moment import BEFORE_NIGHT, Moment
-from .spotlight import Gesture, Spotlight, touched_by
-from .texts import Text
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.moment import BEFORE_NIGHT, Moment
+from tutorial.spotlight import Gesture, Spotlight, touched_by
+from tutorial.texts import Text
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.config import MAX_PLAYERS, MIN_PLAYERS, check_fall_mouse, check_player_count
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS, check_fall_mouse, check_player_count
 
 
 @dataclass(frozen=True)

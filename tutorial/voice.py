@@ -11,7 +11,7 @@ The screen's whole API is::
     clips = VoiceClips()                       # reads the manifest once; missing or broken: no clips
     clip = clips.clip_for(sentence, lang)      # VoiceClip(path, seconds), or None: show the subtitle only
 
-Playing a clip (and the mute preference) is ``audio.tutorial_voice.TutorialVoice``.
+Playing a clip (and the mute preference) is ``scenes.tutorial.voice_player.TutorialVoice``.
 """
 from __future__ import annotations
 
@@ -23,10 +23,10 @@ from pathlib import Path
 from narrator.clips import Manifest, load_manifest, text_sha1
 from narrator.texts import ROOT
 
-from .catalogue import CHAPTER_IDS, CHAPTERS
-from .plan import chapter_steps
-from .table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE
-from .texts import render
+from tutorial.catalogue import CHAPTER_IDS, CHAPTERS
+from tutorial.plan import chapter_steps
+from tutorial.table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE
+from tutorial.texts import render
 
 VOICE_FORMAT = "cheese-thief-tutorial-voice/1"
 VOICE_DIR = ROOT / "assets" / "tutorial_voice"

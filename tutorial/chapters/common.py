@@ -4,13 +4,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Iterable, Mapping, TypeVar
 
-from game.report import GameReport
-from game.state import GameState
-from game.views import public_view
+from game.cheese_thief.report import GameReport
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import public_view
 
-from ..moment import Moment
-from ..spotlight import Focus, Spotlight
-from ..steps import Step
+from tutorial.moment import Moment
+from tutorial.spotlight import Focus, Spotlight
+from tutorial.steps import Step
 
 CastT = TypeVar("CastT")
 

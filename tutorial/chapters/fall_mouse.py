@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.roles import Role, Winner
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.roles import Role, Winner
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 
-from ..actions import ActionKind, LearnerAction
-from ..scripted_games import ScriptedGame
-from ..spotlight import Focus, Gesture, Spotlight
-from ..steps import Expectation, Step
-from ..texts import Names, Text
-from ..moment import DAWN, REVEALED, VOTED, Moment
-from .common import at_moments, need, report_of, spots
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus, Gesture, Spotlight
+from tutorial.steps import Expectation, Step
+from tutorial.texts import Names, Text
+from tutorial.moment import DAWN, REVEALED, VOTED, Moment
+from tutorial.chapters.common import at_moments, need, report_of, spots
 
 ID = "fall_mouse"
 

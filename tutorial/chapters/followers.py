@@ -8,17 +8,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.config import HOURS, chosen_follower_count, followers_know_thief
-from game.roles import Role
-from game.state import GameState
+from game.cheese_thief.config import HOURS, chosen_follower_count, followers_know_thief
+from game.cheese_thief.roles import Role
+from game.cheese_thief.state import GameState
 
-from ..actions import ActionKind, LearnerAction
-from ..scripted_games import ScriptedGame
-from ..spotlight import Focus, Gesture, Spotlight
-from ..steps import Expectation, Step
-from ..texts import Names, Text
-from ..moment import DAWN, THIEF_CHOOSES, VOTED
-from .common import at_moments, need, report_of, spots
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus, Gesture, Spotlight
+from tutorial.steps import Expectation, Step
+from tutorial.texts import Names, Text
+from tutorial.moment import DAWN, THIEF_CHOOSES, VOTED
+from tutorial.chapters.common import at_moments, need, report_of, spots
 
 ID = "followers"
 COUNT_WORDS = {1: "one", 2: "two"}

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.config import dice_per_player
-from game.roles import CheeseSight, Role
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.config import dice_per_player
+from game.cheese_thief.roles import CheeseSight, Role
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 
-from ..actions import ActionKind, LearnerAction
-from ..scripted_games import ScriptedGame
-from ..spotlight import Focus, Gesture, Spotlight
-from ..steps import Expectation, Step
-from ..texts import Names, Text
-from ..moment import Moment
-from .common import at_moments, need, report_of
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus, Gesture, Spotlight
+from tutorial.steps import Expectation, Step
+from tutorial.texts import Names, Text
+from tutorial.moment import Moment
+from tutorial.chapters.common import at_moments, need, report_of
 
 ID = "four_players"
 YOU = 0

@@ -9,18 +9,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-from game.roles import Role
-from game.state import GameState
-from game.views import view_for
+from game.cheese_thief.roles import Role
+from game.cheese_thief.state import GameState
+from game.cheese_thief.views import view_for
 from play.moves import Move, MoveKind, move_for
 
-from ..actions import ActionKind, LearnerAction
-from ..scripted_games import ScriptedGame, night_before_choices
-from ..spotlight import Focus, Gesture, Spotlight, touched_by
-from ..steps import Expectation, Step
-from ..texts import Names, Text
-from ..moment import Moment
-from .common import at_moments, need, report_of
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.scripted_games import ScriptedGame, night_before_choices
+from tutorial.spotlight import Focus, Gesture, Spotlight, touched_by
+from tutorial.steps import Expectation, Step
+from tutorial.texts import Names, Text
+from tutorial.moment import Moment
+from tutorial.chapters.common import at_moments, need, report_of
 
 ID = "secrets"
 COUNT_WORDS = {1: "one", 2: "two"}

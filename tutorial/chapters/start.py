@@ -1,11 +1,11 @@
 """The first screen, a step too: how many are you, the Fall Mouse or not, or straight to the setup."""
 from __future__ import annotations
 
-from game.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
+from game.cheese_thief.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 
-from ..spotlight import Focus, Spotlight
-from ..steps import Step
-from ..texts import Text
+from tutorial.spotlight import Focus, Spotlight
+from tutorial.steps import Step
+from tutorial.texts import Text
 
 ID = "start"
 

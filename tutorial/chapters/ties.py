@@ -1,7 +1,7 @@
 """Ties: everyone tied for the most votes turns over their card (R8.2), and what that means for who wins.
 
 The game has a tie of exactly two mice, one of them the Thief. The result comes from a *branch*: the
-standard rules (`game.outcome.decide`: a Thief among the revealed is caught, R9.2), or, for a table that
+standard rules (`game.cheese_thief.outcome.decide`: a Thief among the revealed is caught, R9.2), or, for a table that
 chose it at setup, the house rule "a tie protects the Thief" (R11.2: the same tie lets the Thief's side win),
 each with its own outcome, from the engine, and sentences.
 """
@@ -11,19 +11,19 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Callable
 
-from game.house_rules import HouseRules
-from game.outcome import Outcome, decide
-from game.roles import Role, Winner
-from game.state import GameState
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.outcome import Outcome, decide
+from game.cheese_thief.roles import Role, Winner
+from game.cheese_thief.state import GameState
 
-from ..actions import ActionKind, LearnerAction
-from ..scripted_games import ScriptedGame
-from ..spotlight import Focus, Gesture, Spotlight
-from ..steps import Expectation, Step
-from ..table import Table
-from ..texts import Names, Text
-from ..moment import REVEALED, VOTED
-from .common import at_moments, need, report_of, spots
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus, Gesture, Spotlight
+from tutorial.steps import Expectation, Step
+from tutorial.table import Table
+from tutorial.texts import Names, Text
+from tutorial.moment import REVEALED, VOTED
+from tutorial.chapters.common import at_moments, need, report_of, spots
 
 ID = "ties"
 

@@ -1,0 +1,1 @@
+"""The screen gallery: every screen rendered to PNG without a display."""

@@ -1,0 +1,1 @@
+"""Double Kill's demo player and privacy audit."""

@@ -1,0 +1,1 @@
+"""The touch table's demo player, protocol and privacy audit."""

@@ -1,0 +1,1 @@
+"""A Double Kill sitting: its session, setup, timing and the judge's voice (pure Python)."""

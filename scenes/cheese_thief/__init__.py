@@ -1,0 +1,1 @@
+"""Cheese Thief's pass-and-play screens, from the setup to the replay."""

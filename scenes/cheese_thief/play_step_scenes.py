@@ -1,0 +1,69 @@
+"""Which scene shows each step of a pass-and-play game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from play.flow import Step, StepKind
+
+if TYPE_CHECKING:
+    from app.scene import Scene
+    from scenes.kit.curtain import CurtainScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+
+# What the curtain says the coming private turn is for (the same for the whole rotation).
+CURTAIN_PURPOSE: dict[StepKind, str] = {
+    StepKind.NIGHT_TURN: "curtain.purpose.night",
+    StepKind.DAWN_TURN: "curtain.purpose.dawn",
+    StepKind.CHOICE_TURN: "curtain.purpose.choice",
+    StepKind.EYES_TURN: "curtain.purpose.night",
+    StepKind.BALLOT_TURN: "curtain.purpose.ballot",
+}
+
+
+def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
+    from scenes.kit.curtain import CurtainScene
+
+    assert step.seat is not None
+    upcoming = flow.session.steps[flow.session.step_index + 1]
+    curtain = CurtainScene(
+        flow.app, step.seat, flow.names[step.seat], CURTAIN_PURPOSE[upcoming.kind],
+        on_open=flow.finish_step, on_leave=flow.ask_to_leave, flow=flow,
+    )
+    _warm_up_behind(curtain, flow, upcoming.kind)
+    return curtain
+
+
+def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKind) -> None:
+    """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
+    from play.turns import turn_plan
+    from scenes.cheese_thief.warm_ups import card_faces, curtain_mice, night_pictures
+
+    app = flow.app
+    pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
+    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
+    app.warm_up.add_all(night_pictures(app, flow, pages), light=True)
+    app.warm_up.add_all(card_faces(app, pages))
+
+
+def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+
+    return PrivateTurnScene(flow, step)
+
+
+def register_all() -> None:
+    from scenes.cheese_thief.play_flow import register_step_scene
+
+    register_step_scene(StepKind.CURTAIN, curtain_scene)
+    for kind in CURTAIN_PURPOSE:
+        register_step_scene(kind, private_turn_scene)
+    _register_public_scenes(register_step_scene)
+
+
+def _register_public_scenes(register) -> None:
+    """The public screens say which steps they show, in their own modules."""
+    from scenes.cheese_thief import discussion, point_vote, replay, reveal
+
+    for module in (discussion, point_vote, reveal, replay):
+        module.register_step_scenes(register)

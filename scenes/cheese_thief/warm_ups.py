@@ -1,0 +1,192 @@
+"""What a screen warms up (``app.frames.warm_up``) for the screens that follow it.
+
+Each function returns small tasks, one picture or one module each, keyed by what they paint and at which size and
+language. Only public facts choose them: every seat's mouse, every card face, the table as everyone sees it, so
+the work done while a curtain waits is the same whoever holds the tablet next.
+"""
+from __future__ import annotations
+
+import importlib
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Hashable, Sequence
+
+import pygame
+
+from app.i18n import current_language, t
+from app.frames.warm_up import Task
+from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
+from art.cheese import draw_cheese
+from art.die import die_sprite
+from art.clock import draw_clock_face
+from art.gradient import radial_glow
+from art.seat_layout import layout_table
+from art.seated_table import seated_table_pieces
+from play.turns import NIGHT_HOURS
+
+if TYPE_CHECKING:
+    from app.app import App
+    from game.cheese_thief.table_rules import TableRules
+    from scenes.cheese_thief.play_flow import PlayFlow
+
+Tasks = list[tuple[Hashable, Task]]
+
+# The game's screens, imported on the first curtain otherwise (about 40 ms at once).
+GAME_SCREEN_MODULES = (
+    "scenes.cheese_thief.play_step_scenes", "scenes.kit.curtain", "scenes.cheese_thief.pages.registry", "scenes.cheese_thief.private_turn",
+    "scenes.cheese_thief.discussion", "scenes.cheese_thief.point_vote", "scenes.cheese_thief.reveal", "scenes.cheese_thief.replay", "scenes.cheese_thief.notes",
+)
+
+
+def game_screen_imports() -> Tasks:
+    return [(("import", name), partial(importlib.import_module, name)) for name in GAME_SCREEN_MODULES]
+
+
+TABLE_SCREEN_MODULES = (
+    "scenes.table.flow", "scenes.table.turns", "scenes.table.seat_turn", "scenes.table.facing_twice",
+    "scenes.table.vote", "scenes.cheese_thief.rules_glance",  # the discussion's "Rules at a glance" imports the last one
+)
+
+
+def table_screen_imports() -> Tasks:
+    """A table game's screens (and the tablet screens they show), imported while the players sit down."""
+    return game_screen_imports() + [(("import", name), partial(importlib.import_module, name))
+                                    for name in TABLE_SCREEN_MODULES]
+
+
+def game_opening(app: "App") -> Tasks:
+    """What the first curtain and the first private turn would otherwise load at once: the game's screens, the
+    sounds and the card faces (the first page of every first turn)."""
+    from scenes.kit.widgets.sound import sounds_for
+
+    return game_screen_imports() + [(("sounds",), partial(sounds_for, app))] + card_faces(app, ("card",))
+
+
+def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
+    """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
+    once the curtain has laid itself out)."""
+    from scenes.kit.curtain import draw_sleeper
+
+    paint = lambda seat: draw_sleeper(app.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
+    return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
+
+
+def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None) -> Tasks:
+    """Every card face the card page of the coming private turns may paint (about 20 ms each: not light), for
+    turns of ``size`` (the window's by default; a table seat's panel page)."""
+    from scenes.cheese_thief.pages.registry import PAGES
+    from scenes.cheese_thief.private_turn import turn_layout
+
+    if "card" not in page_names:
+        return []
+    visual = turn_layout(size or app.size, PAGES["card"].visual_share, 0).visual
+    return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
+
+
+def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...],
+                   size: tuple[int, int] | None = None) -> Tasks:
+    """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
+    of ``size`` (the window's by default; a table seat's panel page)."""
+    from scenes.cheese_thief.private_turn import turn_layout
+
+    from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
+
+    if "night" not in page_names:
+        return []
+    size = size or app.size
+    rects = turn_layout(size, NightPage.visual_share, NightPage.extra_button_count)
+    return _night_table(app, flow, rects.visual, size) + _clock(app, clock_rect_in(rects.text), size)
+
+
+def _cards(app: "App", rect: pygame.Rect) -> Tasks:
+    box = card_rect(rect)
+    lang = current_language()
+
+    def paint(kind: str) -> None:
+        card_sprite(kind, box.size, t("table.card.back") if kind == "back" else t(f"table.card.{kind}"))
+
+    def halo() -> None:
+        size, colour = card_halo(box)
+        radial_glow(size, colour, HALO_FALLOFF)
+
+    return [(("card", kind, box.size, lang), partial(paint, kind)) for kind in CARD_KINDS] + \
+        [(("card-halo", box.size), halo)]
+
+
+def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[int, int]) -> Tasks:
+    """The night table as the night page paints it, a piece (about a sprite) per task, and every mouse awake."""
+    table = layout_table(size, flow.player_count, area)
+    where = (tuple(area), flow.player_count, tuple(flow.names), size, current_language())
+    scratch = lambda: app.warm_up.scratch(size)  # noqa: E731 - read when the task runs
+    pieces = seated_table_pieces(table, flow.names, "night", eyes={}, cheese_taken=None, cups=True, backdrop=False)
+    pieces += seated_table_pieces(table, flow.names, "night", eyes={seat: 1.0 for seat in range(flow.player_count)},
+                                  cheese_taken=None, cups=False, backdrop=False, with_table=False)
+    return [(("night-table", where, index), partial(lambda piece: piece(scratch()), piece))
+            for index, piece in enumerate(pieces)]
+
+
+def _clock(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = None) -> Tasks:
+    """The dial, and the dial with each hour lit (painted on a scratch surface of ``size``, the window's by
+    default)."""
+    paint = lambda lit: draw_clock_face(app.warm_up.scratch(size or app.size), rect, lit)  # noqa: E731
+    return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
+
+
+QUIZ_SCREEN_MODULES = ("tutorial.quiz", "scenes.tutorial.quiz")
+
+
+def quiz_screen(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
+    """For a screen that may open the quiz (the tutorial): the quiz's modules, then the pictures of its table,
+    worked out once the modules are in (a task that queues the picture tasks)."""
+    queue_pictures = lambda: app.warm_up.add_all(quiz_pictures(app, player_count, names))  # noqa: E731
+    return [(("import", name), partial(importlib.import_module, name)) for name in QUIZ_SCREEN_MODULES] + \
+        [(("quiz-pictures", app.size, player_count, tuple(names), current_language()), queue_pictures)]
+
+
+def quiz_pictures(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
+    """What the quiz screen paints for its questions: the table by night and by day with the mice asleep and
+    awake, the cheese as each hour sees it, the cards and dice at the quiz's sizes, the clock at every hour."""
+    from scenes.kit.face_up_table import card_beside, open_dice_rects
+    from scenes.tutorial.quiz_picture import (
+        CARD_SHARE,
+        CHEESE_TAKEN,
+        PROMPT_SHARE_ASKING,
+        clock_in_prompt,
+        focus_halo,
+        quiz_layout,
+    )
+
+    plan = quiz_layout(app.size, player_count, PROMPT_SHARE_ASKING)
+    table = plan.table
+    where = (app.size, player_count, tuple(names), current_language())
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    tasks: Tasks = []
+    for variant in ("night", "day"):
+        for opened in (0.0, 1.0):
+            eyes = {seat: opened for seat in range(player_count)}
+            pieces = seated_table_pieces(table, names, variant, eyes=eyes, cheese_taken=None, cups=True)
+            tasks += [(("quiz-table", where, variant, opened, index), partial(lambda piece: piece(scratch()), piece))
+                      for index, piece in enumerate(pieces)]
+    tasks += [(("quiz-cheese", where, taken), partial(lambda taken: draw_cheese(scratch(), table.center_piece, taken), taken))
+              for taken in sorted(set(CHEESE_TAKEN.values()))]
+    spot = table.seats[0]
+    tasks.append((("quiz-halo", spot.mouse.size), partial(focus_halo, spot.mouse)))
+    card = card_rect(card_beside(spot, table, CARD_SHARE, outside=True))
+    tasks += [(("quiz-card", kind, card.size), partial(card_sprite, kind, card.size)) for kind in ("thief", "sleepyhead", "fall_mouse")]
+    sides = sorted({min(rect.size) for count in (1, 2) for rect in open_dice_rects(spot.cup, count)})
+    tasks += [(("quiz-die", value, side), partial(die_sprite, value, side)) for side in sides for value in range(1, 7)]
+    return tasks + _clock(app, clock_in_prompt(plan.prompt, app.size))
+
+
+def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
+    """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
+    so the screen opens without painting them all in the frame that fades it in."""
+    from scenes.cheese_thief.rules_glance import RulesGlanceScene
+
+    glance = RulesGlanceScene(app, rules)
+    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    where = (rules, app.size, current_language())
+    tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
+    for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):
+        tasks.append((("rules-glance", where, index), partial(lambda panel, rect: glance.paint_panel(scratch(), panel, rect),
+                                                               panel, rect)))
+    return tasks

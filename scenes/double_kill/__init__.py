@@ -1,0 +1,1 @@
+"""Double Kill's screens, with the program as judge."""

@@ -1,0 +1,87 @@
+"""Runs one Double Kill sitting with the program as judge: shows the screen for where the game is, and autosaves.
+
+Every Double Kill scene gets this flow and uses only its methods: the public view, a seat's view (private turns
+only), `apply` and the session's answers, then `show_current` for the next screen. The raw state never reaches
+a scene. Which screen comes next is the session's `DkScreen`, worked out from public facts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from storage import autosave
+from play.double_kill.session import DkScreen, DkSession
+from scenes.double_kill.night_voice import DkNightVoice
+from scenes.cheese_thief.play_flow import SavedFlow
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+DkSceneFactory = Callable[["DkFlow"], "Scene"]
+_SCREENS: dict[DkScreen, DkSceneFactory] = {}
+
+
+def register_screen(screen: DkScreen, factory: DkSceneFactory) -> None:
+    _SCREENS[screen] = factory
+
+
+def _load_screens() -> None:
+    if len(_SCREENS) < len(DkScreen):
+        from scenes.double_kill import (
+            day as dk_day,
+            end as dk_end,
+            night as dk_night,
+            turns as dk_turns,
+            vote as dk_vote,
+        )
+
+        for module in (dk_turns, dk_night, dk_day, dk_vote, dk_end):
+            module.register_screens(register_screen)
+
+
+class DkFlow(SavedFlow):
+    def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
+        super().__init__(app, session, persist)
+        self.night_voice = DkNightVoice(app)
+
+    # ----- reading ------------------------------------------------------------------------------------------
+    @property
+    def screen(self) -> DkScreen:
+        return self.session.screen()
+
+    @property
+    def step(self) -> DkScreen:
+        return self.screen
+
+    # ----- changing -----------------------------------------------------------------------------------------
+    def next_screen(self) -> None:
+        """Save, and show the screen for where the game is now."""
+        self.save()
+        self.show_current()
+
+    def show_current(self, replace: bool = True) -> None:
+        self._show(self.scene_for(self.session.screen()), replace)
+
+    def scene_for(self, screen: DkScreen) -> "Scene":
+        _load_screens()
+        return _SCREENS[screen](self)
+
+    def open_private(self) -> None:
+        """The curtain was held: show the private turn behind it (never saved, so a restart shows the curtain)."""
+        self.session.opened = True
+        self.show_current()
+
+    def ask_to_leave(self) -> None:
+        from scenes.kit.confirm_leave import ConfirmLeaveScene
+
+        self.app.scenes.push(ConfirmLeaveScene(self), transition=False)
+
+    def leave(self) -> None:
+        """Back to the title; an unfinished game stays saved so it can be resumed."""
+        self.night_voice.stop_ambience()
+        if self.session.game_over and self.persist:
+            autosave.discard()
+        scenes = self.app.scenes
+        while len(scenes) > 1:
+            scenes.pop(transition=len(scenes) == 2)

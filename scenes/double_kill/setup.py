@@ -1,0 +1,190 @@
+"""Setting up a Double Kill table: 10-20 players and their names, the role set (recommended for the count, and
+editable within DK2's bounds), how votes are entered, and how long speeches and night choices last."""
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import layout, routes, theme
+from app.i18n import gui_key, t
+from app.scene import Scene
+from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, recommended_role_set
+from driver.protocol import DemoWish, Gesture
+from play.double_kill.session import DkSession
+from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
+from play.double_kill.timing import ACT_CHOICES
+from play.setup import SetupError, VoteMode
+from scenes.kit.public_common import draw_heading, draw_line, tap
+
+if TYPE_CHECKING:
+    from app.app import App
+
+Button = pygame_gui.elements.UIButton
+
+
+def _next_in(choices: tuple[int, ...], value: int) -> int:
+    return choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
+
+
+class DkSetupScene(Scene):
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.setup = DkSetup.recommended(MIN_PLAYERS)
+        self.seed: int | None = None  # the demo sets it; otherwise drawn at the start
+        self.remember = True  # whether the game is autosaved
+        self.error: str | None = None
+        self.buttons: dict[Button, tuple[str, object]] = {}
+        self.heading_rect = pygame.Rect(0, 0, 1, 1)
+        self.labels: list[tuple[str, pygame.Rect]] = []
+
+    # ----- layout ------------------------------------------------------------------------------------------
+    def _button(self, ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, what: tuple[str, object],
+                class_id: str = "@secondary_button") -> Button:
+        button = Button(rect, text, ui, object_id=ObjectID(class_id=class_id, object_id=f"#dk_{what[0]}"))
+        self.buttons[button] = what
+        return button
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        self.buttons, self.labels = {}, []
+        content = layout.content_rect(self.size)
+        gap = layout.gap_px(self.size) // 2
+        touch = layout.min_touch_px(self.size)
+        back = pygame.Rect(content.left, content.top, layout.scaled(190, self.size), touch)
+        self._button(ui, back, gui_key("dk.setup.back"), ("back", None))
+        self.heading_rect = pygame.Rect(back.right + gap, content.top, content.width - 2 * back.width - 2 * gap, touch)
+        left, right = layout.split_for_orientation(pygame.Rect(content.left, back.bottom + gap, content.width,
+                                                              content.height - touch - gap), 0.5)
+        left, right = left.inflate(-gap, 0), right.inflate(-gap, 0)
+        rows = layout.stack_vertical(left, 8, touch, gap)
+        count = self.setup.player_count
+        self._stepper(ui, rows[0], t("dk.setup.players", count=count), "count")
+        for row, role in zip(rows[1:], SPECIAL_BOUNDS):
+            self._stepper(ui, row, t("dk.setup.role_count", role=t(f"dk.role.{role.value}"),
+                                     count=self.setup.role_set.count(role)), role.value)
+        names_area = pygame.Rect(right.left, right.top, right.width, right.height - 4 * (touch + gap))
+        # As many rows as fit at a finger's height; more columns when twenty names need them.
+        fitting_rows = max(1, (names_area.height + gap) // (touch + gap))
+        columns = max(4 if count > 12 else 3, -(-count // fitting_rows))
+        cell_h = touch
+        cell_w = (names_area.width - (columns - 1) * gap) // columns
+        for seat, cell in enumerate(layout.grid(names_area, count, columns, (cell_w, cell_h), gap)):
+            self._button(ui, cell, self.setup.names[seat], ("name", seat), "@name_chip")
+        lower = layout.stack_vertical(pygame.Rect(right.left, names_area.bottom + gap, right.width, 4 * (touch + gap)), 4, touch, gap)
+        half = layout.stack_horizontal(lower[0], 2, (right.width - gap) // 2, gap)
+        self._button(ui, half[0], gui_key("dk.setup.recommended"), ("recommended", None))
+        self._button(ui, half[1], gui_key(f"dk.setup.vote.{self.setup.vote_mode.value}"), ("vote", None))
+        half = layout.stack_horizontal(lower[1], 2, (right.width - gap) // 2, gap)
+        self._button(ui, half[0], t("dk.setup.speech", seconds=self.setup.speech_seconds), ("speech", None))
+        self._button(ui, half[1], t("dk.setup.act", seconds=self.setup.act_seconds), ("act", None))
+        self.error_rect = lower[2]
+        self._button(ui, lower[3], gui_key("dk.setup.start"), ("start", None), "@primary_button")
+
+    def _stepper(self, ui: pygame_gui.UIManager, row: pygame.Rect, label: str, key: str) -> None:
+        small = row.height
+        self._button(ui, pygame.Rect(row.left, row.top, small, small), t("dk.setup.less"), (f"less_{key}", key), "@setup_arrow_button")
+        self._button(ui, pygame.Rect(row.right - small, row.top, small, small), t("dk.setup.more"), (f"more_{key}", key), "@setup_arrow_button")
+        self.labels.append((label, pygame.Rect(row.left + small + 8, row.top, row.width - 2 * small - 16, row.height)))
+
+    # ----- changes -----------------------------------------------------------------------------------------
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
+            return False
+        name, value = self.buttons[event.ui_element]
+        self.press(name, value)
+        return True
+
+    def press(self, name: str, value: object) -> None:
+        setup = self.setup
+        if name == "back":
+            self.go_back()
+            return
+        if name == "start":
+            self.start()
+            return
+        if name == "name":
+            assert isinstance(value, int)  # a name chip carries its seat
+            self.edit_name(value)
+            return
+        if name in ("less_count", "more_count"):
+            count = max(MIN_PLAYERS, min(MAX_PLAYERS, setup.player_count + (1 if name.startswith("more") else -1)))
+            names = setup.names[:count] + default_names(count)[len(setup.names):]
+            setup = replace(setup, names=names, role_set=recommended_role_set(count))
+        elif name.startswith(("less_", "more_")):
+            role = next(role for role in SPECIAL_BOUNDS if role.value == value)
+            low, high = SPECIAL_BOUNDS[role]
+            counts = setup.role_set.to_json()
+            counts[role.value] = max(low, min(high, counts[role.value] + (1 if name.startswith("more") else -1)))
+            setup = replace(setup, role_set=type(setup.role_set)(**counts))
+        elif name == "recommended":
+            setup = replace(setup, role_set=recommended_role_set(setup.player_count))
+        elif name == "vote":
+            setup = replace(setup, vote_mode=VoteMode.SECRET if setup.vote_mode is VoteMode.POINT else VoteMode.POINT)
+        elif name == "speech":
+            setup = replace(setup, speech_seconds=_next_in(SPEECH_CHOICES, setup.speech_seconds))
+        elif name == "act":
+            setup = replace(setup, act_seconds=_next_in(ACT_CHOICES, setup.act_seconds))
+        self.setup, self.error = setup, None
+        self.rebuild_ui()
+
+    def edit_name(self, seat: int) -> None:
+        from scenes.kit.name_editor import NameEditorScene
+
+        def done(text: str) -> None:
+            names = list(self.setup.names)
+            names[seat] = text
+            self.setup = replace(self.setup, names=tuple(names))
+            self.rebuild_ui()
+
+        others = [name for index, name in enumerate(self.setup.names) if index != seat]
+        self.app.scenes.push(NameEditorScene(self.app, seat, self.setup.names[seat], others, [], done))
+
+    def start(self) -> None:
+        from scenes.double_kill.flow import DkFlow
+
+        try:
+            setup = self.setup.validated()
+        except SetupError as problem:
+            self.error = t(f"setup.error.{problem.key}", seat=(problem.seat or 0) + 1)
+            self.app.request_redraw()
+            return
+        seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
+        DkFlow(self.app, DkSession.start(setup, seed), persist=self.remember).show_current()
+
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        draw_heading(surface, t("dk.setup.title"), self.heading_rect, self.size)
+        for label, rect in self.labels:
+            draw_line(surface, label, rect, layout.body_text_px(self.size), theme.colour("public_text"), role="body", align="center")
+        if self.error:
+            draw_line(surface, self.error, self.error_rect, layout.body_text_px(self.size), theme.colour("public_error"), role="body",
+                      align="center")
+        else:  # the speaking order runs round the table (DK16), so the seats must follow it
+            draw_line(surface, t("dk.setup.clockwise"), self.error_rect, layout.body_text_px(self.size), theme.colour("public_text"),
+                      role="body", align="center")
+
+    # ----- demo --------------------------------------------------------------------------------------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        """Set the count and the vote entry the demo wants, short times, then start."""
+        wanted = {"count": wish.players, "vote": wish.vote_mode}
+        count = self.setup.player_count
+        if count != wanted["count"]:
+            return tap(self._find("more_count" if count < wish.players else "less_count"))
+        if self.setup.vote_mode.value != wanted["vote"]:
+            return tap(self._find("vote"))
+        if self.setup.speech_seconds != SPEECH_CHOICES[0]:
+            return tap(self._find("speech"))
+        if self.setup.act_seconds != ACT_CHOICES[0]:
+            return tap(self._find("act"))
+        return tap(self._find("start"))
+
+    def _find(self, name: str) -> Button | None:
+        return next((button for button, (what, _) in self.buttons.items() if what == name), None)
+
+
+def register_routes() -> None:
+    routes.register("dk_setup", DkSetupScene)

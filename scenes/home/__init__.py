@@ -1,0 +1,1 @@
+"""The screens before a game: the title, settings, and the offer to resume."""

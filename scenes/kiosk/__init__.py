@@ -1,0 +1,1 @@
+"""The café kiosk: attract loop, staff screens, idle watch and wiring."""

@@ -1,0 +1,179 @@
+"""The attract loop's demonstration: a real game played by the demo driver at real speed, public screens only.
+
+How it stays public: the demo game runs in an app of its own that draws into an off-screen surface
+(:class:`OffscreenApp`), never into the window, and that app paints no frame at all while a private screen is among
+its visible layers or in a fade, so the surface only ever holds public pictures. The driver plays the game through
+the very screens players use (their ``demo_plan``), one step for each frame of the kiosk, with the kiosk's time.
+The attract screen copies the surface only while :meth:`AttractDemo.shows_picture` holds (nothing private on the
+demo's stack now, and the surface was last painted in that state); otherwise it shows a public stand-in ("a player
+is taking a secret turn"), and the demo hurries through the private turns (``PRIVATE_SPEED`` steps a frame), so the
+loop shows mostly the table, the discussion, the vote and the reveal.
+
+Memory: one off-screen app is kept for the whole program (for one size; its widget managers are pooled), and
+each demo begins a fresh game on it after clearing the last one's screens, so a loop that runs for weeks holds
+one game at a time. The demo game is never saved: no history, no autosave, no remembered names.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from app import i18n
+from app.app import App
+from app.settings import Settings
+from driver.demo import DemoDriver
+from driver.protocol import DemoWish
+from kiosk.attract_plan import DEMO_END_SECONDS
+
+PRIVATE_SPEED = 8  # demo steps per kiosk frame while a private turn is on: its picture is never shown anyway
+PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
+VOTE_MODES: tuple[str, ...] = ("point", "secret")
+DEMO_SMALLEST_SIDE = 600  # the shorter side of the smallest window the game's screens are checked at (1024x600)
+
+
+class OffscreenApp(App):
+    """An app whose screens draw into a surface of their own instead of the window."""
+
+    def __init__(self, size: tuple[int, int], settings: Settings) -> None:
+        super().__init__(size=size, fullscreen=False, lang=i18n.current_language(), persist_settings=False,
+                         settings=settings)
+
+    def _open_window(self) -> pygame.Surface:
+        return pygame.Surface(self.windowed_size)
+
+    def _fit_sprite_cache(self) -> None:
+        """The window's app sets the shared sprite budget; a picture inside it must not shrink it."""
+
+    def _queued_events(self) -> list[pygame.event.Event]:
+        # The queue is the window's: keep only what this app's own widgets posted, and give everything else (a
+        # customer's touch arriving meanwhile) back for the kiosk to handle.
+        mine: list[pygame.event.Event] = []
+        for event in pygame.event.get():
+            if self._owns(event):
+                mine.append(event)
+            else:
+                pygame.event.post(event)
+        return mine
+
+    def shows_private(self) -> bool:
+        """Whether a private screen is among what would be drawn now: on the stack's visible layers or in a fade."""
+        layers = self.scenes.visible_layers()
+        fading = self.scenes.fade.before if self.scenes.fade is not None else []
+        return not layers or any(scene.is_private for scene in [*layers, *fading])
+
+    def draw(self, changes_only: bool = False) -> None:
+        if self.shows_private():
+            # A private screen is never painted here at all: its picture could only be hidden, never shown. The
+            # surface keeps the last public picture, and the next one is painted whole.
+            self.scenes.forget_whole_frame()
+            self._redraw_requested = False
+            return
+        super().draw(changes_only)
+
+    def _owns(self, event: pygame.event.Event) -> bool:
+        manager = getattr(getattr(event, "ui_element", None), "ui_manager", None)
+        return manager is not None and id(manager) in self._ui_keys
+
+
+def demo_wish(rng: random.Random) -> DemoWish:
+    """A game for the next demonstration, different each time."""
+    players = rng.choice(PLAYER_COUNTS)
+    return DemoWish(players=players, seed=rng.randrange(1 << 30), vote_mode=rng.choice(VOTE_MODES),
+                    fall_mouse=players >= 6 and rng.random() < 0.4)
+
+
+class AttractDemo:
+    def __init__(self, size: tuple[int, int]) -> None:
+        settings = Settings(sound_volume=0.0, ambience_volume=0.0)  # a demonstration plays silently in a café
+        self.app = OffscreenApp(size, settings)
+        self.driver: DemoDriver | None = None
+        self.picture_public = False
+        self.finished_seconds = 0.0
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.size
+
+    def start(self, wish: DemoWish, reduced_motion: bool) -> None:
+        """Forget the last game and set up a fresh one for ``wish``."""
+        from scenes.cheese_thief.setup import SetupScene
+
+        self.stop()
+        self.app.settings.reduced_motion = reduced_motion
+        setup = SetupScene(self.app, remember=False)
+        setup.seed = wish.seed
+        self.app.scenes.push(setup, transition=False)
+        self.driver = DemoDriver(self.app, wish)
+        self.picture_public = False
+        self.finished_seconds = 0.0
+
+    def stop(self) -> None:
+        """Clear the game's screens, so nothing of it stays in memory."""
+        self.app.scenes.clear()
+        # Pictures queued ahead for the game's next screens hold those screens, and through them the whole game.
+        self.app.warm_up.forget()
+        self.driver = None
+        self.picture_public = False
+
+    def advance(self, dt: float) -> None:
+        driver = self.driver
+        if driver is None:
+            return
+        if driver.finished():
+            self.finished_seconds += dt
+        steps = 1 if self.public_now() else PRIVATE_SPEED
+        for _ in range(steps):
+            drawn = self.app.frames_drawn
+            driver.step(dt)
+            if self.app.frames_drawn != drawn:
+                self.picture_public = self.public_now()
+
+    def public_now(self) -> bool:
+        """Whether every picture the demo's screens would draw now is public."""
+        return not self.app.shows_private()
+
+    def shows_picture(self) -> bool:
+        return self.driver is not None and self.picture_public and self.public_now()
+
+    def over(self) -> bool:
+        """The game has ended and its last screen was shown long enough."""
+        return self.driver is not None and self.driver.finished() and self.finished_seconds >= DEMO_END_SECONDS
+
+    def top_is_private(self) -> bool:
+        top = self.app.scenes.top()
+        return top is not None and top.is_private
+
+    def on_language_changed(self) -> None:
+        self.app.scenes.on_language_changed()
+        self.app.request_redraw()
+
+    def draw_picture(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Copy the demo's last picture into ``area`` (only call while :meth:`shows_picture` holds)."""
+        picture = self.app.surface
+        if picture.get_size() != area.size:
+            picture = pygame.transform.smoothscale(picture, area.size)
+        surface.blit(picture, area.topleft)
+
+
+_kept: AttractDemo | None = None
+
+
+def demo_for(size: tuple[int, int]) -> AttractDemo:
+    """The program's one demonstration app, made again only when the size it must fill changes."""
+    global _kept
+    size = (max(1, int(size[0])), max(1, int(size[1])))
+    if _kept is None or _kept.size != _demo_size(size):
+        if _kept is not None:
+            _kept.stop()
+        _kept = AttractDemo(_demo_size(size))
+    return _kept
+
+
+def _demo_size(area: tuple[int, int]) -> tuple[int, int]:
+    """The size the game's screens are drawn at for ``area``: its shape, but never under the smallest window they are
+    laid out for (a smaller area shows them scaled down, as they would look on that window)."""
+    from app.app import MIN_WINDOW
+
+    grow = max(1.0, DEMO_SMALLEST_SIDE / max(1, min(area)))
+    return max(MIN_WINDOW[0], round(area[0] * grow)), max(MIN_WINDOW[1], round(area[1] * grow))

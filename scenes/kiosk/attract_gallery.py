@@ -1,0 +1,58 @@
+"""Gallery pictures of the kiosk's attract loop: each part, the demonstration both on a public screen and on the
+stand-in for a private turn, and today's figures with and without games."""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Callable
+
+from app import i18n
+from kiosk.attract_plan import Part
+from kiosk.today import TodayNumbers
+from scenes.kiosk.attract import KioskAttractScene
+from scenes.kiosk.attract_demo import AttractDemo
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+
+FIRST_ORDER = 130
+VENUE = "Café Fromage"
+SEED = 11
+DEMO_STEP_SECONDS = 0.25  # the longest step the app takes at once
+DEMO_LONGEST_SECONDS = 120.0
+
+
+def _on_discussion(demo: AttractDemo) -> bool:
+    return type(demo.app.scenes.top()).__name__ == "DiscussionScene" and demo.shows_picture()
+
+
+def _on_private_turn(demo: AttractDemo) -> bool:
+    return demo.top_is_private() and not demo.shows_picture()
+
+
+def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
+           demo_until: Callable[[AttractDemo], bool] | None = None) -> Callable[["App"], "Scene"]:
+    def factory(app: "App") -> "Scene":
+        scene = KioskAttractScene(app, VENUE, i18n.LANGUAGES, lambda: numbers, lambda lang: None, lambda lang: None,
+                                  random.Random(SEED))
+        app.scenes.push(scene, transition=False)
+        scene.show_part(part)
+        demo = scene.demo
+        if demo is not None and demo_until is not None:
+            waited = 0.0
+            while not demo_until(demo) and waited < DEMO_LONGEST_SECONDS:
+                demo.advance(DEMO_STEP_SECONDS)
+                waited += DEMO_STEP_SECONDS
+        return scene
+
+    return factory
+
+
+def register(gallery) -> None:
+    gallery.register_screen(FIRST_ORDER, "kiosk-attract-title", _shown(Part.TITLE))
+    gallery.register_screen(FIRST_ORDER + 1, "kiosk-attract-demo", _shown(Part.DEMO, demo_until=_on_discussion))
+    gallery.register_screen(FIRST_ORDER + 2, "kiosk-attract-demo-secret-turn",
+                            _shown(Part.DEMO, demo_until=_on_private_turn))
+    gallery.register_screen(FIRST_ORDER + 3, "kiosk-attract-how-to", _shown(Part.HOW_TO))
+    gallery.register_screen(FIRST_ORDER + 4, "kiosk-attract-today", _shown(Part.TODAY))
+    gallery.register_screen(FIRST_ORDER + 5, "kiosk-attract-today-none", _shown(Part.TODAY, TodayNumbers(0, 0)))

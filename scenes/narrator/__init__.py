@@ -1,0 +1,1 @@
+"""Narrator mode: the night read aloud for groups playing with the physical box."""

@@ -1,0 +1,1 @@
+"""Table mode: every seat at its own edge of a touch table."""

@@ -1,0 +1,46 @@
+"""The first turns' curtains painted ahead while players sit down.
+
+The turns' fade paints every seat's curtain and band at its panel's size. The first time, that opened the fonts
+at those sizes and drew the sleeping mouse and the sky of the page size: 9 ms for the first panel, in a frame of
+the fade. The seating has quiet moments while players type their names, so each panel as it stands is painted
+once then, into a picture that is thrown away: only the shared caches keep what it drew. The words are the
+night's, the same for every seat; nothing here depends on a role.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+from functools import partial
+from typing import TYPE_CHECKING
+
+from app.i18n import current_language
+from play.flow import PRIVATE_KINDS, game_steps
+from play.setup import VoteMode
+from table.panels import SeatPanel
+from table.sitting import TableSitting
+
+if TYPE_CHECKING:
+    from app.scene import Scene
+
+
+def curtains_ahead(sitting: TableSitting) -> Iterable[tuple[Hashable, Callable[[], object]]]:
+    """A warm-up task for each seat's panel of ``sitting``: its curtain and band painted once."""
+    lang = current_language()
+    for seat, panel in enumerate(sitting.panels):
+        key = ("table-curtain", seat, panel.rect.as_tuple(), panel.rotation, len(sitting.panels), lang)
+        yield key, partial(_paint_once, sitting, seat, panel)
+
+
+def _paint_once(sitting: TableSitting, seat: int, panel: SeatPanel) -> None:
+    from scenes.table.held_panel import HeldPanel
+    from scenes.table.turns import TurnsWords
+
+    count = len(sitting.panels)
+    # The first turns of a game of this many players: the vote mode comes later and changes nothing before it.
+    first = next(step.kind for step in game_steps(count, VoteMode.POINT) if step.kind in PRIVATE_KINDS)
+    words = TurnsWords.of(current_language(), first, count)
+    held = HeldPanel(sitting.screen, panel, seat, "", _no_scene)
+    held.paint(words.hold, words.curtain)
+
+
+def _no_scene(size: tuple[int, int]) -> "Scene":
+    raise RuntimeError("a curtain painted ahead never opens")

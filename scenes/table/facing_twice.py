@@ -1,0 +1,183 @@
+"""A game's public screen on the table: drawn once at the size of half the middle, shown twice, facing both long sides.
+
+The discussion, the reveal and the replay are the tablet's own screens (drawn only from public views). Here each
+is drawn into one picture the size of a facing copy of the middle (``table.seats.facing_copies``), shown upright
+for the bottom side and turned half round for the top side; a finger on either copy is the screen's pointer
+(``scenes.table.facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
+the seat's own panel, behind its hold; while it is open, both copies move clear of it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+import pygame
+
+from app.i18n import current_language, t
+from app.scene import Scene
+from art.facing import blit_facing, to_pygame, upright_surface
+from scenes.cheese_thief.notes import NotesScene
+from scenes.table.facing_host import FacingHost
+from scenes.table.held_panel import HeldPanel
+from scenes.table.panel_art import paint_band
+from table.clear_copies import copies_clear_of
+from table.touch_events import ZoneInput
+
+if TYPE_CHECKING:
+    from scenes.table.flow import TableFlow
+
+
+class SeatNotesScene(NotesScene):
+    """A seat's notes inside its panel: "Close" folds the panel back into its zone."""
+
+    def __init__(self, flow: "TableFlow", seat: int, size: tuple[int, int], on_close) -> None:
+        super().__init__(flow, seat)
+        self.size = size
+        self.on_close = on_close
+
+    def close(self) -> None:
+        self.on_close(self.seat)
+
+    def update(self, dt: float) -> None:
+        Scene.update(self, dt)  # no idle timeout: letting go of the panel already hides it
+
+
+class FacingTwiceScene(FacingHost):
+    """A game's public screen in the middle, around it each seat's name, facing it, and open notes in panels."""
+
+    def __init__(self, flow: "TableFlow", inner: Scene) -> None:
+        sitting = flow.sitting
+        super().__init__(flow.app, sitting.screen, sitting.copies, inner)
+        self.flow = flow
+        self.notes: dict[int, HeldPanel] = {}
+        self._bands: dict[int, tuple[object, pygame.Surface]] = {}
+        self.middle_copies = sitting.copies  # where the copies go with no notes open
+        self._refit = False  # notes opened or closed: the copies move clear of them before the next frame
+
+    @property
+    def hosted_scenes(self) -> tuple:
+        return (self.inner, *(panel.scene for panel in self.notes.values() if panel.scene is not None))
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        for panel in self.notes.values():
+            panel.discard()
+
+    def extra_zones(self) -> dict:
+        return {("notes", seat): (panel.panel.rect, panel.panel.rotation) for seat, panel in self.notes.items()}
+
+    # ----- notes in a seat's panel ----------------------------------------------------------------------------
+    def open_notes(self, seat: int) -> None:
+        if seat in self.notes:
+            return
+        panel = self.flow.sitting.panels[seat]
+        self.notes[seat] = HeldPanel(self.screen, panel, seat, self.flow.names[seat],
+                                     lambda size: SeatNotesScene(self.flow, seat, size, self.close_notes))
+        self.set_zones()
+        self._dirty = self._refit = True
+
+    def close_notes(self, seat: int) -> None:
+        panel = self.notes.pop(seat, None)
+        if panel is not None:
+            panel.discard()
+            self.set_zones()
+            self._dirty = self._refit = True
+
+    def _fit_copies(self) -> None:
+        """Open notes panels reach into the middle: both copies move clear of them, so no reader loses the clock
+        or a button under someone's notes (``table.clear_copies``). The middle's screen is laid out again at the
+        copies' new size."""
+        self._refit = False
+        copies = copies_clear_of(self.middle_copies, [panel.panel.rect for panel in self.notes.values()],
+                                 self.screen.gap_px)
+        if copies == self.copies:
+            return
+        self.copies = copies
+        self.set_zones()  # a finger on the old copies is cancelled
+        self._picture = upright_surface(copies[0].area, 0)
+        self.inner.on_resize((copies[0].area.width, copies[0].area.height))
+        self.forget_pictures()
+
+    # ----- input ----------------------------------------------------------------------------------------------
+    def on_extra_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
+        _kind, seat = cast(tuple[str, int], item.zone)  # this screen's zones are (kind, seat)
+        self.notes[seat].hear(item, pos)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        element = getattr(event, "ui_element", None)
+        if element is not None:
+            for panel in list(self.notes.values()):
+                if panel.owns(element) and panel.scene is not None:
+                    panel.scene.handle_event(event)
+                    panel.changed = True
+                    return True
+        return super().handle_event(event)
+
+    # ----- time -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self._refit:
+            self._fit_copies()
+        super().update(dt)
+        for panel in self.notes.values():
+            if panel.is_open and panel.scene is not None:
+                panel.scene.update(dt)
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or any(panel.is_open for panel in self.notes.values())
+
+    def wants_frame(self) -> bool:
+        return super().wants_frame() or any(panel.wants_frame() for panel in self.notes.values())
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def covered_around(self) -> list[pygame.Rect]:
+        covered = [to_pygame(panel.panel.rect) for panel in self.notes.values()]
+        return covered + [to_pygame(place.zone) for seat, place in enumerate(self.flow.sitting.places)
+                          if seat not in self.notes]
+
+    def draw_around(self, surface: pygame.Surface) -> None:
+        for seat, place in enumerate(self.flow.sitting.places):
+            if seat not in self.notes:
+                self._draw_band(surface, seat, place)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for panel in self.notes.values():
+            panel.paint(*self._notes_words(panel))
+            surface.blit(panel.turned_picture(), (panel.panel.rect.x, panel.panel.rect.y))
+
+    def draw_changes_over(self, surface: pygame.Surface) -> None:
+        for panel in self.notes.values():
+            panel.blit_changes(surface, panel.paint(*self._notes_words(panel)))
+
+    def frame_state(self) -> tuple[int, ...]:
+        """Opening or closing notes changes what lies around the copies: a whole frame."""
+        return tuple(sorted(self.notes))
+
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        for panel in self.notes.values():
+            panel.repaint_all()
+
+    @staticmethod
+    def _notes_words(panel: HeldPanel) -> tuple[str, list[str]]:
+        return t("table.notes.release") if panel.is_open else t("table.notes.hold"), [t("table.notes.curtain")]
+
+    def _draw_band(self, surface: pygame.Surface, seat: int, place) -> None:
+        key = (current_language(), self.flow.names[seat])
+        cached = self._bands.get(seat)
+        if cached is None or cached[0] != key:
+            picture = upright_surface(place.zone, place.rotation)
+            paint_band(picture, picture.get_rect(), self.screen, seat, self.flow.names[seat], t("table.zone.public"),
+                       lit=False)
+            cached = (key, picture)
+            self._bands[seat] = cached
+        blit_facing(surface, cached[1], place.zone, place.rotation)
+
+    # ----- demo -----------------------------------------------------------------------------------------------
+    def table_demo_plan(self, rng_for, wish, busy: set) -> list:
+        """The middle's screen is played from either long side, at random; open notes are read and closed."""
+        plans: list = []
+        for seat, panel in self.notes.items():
+            if seat not in busy:
+                plans += panel.demo_plan(rng_for(seat), wish, 300 + 2 * seat)
+        if "middle" in busy or self.notes:
+            return plans
+        return plans + self.middle_demo_plan(rng_for("middle"), wish)

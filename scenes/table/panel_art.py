@@ -1,0 +1,73 @@
+"""What a seat's panel shows when it is not open: its band at the table edge, and the curtain over the rest.
+
+Everything is painted upright, as the seat's player reads it, in millimetres of the table screen: the name at
+8 mm, the other lines at 6 mm (the issue's minimum is 5 mm), 5 mm margins.
+"""
+from __future__ import annotations
+
+import pygame
+
+from app import backdrop, fonts, theme
+from art.palette import seat_color
+from art.symbols import draw_seat_symbol
+from scenes.kit.curtain import draw_sleeper
+from table.physical import TableScreen
+
+NAME_MM = 8.0
+LINE_MM = 6.0
+MARGIN_MM = 5.0
+
+
+def band_rect(own_size: tuple[int, int], band_depth: int) -> pygame.Rect:
+    """The panel's band at the seat's edge: its own bottom, one zone deep."""
+    width, height = own_size
+    return pygame.Rect(0, height - band_depth, width, band_depth)
+
+
+def page_rect(own_size: tuple[int, int], band_depth: int) -> pygame.Rect:
+    width, height = own_size
+    return pygame.Rect(0, 0, width, height - band_depth)
+
+
+def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, seat: int, name: str,
+               message: str, lit: bool) -> None:
+    """The seat's symbol and name, and what to do now; ``lit`` while its hold is on."""
+    margin = screen.px(MARGIN_MM)
+    pygame.draw.rect(surface, theme.colour("private_panel"), band)
+    pygame.draw.line(surface, seat_color(seat), band.topleft, band.topright, max(2, screen.px(1.0)))
+    if lit:  # the hold is on: a bright frame the player feels is "pressed"
+        pygame.draw.rect(surface, theme.colour("hold_fill"), band, max(2, screen.px(1.5)))
+    symbol_side = min(band.height - 2 * margin, screen.px(NAME_MM) * 2)
+    symbol = pygame.Rect(band.left + margin, band.centery - symbol_side // 2, symbol_side, symbol_side)
+    draw_seat_symbol(surface, symbol, seat)
+    text_left = symbol.right + margin
+    width = max(1, band.right - margin - text_left)
+    name_px = fonts.fit_px(name, "heading", screen.px(NAME_MM), width, min_px=screen.text_px)
+    line_px = fonts.fit_px(message, "body", screen.px(LINE_MM), width, min_px=screen.text_px)
+    name_image = fonts.render(name, "heading", name_px, theme.colour("title_text"))
+    line_image = fonts.render(message, "body", line_px, theme.colour("private_text"))
+    total = name_image.get_height() + line_image.get_height()
+    top = band.centery - total // 2
+    surface.blit(name_image, (text_left, top))
+    surface.blit(line_image, (text_left, top + name_image.get_height()))
+
+
+def paint_curtain(surface: pygame.Surface, area: pygame.Rect, screen: TableScreen, seat: int,
+                  lines: list[str]) -> None:
+    """The closed page: the night sky, the seat's mouse asleep, and a few words."""
+    backdrop.draw_night_sky(surface.subsurface(area))
+    margin = screen.px(MARGIN_MM)
+    side = max(1, min(area.height - 2 * margin, area.width // 3))
+    mouse = pygame.Rect(area.left + margin, area.top + (area.height - side) // 2, side, side)
+    if side > 4:
+        draw_sleeper(surface, mouse, seat)
+    text_left = mouse.right + margin
+    width = max(1, area.right - margin - text_left)
+    y = area.top + margin
+    for line in lines:
+        for wrapped in fonts.wrap(line, "body", screen.px(LINE_MM), width):
+            image = fonts.render(wrapped, "body", screen.px(LINE_MM), theme.colour("private_text"))
+            if y + image.get_height() > area.bottom - margin:
+                return
+            surface.blit(image, (text_left, y))
+            y += int(image.get_height() * 1.1)

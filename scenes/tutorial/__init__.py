@@ -1,0 +1,1 @@
+"""The tutorial's screens: steps over the game's table, the quiz, the chapter menu."""

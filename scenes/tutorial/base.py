@@ -1,0 +1,88 @@
+"""What the tutorial's screens share: the flow they show, buttons by name, the backdrop and a heading."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from app import i18n, layout, theme
+from app.i18n import gui_key
+from app.frames.layer_cache import LayerCache
+from app.scene import Scene
+from art.table import draw_backdrop
+from driver.protocol import Gesture
+from scenes.kit.public_common import draw_heading, tap
+from tutorial.texts import Text, render
+
+if TYPE_CHECKING:
+    from scenes.tutorial.flow import TutorialFlow
+
+Button = pygame_gui.elements.UIButton
+
+
+class TutorialScreen(Scene):
+    backdrop_variant = "night"
+
+    def __init__(self, flow: "TutorialFlow") -> None:
+        super().__init__(flow.app)
+        self.tutorial = flow
+        self.buttons: dict[str, Button] = {}
+        self.actions: dict[str, Callable[[], None]] = {}
+        self._backdrop = LayerCache()
+
+    # ----- widgets -----------------------------------------------------------------------------------------
+    def add_button(self, ui: pygame_gui.UIManager, rect: pygame.Rect, key: str, name: str,
+                   action: Callable[[], None], style: str = "@secondary_button",
+                   params: dict[str, str] | None = None) -> Button:
+        button = Button(rect, gui_key(key), ui, object_id=ObjectID(class_id=style, object_id=f"#{name}"),
+                        text_kwargs=params)
+        self.buttons[name] = button
+        self.actions[name] = action
+        return button
+
+    def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        self.buttons, self.actions = {}, {}
+        self.build_screen(ui)
+        self.refresh()
+
+    def build_screen(self, ui: pygame_gui.UIManager) -> None:
+        """Create the screen's widgets (override)."""
+
+    def refresh(self) -> None:
+        """Show the session on the widgets (override)."""
+        self.app.request_redraw()
+
+    def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        for name, button in self.buttons.items():
+            if event.ui_element is button:
+                self.actions[name]()
+                return True
+        return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.tutorial.exit()
+            return True
+        return False
+
+    def tap_button(self, name: str) -> list[Gesture]:
+        return tap(self.buttons.get(name))
+
+    # ----- words and drawing -------------------------------------------------------------------------------
+    def words(self, text: Text, names: tuple[str, ...] = ()) -> str:
+        return render(text, i18n.current_language(), names)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        self._backdrop.blit(surface, (self.size, self.backdrop_variant),
+                            lambda layer: draw_backdrop(layer, layer.get_rect(), self.backdrop_variant))
+
+    def forget_pictures(self) -> None:
+        self._backdrop.clear()
+
+    def draw_heading(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        draw_heading(surface, text, area, self.size, min(area.height, theme.font_px("@heading", self.size)),
+                     layout.body_text_px(self.size) * 3 // 4)

@@ -1,0 +1,219 @@
+"""One opened tutorial: its session, which screen shows it, saving it, and leaving to where it was opened from.
+
+The first step is the "How many are you?" screen, the steps of the chapters are the table screen, and after
+the last step comes the end screen; `change` shows whichever the new session needs and keeps it saved. The flow
+also holds what lasts across those screens: the voice that speaks the steps' sentences and the anonymous
+record of the run (``storage.tutorial_record``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from app import i18n, routes
+from app.i18n import t
+from storage.tutorial_record import TutorialRecord
+from storage.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
+from tutorial.chapters import start
+from tutorial.session import TutorialSession
+from tutorial.table import DEFAULT_TABLE, Table
+
+if TYPE_CHECKING:
+    from app.app import App
+    from app.scene import Scene
+    from scenes.tutorial.voice_player import TutorialVoice
+
+
+class TutorialFlow:
+    def __init__(self, app: "App", session: TutorialSession, saved: TutorialSession | None = None,
+                 persist: bool = True) -> None:
+        self.app = app
+        self.session = session
+        self.saved = saved  # a session left unfinished last time, offered on the first screen
+        self.persist = persist
+        self.base_depth = len(app.scenes)  # leaving pops back to this depth: where the tutorial was opened
+        # Pictures drawn for the gallery (persist off) are nobody's learning: not counted, not spoken.
+        self.record = TutorialRecord(enabled=persist)
+        self._voice: "TutorialVoice | None" = None
+
+    # ----- which screen ------------------------------------------------------------------------------------
+    def screen_kind(self, session: TutorialSession) -> str:
+        if session.finished:
+            return "end"
+        return "start" if session.chapter == start.ID else "step"
+
+    def scene_for(self, session: TutorialSession) -> "Scene":
+        kind = self.screen_kind(session)
+        if kind == "start":
+            from scenes.tutorial.start import TutorialStartScene
+
+            return TutorialStartScene(self)
+        if kind == "end":
+            from scenes.tutorial.end import TutorialEndScene
+
+            return TutorialEndScene(self)
+        from scenes.tutorial.scene import TutorialScene
+
+        return TutorialScene(self)
+
+    def change(self, session: TutorialSession) -> None:
+        """Move to `session`; the screen is swapped only when the new step needs another kind of screen."""
+        if session == self.session:
+            return
+        kind_before = self.screen_kind(self.session)
+        self.record.moved(self.session, session)
+        self.session = session
+        self.keep()
+        if self.screen_kind(session) != kind_before:
+            self.show(self.scene_for(session), replace=True)
+        else:
+            refresh = getattr(self.shown_scene(), "refresh", None)
+            if refresh is not None:
+                refresh()
+
+    def show(self, scene: "Scene", replace: bool = False) -> None:
+        """Push one of the tutorial's screens (or swap it for the one on top) in the form of the screen it opens
+        over: at a touch table, twice, facing both long sides, as the title that opened the tutorial is."""
+        from scenes.table.both_sides import facing_like
+
+        shown = facing_like(self.app.scenes.top(), scene)
+        if replace:
+            self.app.scenes.replace(shown)
+        else:
+            self.app.scenes.push(shown)
+
+    def shown_scene(self) -> "Scene | None":
+        """The tutorial's screen on top, itself or inside the table's host."""
+        top = self.app.scenes.top()
+        hosted = getattr(top, "hosted_scenes", ())
+        return hosted[0] if hosted else top
+
+    def open_menu(self) -> None:
+        from scenes.tutorial.menu import TutorialMenuScene
+
+        self.show(TutorialMenuScene(self))
+
+    def keep(self) -> None:
+        if self.persist and self.session.chapter != start.ID and not save_tutorial(self.session):
+            self.app.show_notice(t("tutorial.notice.not_saved"))
+
+    # ----- the first screen's choices ----------------------------------------------------------------------
+    def begin(self, table: Table) -> None:
+        """Start again for `table`: the first chapter after the first screen."""
+        self.saved = None
+        first = TutorialSession.start(table).next()
+        self.record.start(table, i18n.current_language(), first)
+        self.change(first)
+
+    def resume(self) -> None:
+        if self.saved is not None:
+            saved, self.saved = self.saved, None
+            self.record.start(saved.table, i18n.current_language(), saved)
+            self.change(saved)
+
+    # ----- the voice ---------------------------------------------------------------------------------------
+    @property
+    def voice_muted(self) -> bool:
+        return bool(self.app.settings.tutorial_voice_muted)
+
+    def voice(self) -> "TutorialVoice | None":
+        """The voice for the language and volume of now (made again when either changed); none for the gallery."""
+        if not self.persist:
+            return None
+        from scenes.tutorial.voice_player import TutorialVoice
+
+        lang, volume = i18n.current_language(), float(self.app.settings.sound_volume)
+        if self._voice is None or (self._voice.lang, self._voice.volume) != (lang, volume):
+            self.quiet()
+            self._voice = TutorialVoice(lang, volume, self.voice_muted)
+        return self._voice
+
+    def say(self, sentence: str) -> None:
+        """Speak `sentence` (the subtitle on screen), cutting the line before; nothing waits for it to end."""
+        voice = self.voice()
+        if voice is not None:
+            voice.say(sentence)
+
+    def quiet(self) -> None:
+        if self._voice is not None:
+            self._voice.stop()
+
+    def toggle_voice(self) -> None:
+        """The mute button: flip and save the preference; muting stops the line at once."""
+        muted = not self.voice_muted
+        self.app.settings.tutorial_voice_muted = muted
+        self.app.save_settings()
+        if self._voice is not None:
+            self._voice.set_muted(muted)
+
+    # ----- leaving -----------------------------------------------------------------------------------------
+    def exit(self) -> None:
+        """Back to where the tutorial was opened from (the place is kept for next time)."""
+        self.quiet()
+        self.record.leave(self.session)
+        scenes = self.app.scenes
+        while len(scenes) > max(1, self.base_depth):
+            scenes.pop(transition=len(scenes) == self.base_depth + 1)
+
+    def open_setup(self, table: Table | None) -> None:
+        """Leave for the setup screen, set for `table` when given (Play now), as the player left it otherwise."""
+        if table is not None and self.session.finished and self.persist:
+            forget_tutorial()
+        self.exit()
+        setup = routes.make("setup", self.app)
+        if setup is None:
+            return
+        top = self.app.scenes.top()
+        if top is not None and type(top) is type(setup):
+            setup = top  # opened from the setup screen: back to it, with the names already typed
+        else:
+            self.app.scenes.push(setup)
+        draft = getattr(setup, "draft", None)
+        if table is not None and draft is not None:
+            draft.set_count(table.players)
+            draft.fall_mouse = table.fall_mouse and draft.fall_mouse_allowed
+            draft.tie_protects_thief = table.tie_protects_thief
+            if setup.ui is not None:
+                setup.rebuild_ui()  # the seats' rows follow the count
+
+
+def first_scene(app: "App", table: Table | None = None, persist: bool = True, offer_resume: bool = True) -> "Scene":
+    """The tutorial's first screen for `table` (offering to resume a saved tutorial unless ``offer_resume`` is
+    off: the café kiosk never offers one group the place where another left), not yet shown."""
+    chosen = table or (remembered_table() if persist else None) or DEFAULT_TABLE
+    saved = None
+    if persist and offer_resume:
+        loaded = load_tutorial(chosen)
+        if loaded.notice is not None:
+            app.show_notice(t("tutorial.notice.damaged"))
+        saved = loaded.session
+        if saved is not None and (saved.chapter == start.ID or saved.finished):
+            saved = None  # nothing to resume: not begun, or finished
+    flow = TutorialFlow(app, TutorialSession.start(chosen), saved, persist)
+    return flow.scene_for(flow.session)
+
+
+def remembered_table() -> Table | None:
+    """The table of the last game set up on this device (count, Fall Mouse, house rule), so that the tutorial
+    opened from the title teaches the game as this table plays it; None when there is none."""
+    from storage.history import History
+    from scenes.cheese_thief.setup_draft import SetupDraft
+
+    history = History()
+    try:
+        preferences = history.last_setup()
+    finally:
+        history.close()
+    if preferences is None:
+        return None
+    draft = SetupDraft.from_preferences(preferences, 0)
+    return Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief)
+
+
+def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:
+    from scenes.table.both_sides import facing_like
+
+    app.scenes.push(facing_like(app.scenes.top(), first_scene(app, table, persist)))
+
+
+def register_routes() -> None:
+    routes.register("tutorial", first_scene)
