@@ -181,7 +181,7 @@ def command_gallery(args: argparse.Namespace) -> int:
 
 def command_resolve(args: argparse.Namespace) -> int:
     # The referee is pure Python: pygame is never imported on this path.
-    from game.cheese_thief.referee import run
+    from game.referee import run
 
     return int(run(args.file, views=args.views))
 

@@ -404,7 +404,7 @@ def _usable_name(name: object) -> bool:
 
 def _winner_names(record: dict[str, Any]) -> list[str]:
     """Winner names for a finished record (empty when the record has no result or breaks a rule)."""
-    from game.cheese_thief.referee import resolve
+    from game.referee import resolve
 
     try:
         answer = resolve(json.loads(json.dumps(record)))

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 import game.double_kill as doublekill
 from game.double_kill.record import RECORD_KEYS, to_record
-from game.cheese_thief.referee import run
+from game.referee import run
 from tests.dk_helpers import dealt, lynch, play_night, random_play
 from tests.pure_package_checks import assert_imports_leave_pygame_out, assert_sources_do_not_mention_pygame
 from tests.test_hostile_files import encoded, json_values, random_bytes, with_field
@@ -145,7 +145,7 @@ def test_hostile_rounds_answer_or_give_one_error_line(tmp_path: Path, record: di
 
 
 def test_double_kill_modules_never_load_or_mention_pygame() -> None:
-    modules = sorted(f"doublekill.{info.name}" for info in pkgutil.iter_modules(doublekill.__path__))
+    modules = sorted(f"game.double_kill.{info.name}" for info in pkgutil.iter_modules(doublekill.__path__))
     assert "game.double_kill.engine" in modules and "game.double_kill.referee" in modules
     assert_imports_leave_pygame_out(modules)
     sources = list(Path(doublekill.__path__[0]).glob("*.py"))

@@ -30,7 +30,7 @@ from app.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.cheese_thief.actions import Action, Dawn
 from game.cheese_thief.house_rules import HOUSE_RULE_NAMES, HouseRules
 from game.cheese_thief.record import RECORD_KEYS
-from game.cheese_thief.referee import MAX_RECORD_BYTES, run
+from game.referee import MAX_RECORD_BYTES, run
 from storage import autosave, history
 from play.autoplay import play_step, play_until
 from play.flow import StepKind

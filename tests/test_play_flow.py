@@ -7,7 +7,7 @@ import pytest
 
 from game.cheese_thief.errors import RuleError
 from game.cheese_thief.phase import Phase
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from play.flow import StepKind, game_steps
 from play.moves import MoveKind, move_for
 from play.session import PlaySession

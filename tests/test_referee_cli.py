@@ -1,4 +1,4 @@
-"""The referee: `game.cheese_thief.referee.run` and `python main.py resolve FILE [--views]`.
+"""The referee: `game.referee.run` and `python main.py resolve FILE [--views]`.
 
 A valid record prints one JSON object and exits 0; a record that breaks a rule exits 2,
 prints nothing on standard output and exactly one line `error: FIELD: message` on
@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from game.cheese_thief.referee import EXIT_INVALID, run
+from game.referee import EXIT_INVALID, run
 from tests.rules_helpers import record
 from tests.test_rules_faq import EXAMPLE_ANSWER, EXAMPLE_RECORD, EXAMPLE_VIEWS
 

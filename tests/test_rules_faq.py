@@ -10,7 +10,7 @@ from game.cheese_thief.actions import CastVote, ChooseFollowers, Dawn, Peek
 from game.cheese_thief.engine import apply
 from game.cheese_thief.errors import IllegalActionError, RuleError
 from game.cheese_thief.phase import Phase
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from game.cheese_thief.report import game_report
 from game.cheese_thief.roles import CheeseSight, Winner
 from game.cheese_thief.views import view_for

@@ -11,7 +11,7 @@ from game.cheese_thief.engine import new_game
 from game.cheese_thief.house_rules import HouseRules
 from game.cheese_thief.phase import Phase
 from game.cheese_thief.record import from_record, to_record
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from game.cheese_thief.report import game_report
 from game.cheese_thief.roles import Role, Winner
 from game.cheese_thief.state import GameState

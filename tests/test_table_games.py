@@ -16,7 +16,7 @@ from driver.audit import uniformity_problems
 from driver.protocol import DemoWish
 from driver.table.audit import TableAudit
 from driver.table.demo import TableDemoDriver, open_table_seats
-from game.cheese_thief.referee import run as referee_run
+from game.referee import run as referee_run
 
 SIZE = "1280x720"  # fewer pixels keep the suite quick; 40 inches still seats eight
 

@@ -1,6 +1,6 @@
 """Every fact the tutorial states about its scripted games, checked against the referee.
 
-Each chapter's record goes through `game.cheese_thief.referee.resolve` (what `python3 main.py resolve` prints; one real
+Each chapter's record goes through `game.referee.resolve` (what `python3 main.py resolve` prints; one real
 run of the command below), and every parameter a step's sentence, hint or answer uses (names, hours, dice,
 who was awake, who saw the theft, followers, votes, who won) is compared with the referee's answer. Where a
 learner may choose (another cup, another follower, another hour), the record with that choice goes through
@@ -19,7 +19,7 @@ from typing import Any, Callable
 import pytest
 
 from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_player
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from play.turns import picks_per_move
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import CHAPTERS

@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from tutorial.dry_run import run_dry_run
 from tutorial.plan import chapter_steps
 from tutorial.session import TutorialSession

@@ -1,7 +1,7 @@
 """The tutorial quiz's questions, checked against the referee: every answer, every picture, every reason.
 
 Each question carries the record of the game it comes from. Its answer is worked out again here from the
-referee's reading of that record (``game.cheese_thief.referee.resolve`` with the seats' views) and from an independent
+referee's reading of that record (``game.referee.resolve`` with the seats' views) and from an independent
 reading of R10 (``tests.rules_helpers.expected_knowledge``), never from the quiz's own code. No pygame.
 """
 
@@ -19,7 +19,7 @@ import pytest
 
 from game.cheese_thief.errors import PlayerCountError
 from game.cheese_thief.record import from_record
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from play.summary import Line, Seats
 from tests.rules_helpers import NAMES, expected_knowledge
 from tutorial.quiz_kinds import SPECS, kinds_for, make_question

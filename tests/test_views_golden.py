@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
-from game.cheese_thief.referee import resolve
+from game.referee import resolve
 from game.cheese_thief.record import to_record
 from tests.rules_helpers import deal_and_roll, play_night, play_votes, rng_chooser, snapshot_text
 

@@ -1,6 +1,6 @@
 """Typed errors for Double Kill, sharing the Cheese Thief referee's contract (`error: FIELD: message`)."""
 
-from game.cheese_thief.errors import RuleError
+from game.errors import RuleError
 
 
 class SetupError(RuleError):

@@ -7,7 +7,7 @@ the reader ends each one as the engine reaches it.
 
 from typing import Any, Callable, TypeVar
 
-from game.cheese_thief.errors import RuleError
+from game.errors import RuleError
 
 from game.double_kill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
 from game.double_kill.config import SPECIAL_BOUNDS, RoleSet
