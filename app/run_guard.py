@@ -67,7 +67,7 @@ def screen_of(app: "App") -> str:
     named = getattr(top, "status_name", None)
     if isinstance(named, str):
         return named
-    module = type(top).__module__.rpartition(".")[2]
+    module = type(top).__module__
     for prefix, name in SCREEN_NAMES:
         if module.startswith(prefix):
             return name
@@ -76,10 +76,12 @@ def screen_of(app: "App") -> str:
 
 # (module name prefix, name); the first match wins, anything else is a game screen.
 SCREEN_NAMES: tuple[tuple[str, str], ...] = (
-    ("kiosk_attract", "attract"), ("kiosk_pin", "pin"), ("kiosk_staff", "staff"), ("kiosk_wizard", "wizard"),
-    ("kiosk_out_of_order", "out-of-order"), ("kiosk_stats", "stats"), ("kiosk_folders", "stats"),
-    ("kiosk_still_playing", "still-playing"), ("settings", "settings"), ("tutorial", "tutorial"),
-    ("title", "title"), ("setup", "setup"), ("name_editor", "setup"), ("narrator", "narrator"), ("table", "table"),
+    ("scenes.kiosk.attract", "attract"), ("scenes.kiosk.pin", "pin"), ("scenes.kiosk.staff", "staff"),
+    ("scenes.kiosk.wizard", "wizard"), ("scenes.kiosk.out_of_order", "out-of-order"), ("scenes.kiosk.stats", "stats"),
+    ("scenes.kiosk.folders", "stats"), ("scenes.kiosk.still_playing", "still-playing"),
+    ("scenes.home.settings", "settings"), ("scenes.tutorial", "tutorial"), ("scenes.home.title", "title"),
+    ("scenes.cheese_thief.setup", "setup"), ("scenes.kit.name_editor", "setup"), ("scenes.narrator", "narrator"),
+    ("scenes.table", "table"),
 )
 
 
