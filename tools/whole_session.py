@@ -25,7 +25,7 @@ from typing import Any, Callable
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from tools.whole_game import CLOCKS, FRAME, FRAME_BUDGET_MS, FrameLog, StepTimer  # noqa: E402  (goes headless)
+from tools.whole_game import CLOCKS, FRAME, FRAME_BUDGET_MS, FrameLog, StepTimer, screen_label  # noqa: E402
 
 SLOW_STEP_MS = 8.0
 TITLE_STEPS_BEFORE_PLAY = 20  # a third of a second: the setup opened at once, before its warm-up could run
@@ -34,19 +34,55 @@ NARRATOR_DISCUSSION_S = 120
 NARRATOR_TAP_AFTER_S = 1.0
 
 
+class SlowStepProfiler:
+    """Profiles every step (cProfile) and keeps the profiles of those over a threshold, to find their cause."""
+
+    def __init__(self, app: Any, threshold_ms: float, screen_part: str = "") -> None:
+        self.app = app
+        self.threshold_ms = threshold_ms
+        self.screen_part = screen_part
+        self.kept: Any = None
+        self._profile: Any = None
+        self._start = 0.0
+
+    def before_step(self, dt: float, events: list[Any]) -> None:
+        import cProfile
+
+        self._profile = cProfile.Profile()
+        self._start = time.thread_time()
+        self._profile.enable()
+
+    def after_step(self, dt: float, events: list[Any], drew: bool) -> None:
+        import pstats
+
+        self._profile.disable()
+        slow = (time.thread_time() - self._start) * 1000.0 > self.threshold_ms
+        if slow and self.screen_part in screen_label(self.app):
+            if self.kept is None:
+                self.kept = pstats.Stats(self._profile)
+            else:
+                self.kept.add(self._profile)
+
+
 class SessionTimer:
     """Times every loop step of an app from its first frame (counted with the start-up) into a frame log."""
 
-    def __init__(self, clock: str = "cpu") -> None:
+    def __init__(self, clock: str = "cpu", profile_over_ms: float | None = None, profile_screen: str = "") -> None:
         self.now: Callable[[], float] = CLOCKS[clock]
         self.log = FrameLog()
         self.started = self.now()
+        self.profile_over_ms = profile_over_ms
+        self.profile_screen = profile_screen
+        self.profiler: SlowStepProfiler | None = None
 
     def first_frame(self, app: Any) -> None:
         """Draw the program's first frame, logged as the start-up, then watch every later step."""
         app.step(FRAME)
         self.log.add((self.now() - self.started) * 1000.0, "(start)")
         app.step_observers.insert(0, StepTimer(app, self.log, self.now))  # first in: sees the others' time too
+        if self.profile_over_ms is not None:
+            self.profiler = SlowStepProfiler(app, self.profile_over_ms, self.profile_screen)
+            app.step_observers.append(self.profiler)
 
 
 def summarise_steps(log: FrameLog, slow_ms: float = SLOW_STEP_MS) -> dict[str, Any]:
@@ -138,7 +174,7 @@ def session_tutorial(timer: SessionTimer, players: int, seed: int, size: tuple[i
 
     app = start_app(size, lang, False)
     timer.first_frame(app)
-    driver = DemoDriver(app, DemoWish(players=players, seed=seed, extra={"wrong_moves": 0}), paced=True)
+    driver = DemoDriver(app, DemoWish(players=players, seed=seed, extra={"wrong_moves": 0}))
     try:
         for _ in range(TITLE_STEPS_BEFORE_PLAY):
             app.step(FRAME)
@@ -223,13 +259,13 @@ def session_kiosk(timer: SessionTimer, minutes: float, seed: int, size: tuple[in
 
 def run_session(mode: str, players: int | None = None, seed: int = 7, size: tuple[int, int] | None = None,
                 lang: str = "en", vote_mode: str | None = None, clock: str = "cpu",
-                minutes: float = 10.0) -> dict[str, Any]:
+                minutes: float = 10.0, profile_over_ms: float | None = None, profile_screen: str = "") -> dict[str, Any]:
     """One whole session of ``mode``; its step summary with whether it finished and its simulated seconds."""
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; one of {', '.join(MODES)}")
     size = size or ((1920, 1080) if mode == "table" else (1280, 800))
     players = players or {"dk": 10}.get(mode, 5)
-    timer = SessionTimer(clock)
+    timer = SessionTimer(clock, profile_over_ms, profile_screen)
     started = time.perf_counter()
     if mode == "kiosk":
         finished, simulated = session_kiosk(timer, minutes, seed, size, lang)
@@ -241,6 +277,8 @@ def run_session(mode: str, players: int | None = None, seed: int = 7, size: tupl
               "vote_mode": vote_mode}
     report.update(summarise_steps(timer.log))
     report.update(finished=finished, simulated_s=round(simulated, 1), wall_s=round(time.perf_counter() - started, 1))
+    if timer.profiler is not None and timer.profiler.kept is not None:
+        timer.profiler.kept.sort_stats("cumulative").print_stats(45)
     return report
 
 
@@ -255,10 +293,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="cpu",
                         help="this thread's processor time (default), or the wall clock")
     parser.add_argument("--minutes", type=float, default=10.0, help="the kiosk's simulated minutes (10)")
+    parser.add_argument("--profile-over", type=float, metavar="MS",
+                        help="print a cProfile of the steps slower than MS (profiled), on standard output first")
+    parser.add_argument("--profile-screen", default="", metavar="TEXT", help="with --profile-over: only screens "
+                        "whose label contains TEXT, e.g. 'BallotTurnScene (fade)'")
     args = parser.parse_args(argv)
     size = tuple(int(part) for part in args.size.lower().split("x")) if args.size else None
     report = run_session(args.mode, args.players, args.seed, size, args.lang, args.vote_mode,  # type: ignore[arg-type]
-                         args.clock, args.minutes)
+                         args.clock, args.minutes, args.profile_over, args.profile_screen)
     print(json.dumps(report, indent=2, ensure_ascii=False))
     return 0 if report["finished"] else 1
 
