@@ -34,6 +34,34 @@ NARRATOR_DISCUSSION_S = 120
 NARRATOR_TAP_AFTER_S = 1.0
 
 
+REFERENCE_MS = 5.0  # ``reference_ms()`` on this 2-core machine at its usual speed
+
+
+def reference_ms(rounds: int = 7) -> float:
+    """The quickest of a few runs of a fixed piece of drawing and Python (about a frame's worth of each), by this
+    thread's processor time: how fast the machine runs right now, to tell a slow step from a slow machine."""
+    import pygame
+
+    canvas = pygame.Surface((1280, 800))
+    veil = pygame.Surface((1280, 800), pygame.SRCALPHA)
+    veil.fill((10, 20, 30, 128))
+    best = float("inf")
+    for _ in range(rounds):
+        started = time.thread_time()
+        for _ in range(4):
+            canvas.fill((40, 50, 60))
+            canvas.blit(veil, (0, 0))
+            sum(i * i for i in range(20000))
+        best = min(best, (time.thread_time() - started) * 1000.0)
+    return best
+
+
+def step_budget_ms(reference: float) -> float:
+    """A frame's 16.7 ms as this machine runs right now: longer while a ``reference_ms()`` measured in the same run
+    shows it slower than usual, never shorter."""
+    return FRAME_BUDGET_MS * max(1.0, reference / REFERENCE_MS)
+
+
 class SlowStepProfiler:
     """Profiles every step (cProfile) and keeps the profiles of those over a threshold, to find their cause."""
 

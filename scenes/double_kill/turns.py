@@ -91,11 +91,10 @@ class DkTurnScene(Scene):
         self._place_choices(ui, layout.grid(choice_area, len(self.choices()), 2, ((column.width - gap) // 2, button_h), gap))
 
     def _place_choices(self, ui: pygame_gui.UIManager, cells: list[pygame.Rect]) -> None:
-        """The first few choices now, the rest a few a step while the page fades in (the same for every seat:
-        the choices are public), so that opening a ballot of twenty suspects takes no step over a frame."""
+        """The choices a few a step from the next on, while the page fades in (the same for every seat: the
+        choices are public), so that opening a ballot of twenty suspects takes no step over a frame."""
         self.choice_buttons = {}
         self._choices_to_place = [(cell, value, text) for cell, (value, text) in zip(cells, self.choices())]
-        self._place_more_choices(ui)
 
     def _place_more_choices(self, ui: pygame_gui.UIManager) -> None:
         for cell, value, text in self._choices_to_place[:CHOICES_PER_STEP]:
