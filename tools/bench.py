@@ -19,6 +19,13 @@ at most 0.1% of frames over 16.7 ms.
 
     python tools/bench.py --whole-game   # the whole-game section alone
     python tools/bench.py --table        # table games alone: 5 and 8 players at 1920x1080 and 3840x2160
+    python tools/bench.py --whole-session [MODE]   # whole sessions of every mode (or one), every step counted
+
+Whole sessions (tools/whole_session.py, one process each): the tablet game (5, 8 players, Play tapped a third of
+a second after the title), the table (5, 8; en, zh), Double Kill (10, 14, 20 players; point and secret votes),
+the tutorial's core path, the narrator and 10 simulated minutes of the kiosk's attract loop; every loop step from
+the first frame, drawn or not, by processor time; and the attract loop's real loop for 120 s of wall time
+(tools/attract_cpu.py). Targets: no step over 16.7 ms, p99 <= 5 ms; the attract loop at most 8% of a core.
 
 Table games (tools/whole_game.py --table, one process each so that each reports its own peak memory): frames,
 frames over 16.7 ms, p99, max and peak memory. Targets: at 1920x1080 as pass-and-play at 1280x800 (no frame over
@@ -410,6 +417,73 @@ def table_game_failures(games: dict[str, Any]) -> list[str]:
     return failures
 
 
+# ----- whole sessions ----------------------------------------------------------------------------------------
+# Every mode's whole session (tools/whole_session.py), every loop step counted, drawn or not: (mode, extra arguments).
+WHOLE_SESSIONS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("game", ("--players", "5")), ("game", ("--players", "8")),
+    ("table", ("--players", "5")), ("table", ("--players", "8")),
+    ("table", ("--players", "5", "--lang", "zh")), ("table", ("--players", "8", "--lang", "zh")),
+    *(("dk", ("--players", str(players), "--vote-mode", vote)) for players in (10, 14, 20) for vote in ("point", "secret")),
+    ("tutorial", ()), ("narrator", ()), ("kiosk", ("--minutes", "10")),
+)
+TARGET_SESSION_P99_MS = 5.0
+TARGET_ATTRACT_CORE_PCT = 8.0  # the attract loop's real loop, processor time over wall time (tools/attract_cpu.py)
+
+
+def measure_whole_sessions(env: dict[str, str], only: str | None = None) -> dict[str, Any]:
+    """Each session in a process of its own, timed by its thread's processor time; ``only`` keeps one mode."""
+    result: dict[str, Any] = {}
+    for mode, extra in WHOLE_SESSIONS:
+        if only is not None and mode != only:
+            continue
+        name = " ".join((mode, *extra)).replace("--", "")
+        command = [sys.executable, str(ROOT / "tools" / "whole_session.py"), "--mode", mode, "--clock", "cpu", *extra]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+        try:
+            result[name] = json.loads(done.stdout)
+        except json.JSONDecodeError:
+            result[name] = {"finished": False, "error": done.stderr[-400:]}
+    if only in (None, "kiosk"):
+        command = [sys.executable, str(ROOT / "tools" / "attract_cpu.py"), "--seconds", "120"]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+        try:
+            result["attract loop, real time"] = json.loads(done.stdout)
+        except json.JSONDecodeError:
+            result["attract loop, real time"] = {"error": done.stderr[-400:]}
+    return result
+
+
+def print_whole_sessions(sessions: dict[str, Any]) -> None:
+    print("whole sessions (every step, drawn or not): steps, over 16.7 ms, p99 / max ms, the slowest screens")
+    for name, session in sessions.items():
+        if "core_pct" in session:
+            print(f"  {name}: {session['core_pct']}% of a core over {session['seconds']} s ({session['size']})")
+            continue
+        if "steps" not in session:
+            print(f"  {name}: failed: {session.get('error', '')}")
+            continue
+        slow = ", ".join(f"{screen} {entry['max_ms']:.0f}" for screen, entry in list(session["over_8ms"].items())[:3])
+        print(f"  {name} ({session['size']}): {session['steps']} steps, {session['over_budget']} over, "
+              f"p99 {session['p99_ms']:.2f} / max {session['max_ms']:.1f} ms; {slow}")
+
+
+def whole_session_failures(sessions: dict[str, Any]) -> list[str]:
+    failures: list[str] = []
+    for name, session in sessions.items():
+        if "core_pct" in session or "cpu_s" in session:
+            if session["core_pct"] > TARGET_ATTRACT_CORE_PCT:
+                failures.append(f"{name}: {session['core_pct']}% of a core (target {TARGET_ATTRACT_CORE_PCT}%)")
+            continue
+        if not session.get("finished"):
+            failures.append(f"session {name} did not finish")
+            continue
+        if session["over_budget"] > 0:
+            failures.append(f"session {name}: {session['over_budget']} steps over 16.7 ms (target 0)")
+        if session["p99_ms"] > TARGET_SESSION_P99_MS:
+            failures.append(f"session {name}: p99 {session['p99_ms']} ms (target {TARGET_SESSION_P99_MS} ms)")
+    return failures
+
+
 # ----- report ------------------------------------------------------------------------------------------------
 def print_report(result: dict[str, Any]) -> None:
     sizes = [f"{w}x{h}" for w, h in SIZES]
@@ -463,6 +537,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="profile one screen's frames at 1920x1080 (cProfile) and stop")
     parser.add_argument("--whole-game", action="store_true", help="measure only the whole games and stop")
     parser.add_argument("--table", action="store_true", help="measure only the table games and stop")
+    parser.add_argument("--whole-session", nargs="?", const="all", metavar="MODE",
+                        help="measure only the whole sessions (every mode, or one: game, table, dk, tutorial, "
+                             "narrator, kiosk) and stop")
     parser.add_argument("--idle-child", nargs=2, metavar=("SCREEN", "SECONDS"), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.idle_child:
@@ -481,6 +558,14 @@ def main(argv: list[str] | None = None) -> int:
         print("targets: all met" if not failures else "targets missed:\n  " + "\n  ".join(failures))
         if args.json:
             args.json.write_text(json.dumps({"table_games": games}, indent=2) + "\n", encoding="utf-8")
+        return 0
+    if args.whole_session:
+        sessions = measure_whole_sessions(env, None if args.whole_session == "all" else args.whole_session)
+        print_whole_sessions(sessions)
+        failures = whole_session_failures(sessions)
+        print("targets: all met" if not failures else "targets missed:\n  " + "\n  ".join(failures))
+        if args.json:
+            args.json.write_text(json.dumps({"whole_sessions": sessions}, indent=2) + "\n", encoding="utf-8")
         return 0
     if args.whole_game:
         whole = measure_whole_games(warmup + frames)

@@ -37,6 +37,7 @@ BALLOT_SECONDS = 2.0
 DEAL_PLAN = TurnPlan(DkScreen.DEAL_TURN, (PagePlan("dk_deal", 2, DEAL_SECONDS),))
 
 
+CHOICES_PER_STEP = 4  # choice buttons built per loop step: a button takes about 2 ms, a whole ballot's 25 ms
 MOST_SUSPECT_COLUMNS = 8  # forty suspects (every hand of twenty players) still fit a 1024x600 tablet
 
 
@@ -73,6 +74,7 @@ class DkTurnScene(Scene):
         self.visual_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.choice_buttons: dict[pygame_gui.elements.UIButton, object] = {}
+        self._choices_to_place: list[tuple[pygame.Rect, object, str]] = []
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         content = layout.content_rect(self.size)
@@ -89,10 +91,16 @@ class DkTurnScene(Scene):
         self._place_choices(ui, layout.grid(choice_area, len(self.choices()), 2, ((column.width - gap) // 2, button_h), gap))
 
     def _place_choices(self, ui: pygame_gui.UIManager, cells: list[pygame.Rect]) -> None:
+        """The choices a few a step from the next on, while the page fades in (the same for every seat: the
+        choices are public), so that opening a ballot of twenty suspects takes no step over a frame."""
         self.choice_buttons = {}
-        for cell, (value, text) in zip(cells, self.choices()):
+        self._choices_to_place = [(cell, value, text) for cell, (value, text) in zip(cells, self.choices())]
+
+    def _place_more_choices(self, ui: pygame_gui.UIManager) -> None:
+        for cell, value, text in self._choices_to_place[:CHOICES_PER_STEP]:
             button = pygame_gui.elements.UIButton(cell, text, ui, object_id=ObjectID("#dk_choice", "@choice_button"))
             self.choice_buttons[button] = value
+        del self._choices_to_place[:CHOICES_PER_STEP]
         self._sync()
 
     def choices(self) -> list[tuple[object, str]]:
@@ -147,6 +155,8 @@ class DkTurnScene(Scene):
         self.flow.next_screen()
 
     def update(self, dt: float) -> None:
+        if self._choices_to_place and self.ui is not None:
+            self._place_more_choices(self.ui)
         super().update(dt)
         self.progress.tick(dt)
         self.idle += dt
@@ -167,7 +177,7 @@ class DkTurnScene(Scene):
                 button.select() if self.is_chosen(value) else button.unselect()
 
     def is_animating(self) -> bool:
-        return not self.progress.can_leave_page()
+        return not self.progress.can_leave_page() or bool(self._choices_to_place)
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_foreground(self, surface: pygame.Surface) -> None:
@@ -189,6 +199,8 @@ class DkTurnScene(Scene):
 
     # ----- demo --------------------------------------------------------------------------------------------
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        if self._choices_to_place:
+            return []  # the choices are still being laid out
         wanted = self.demo_choice(rng)
         if wanted is not None:
             for button, value in self.choice_buttons.items():
