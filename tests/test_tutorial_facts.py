@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 import pytest
 
-from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_player
+from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_player, witness_follower_count
 from game.referee import resolve
 from play.turns import picks_per_move
 from tutorial.actions import ActionKind, LearnerAction
@@ -28,6 +28,7 @@ from tutorial.scripted_games import ScriptedGame, pinned_games
 from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
+from tests.tutorial_helpers import every_chapter_shown
 
 ROOT = Path(__file__).resolve().parent.parent
 Referee = dict[str, Any]
@@ -146,7 +147,13 @@ def core_witness(step: Step, game: ScriptedGame, ref: Referee) -> None:
 
 def core_dawn(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert step.text.param("last") == HOURS[-1]
-    assert ref["followers"] != []  # "a few mice may now be on the Thief's side"
+    players = len(ref["views"])
+    if chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
+        key_ends(step.text, f"dawn_chosen_{len(ref['followers'])}")
+        assert len(ref["followers"]) == chosen_follower_count(players)
+    else:  # "one mouse who saw the theft is now the Thief's follower"
+        key_ends(step.text, "dawn_witness")
+        assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
 
 
 def core_vote(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -168,8 +175,25 @@ def core_tally(step: Step, game: ScriptedGame, ref: Referee) -> None:
 def result(step: Step, game: ScriptedGame, ref: Referee) -> None:
     thief = one_seat(step.text, "name")
     assert role_of(ref, thief) == "thief" and thief in ref["revealed"]
-    key_ends(step.text, "result_" + ref["winner"])
     assert seats(step.text, "winners") == ref["winners"]
+    winners_complete(step.text, ref)
+
+
+FOLLOWER_KEYS = {0: "", 1: "_follower", 2: "_followers"}
+
+
+def winners_complete(text: Text, ref: Referee) -> None:
+    """A result names every player: each winner, and, when the Sleepyheads win, each follower who loses with the
+    Thief (said as such), so nobody's fate is left out."""
+    winner = ref["winner"]
+    if winner != "sleepyheads":
+        key_ends(text, "result_" + winner)
+        return
+    followers = seats(text, "followers") if "followers" in dict(text.params) else []
+    assert followers == ref["followers"]
+    key_ends(text, "result_sleepyheads" + FOLLOWER_KEYS[len(followers)])
+    thief = one_seat(text, "name")
+    assert sorted(seats(text, "winners") + followers + [thief]) == list(range(len(ref["views"])))
 
 
 # Four players.
@@ -226,7 +250,9 @@ def four_onlooker(step: Step, game: ScriptedGame, ref: Referee) -> None:
 # Five players.
 
 def five_intro(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert step.text.param("last") == HOURS[-1] and chosen_follower_count(5) == 0
+    # "the Thief's follower comes from the mice who see the theft: one of them joins"
+    assert chosen_follower_count(5) == 0 and witness_follower_count(5) == 1
+    assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
 
 
 def five_theft(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -387,6 +413,26 @@ def test_every_step_states_only_what_the_referee_says(game: ScriptedGame) -> Non
             assert 0 <= step.learner < len(ref["views"])
         checked += 1
     assert checked >= 2
+
+
+def test_every_winners_statement_matches_the_referee_and_leaves_nobody_out() -> None:
+    """Every sentence naming winners, in every chapter at every table and under either tie rule."""
+    checked = 0
+    for table, shown in every_chapter_shown():
+        assert shown.game is not None or shown.id == "start"
+        for step in shown.steps:
+            for text in step.texts():
+                if "winners" not in dict(text.params):
+                    continue
+                assert shown.game is not None
+                record = dict(shown.game.record)
+                if table.tie_protects_thief:
+                    record["house_rules"] = {"tie_protects_thief": True}
+                ref = resolve(record, views=True)
+                assert seats(text, "winners") == ref["winners"], (table, step.uid)
+                winners_complete(text, ref)
+                checked += 1
+    assert checked >= 20
 
 
 def test_start_step_numbers_come_from_the_rules() -> None:

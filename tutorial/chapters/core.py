@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cheese_thief.config import HOURS
+from game.cheese_thief.config import HOURS, chosen_follower_count, witness_follower_count
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.state import GameState
 from game.cheese_thief.views import view_for
@@ -20,7 +20,7 @@ from tutorial.spotlight import Focus, Gesture, Spotlight
 from tutorial.steps import Expectation, Step
 from tutorial.texts import Names, Text
 from tutorial.moment import DAWN, REVEALED, VOTED, Moment
-from tutorial.chapters.common import at_moments, need, others, report_of, spots
+from tutorial.chapters.common import ChapterMismatch, at_moments, need, others, report_of, sleepyheads_win, spots
 
 ID = "core"
 YOU = 0
@@ -40,6 +40,8 @@ def cast(state: GameState) -> CoreCast | None:
         return None
     you = view_for(state, YOU)
     if you.role is not Role.SLEEPYHEAD or you.night is None or you.peek is None or len(you.night) != 1:
+        return None
+    if you.dawn is None or you.dawn.follower:  # the learner's own mouse stays a Sleepyhead to the end
         return None
     your_hour = you.night[0]
     # Alone, before the theft, and not at the first hour: the learner sleeps through at least one hour.
@@ -147,7 +149,7 @@ def _day(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
     outcome = report.outcome
     (revealed,) = outcome.revealed
     return (
-        Step(ID, "dawn", Text.of("tutorial.core.dawn", last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
+        Step(ID, "dawn", Text.of(dawn_key(game.players), last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
         Step(ID, "discuss", Text.of("tutorial.core.discuss"), (Spotlight(Focus.TIMER),)),
         Step(ID, "vote", Text.of("tutorial.core.vote", name=Names((known.known_thief,))),
              spots(Focus.SEAT, others(game.state, witness)), Gesture.TAP, witness,
@@ -156,7 +158,16 @@ def _day(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
         Step(ID, "tally", Text.of("tutorial.core.tally_one", name=Names((revealed,)), votes=outcome.tally[revealed],
                                   total=sum(outcome.tally)),
              (Spotlight(Focus.VOTE_TALLY), Spotlight(Focus.CARD, revealed))),
-        Step(ID, "result", Text.of(f"tutorial.core.result_{outcome.winner.value}", name=Names((revealed,)),
-                                   winners=Names(outcome.winners)),
+        Step(ID, "result", sleepyheads_win("tutorial.core.result_sleepyheads", revealed, outcome.winners,
+                                           report.followers),
              (Spotlight(Focus.CARD, revealed), *spots(Focus.SEAT, outcome.winners))),
     )
+
+
+def dawn_key(players: int) -> str:
+    """Dawn, and how followers came to be at this count: the learner meets them before the result names them."""
+    if chosen_follower_count(players) > 0:
+        return f"tutorial.core.dawn_chosen_{chosen_follower_count(players)}"
+    if witness_follower_count(players) > 0:
+        return "tutorial.core.dawn_witness"
+    raise ChapterMismatch(f"the core path has no dawn for {players} players")
