@@ -28,6 +28,8 @@ from tutorial.scripted_games import ScriptedGame, pinned_games
 from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
+from tutorial.deal import is_card_step
+from tutorial.spotlight import Focus, Spotlight
 from tests.tutorial_helpers import every_chapter_shown
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,7 +100,12 @@ def core_look(step: Step, game: ScriptedGame, ref: Referee) -> None:
     own_cup(ActionKind.LIFT_CUP)(step, game, ref)
     ((_, answer),) = responses(step)
     you = view(ref, step.learner)
-    assert [answer.param("value")] == you["dice"] and [answer.param("hour")] == you["wake_hours"]
+    assert [answer.param("hour")] == you["wake_hours"]
+    if len(you["dice"]) == 1:
+        assert [answer.param("value")] == you["dice"]
+    else:  # four players: both dice, and the one hour kept
+        assert [answer.param("a"), answer.param("b")] == you["dice"] and answer.param("hour") in you["dice"]
+        key_ends(answer, "look_done_two")
 
 
 def core_night(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -148,7 +155,10 @@ def core_witness(step: Step, game: ScriptedGame, ref: Referee) -> None:
 def core_dawn(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert step.text.param("last") == HOURS[-1]
     players = len(ref["views"])
-    if chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
+    if players == 4:  # "with four players, nobody joins the Thief"
+        key_ends(step.text, "core.dawn")
+        assert ref["followers"] == [] and ref["peeks"] == []
+    elif chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
         key_ends(step.text, f"dawn_chosen_{len(ref['followers'])}")
         assert len(ref["followers"]) == chosen_follower_count(players)
     else:  # "one mouse who saw the theft is now the Thief's follower"
@@ -456,3 +466,22 @@ def test_the_resolve_command_agrees_with_the_function_on_a_chapter_record(tmp_pa
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == resolve(game.record, views=True)
+
+
+def test_every_change_of_seat_comes_with_that_mouse_s_card_and_its_true_role() -> None:
+    checked = 0
+    for table, shown in every_chapter_shown():
+        if shown.game is None:
+            continue
+        ref = resolve(shown.game.record, views=True)
+        learner = None
+        for step in shown.steps:
+            if is_card_step(step):
+                key_ends(step.text, "_" + role_of(ref, step.learner))
+                assert step.spotlight == (Spotlight(Focus.CARD, step.learner),) and step.expects is None
+                checked += 1
+            elif step.learner is not None and step.learner != learner:
+                assert Spotlight(Focus.CARD, step.learner) in step.spotlight, (table, step.uid, "no card first")
+            if step.learner is not None:
+                learner = step.learner
+    assert checked >= 30
