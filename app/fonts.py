@@ -151,6 +151,10 @@ def _tokens(text: str) -> list[str]:
         if char == " " and glued:
             word += char
         elif has_cjk(char):
+            if word and word[-1].isdigit():  # "5点": a number keeps its measure word on its line
+                tokens.append(word + char)
+                word = ""
+                continue
             if word:
                 tokens.append(word)
                 word = ""

@@ -33,6 +33,14 @@ def test_an_hour_and_its_word_never_break_apart(lang: str) -> None:
         == f"2{NBSP}o'clock", "the wrap keeps them together"
 
 
+def test_a_chinese_hour_never_breaks_from_its_number() -> None:
+    sentence = "团团的骰子是5，所以团团会在5点醒来。"
+    for width in range(60, 500, 5):
+        lines = fonts.wrap(sentence, "body", 24, width)
+        assert not any(line.endswith("5") for line in lines[:-1] if not line.endswith("，5")), (width, lines)
+        assert "".join(lines) == sentence
+
+
 def test_chinese_has_no_ascii_space_next_to_its_characters_or_names() -> None:
     spaced = re.compile(rf"[{CJK}] | [{CJK}]")
     for text, names in every_text():
