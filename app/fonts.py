@@ -121,16 +121,17 @@ def _wrapped(text: str, role: str, px: int, max_width: int) -> tuple[str, ...]:
     face = font_for_text(text, role, px)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        tokens = _tokens(paragraph)
-        line = ""
-        for token in tokens:
-            candidate = line + token
-            if line and face.size(candidate.rstrip())[0] > max_width:
-                lines.append(line.rstrip())
-                line = token.lstrip()
+        rows: list[list[str]] = [[]]
+        for token in _tokens(paragraph):
+            candidate = "".join(rows[-1]) + token
+            if rows[-1] and face.size(candidate.rstrip())[0] > max_width:
+                rows.append([token.lstrip()])
             else:
-                line = candidate
-        lines.append(line.rstrip())
+                rows[-1].append(token)
+        # A CJK paragraph never ends on one character alone: the line before gives it a companion.
+        if len(rows) > 1 and len(rows[-1]) == 1 and has_cjk(rows[-1][0]) and len(rows[-2]) > 2:
+            rows[-1].insert(0, rows[-2].pop())
+        lines += ["".join(row).rstrip() for row in rows]
     return tuple(lines)
 
 
@@ -150,6 +151,10 @@ def _tokens(text: str) -> list[str]:
         if char == " " and glued:
             word += char
         elif has_cjk(char):
+            if word and word[-1].isdigit():  # "5点": a number keeps its measure word on its line
+                tokens.append(word + char)
+                word = ""
+                continue
             if word:
                 tokens.append(word)
                 word = ""

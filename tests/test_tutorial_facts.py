@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 import pytest
 
-from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_player
+from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_player, witness_follower_count
 from game.referee import resolve
 from play.turns import picks_per_move
 from tutorial.actions import ActionKind, LearnerAction
@@ -28,6 +28,9 @@ from tutorial.scripted_games import ScriptedGame, pinned_games
 from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
+from tutorial.deal import is_card_step
+from tutorial.spotlight import Focus, Spotlight
+from tests.tutorial_helpers import every_chapter_shown
 
 ROOT = Path(__file__).resolve().parent.parent
 Referee = dict[str, Any]
@@ -97,7 +100,12 @@ def core_look(step: Step, game: ScriptedGame, ref: Referee) -> None:
     own_cup(ActionKind.LIFT_CUP)(step, game, ref)
     ((_, answer),) = responses(step)
     you = view(ref, step.learner)
-    assert [answer.param("value")] == you["dice"] and [answer.param("hour")] == you["wake_hours"]
+    assert [answer.param("hour")] == you["wake_hours"]
+    if len(you["dice"]) == 1:
+        assert [answer.param("value")] == you["dice"]
+    else:  # four players: both dice, and the one hour kept
+        assert [answer.param("a"), answer.param("b")] == you["dice"] and answer.param("hour") in you["dice"]
+        key_ends(answer, "look_done_two")
 
 
 def core_night(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -146,7 +154,16 @@ def core_witness(step: Step, game: ScriptedGame, ref: Referee) -> None:
 
 def core_dawn(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert step.text.param("last") == HOURS[-1]
-    assert ref["followers"] != []  # "a few mice may now be on the Thief's side"
+    players = len(ref["views"])
+    if players == 4:  # "with four players, nobody joins the Thief"
+        key_ends(step.text, "core.dawn")
+        assert ref["followers"] == [] and ref["peeks"] == []
+    elif chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
+        key_ends(step.text, f"dawn_chosen_{len(ref['followers'])}")
+        assert len(ref["followers"]) == chosen_follower_count(players)
+    else:  # "one mouse who saw the theft is now the Thief's follower"
+        key_ends(step.text, "dawn_witness")
+        assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
 
 
 def core_vote(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -168,8 +185,25 @@ def core_tally(step: Step, game: ScriptedGame, ref: Referee) -> None:
 def result(step: Step, game: ScriptedGame, ref: Referee) -> None:
     thief = one_seat(step.text, "name")
     assert role_of(ref, thief) == "thief" and thief in ref["revealed"]
-    key_ends(step.text, "result_" + ref["winner"])
     assert seats(step.text, "winners") == ref["winners"]
+    winners_complete(step.text, ref)
+
+
+FOLLOWER_KEYS = {0: "", 1: "_follower", 2: "_followers"}
+
+
+def winners_complete(text: Text, ref: Referee) -> None:
+    """A result names every player: each winner, and, when the Sleepyheads win, each follower who loses with the
+    Thief (said as such), so nobody's fate is left out."""
+    winner = ref["winner"]
+    if winner != "sleepyheads":
+        key_ends(text, "result_" + winner)
+        return
+    followers = seats(text, "followers") if "followers" in dict(text.params) else []
+    assert followers == ref["followers"]
+    key_ends(text, "result_sleepyheads" + FOLLOWER_KEYS[len(followers)])
+    thief = one_seat(text, "name")
+    assert sorted(seats(text, "winners") + followers + [thief]) == list(range(len(ref["views"])))
 
 
 # Four players.
@@ -226,7 +260,9 @@ def four_onlooker(step: Step, game: ScriptedGame, ref: Referee) -> None:
 # Five players.
 
 def five_intro(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert step.text.param("last") == HOURS[-1] and chosen_follower_count(5) == 0
+    # "the Thief's follower comes from the mice who see the theft: one of them joins"
+    assert chosen_follower_count(5) == 0 and witness_follower_count(5) == 1
+    assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
 
 
 def five_theft(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -389,6 +425,26 @@ def test_every_step_states_only_what_the_referee_says(game: ScriptedGame) -> Non
     assert checked >= 2
 
 
+def test_every_winners_statement_matches_the_referee_and_leaves_nobody_out() -> None:
+    """Every sentence naming winners, in every chapter at every table and under either tie rule."""
+    checked = 0
+    for table, shown in every_chapter_shown():
+        assert shown.game is not None or shown.id == "start"
+        for step in shown.steps:
+            for text in step.texts():
+                if "winners" not in dict(text.params):
+                    continue
+                assert shown.game is not None
+                record = dict(shown.game.record)
+                if table.tie_protects_thief:
+                    record["house_rules"] = {"tie_protects_thief": True}
+                ref = resolve(record, views=True)
+                assert seats(text, "winners") == ref["winners"], (table, step.uid)
+                winners_complete(text, ref)
+                checked += 1
+    assert checked >= 20
+
+
 def test_start_step_numbers_come_from_the_rules() -> None:
     (step,) = chapter_steps("start", Table(5)).steps
     assert (step.text.param("low"), step.text.param("high"), step.text.param("fall_mouse")) == (4, 8, 6)
@@ -410,3 +466,22 @@ def test_the_resolve_command_agrees_with_the_function_on_a_chapter_record(tmp_pa
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == resolve(game.record, views=True)
+
+
+def test_every_change_of_seat_comes_with_that_mouse_s_card_and_its_true_role() -> None:
+    checked = 0
+    for table, shown in every_chapter_shown():
+        if shown.game is None:
+            continue
+        ref = resolve(shown.game.record, views=True)
+        learner = None
+        for step in shown.steps:
+            if is_card_step(step):
+                key_ends(step.text, "_" + role_of(ref, step.learner))
+                assert step.spotlight == (Spotlight(Focus.CARD, step.learner),) and step.expects is None
+                checked += 1
+            elif step.learner is not None and step.learner != learner:
+                assert Spotlight(Focus.CARD, step.learner) in step.spotlight, (table, step.uid, "no card first")
+            if step.learner is not None:
+                learner = step.learner
+    assert checked >= 30

@@ -276,3 +276,15 @@ def test_the_quiz_never_loads_pygame() -> None:
     assert len(sources) >= 5
     for path in sources:
         assert not imports_pygame.search(path.read_text(encoding="utf-8")), path.name
+
+
+def test_no_quiz_picture_shows_its_answer() -> None:
+    """Who follows the Thief is asked with a picture that neither points at nor marks the followers."""
+    for count in (5, 6, 7, 8):
+        for seed in range(8):
+            question = make_question(QuizKind.FOLLOWER, NAMES[:count], False, random.Random(seed))
+            if question is None:
+                continue
+            answer = {choice.value for choice in question.answer if choice.kind is ChoiceKind.SEAT}
+            assert not set(question.situation.pointed) & answer and not set(question.situation.followers) & answer
+            assert question.situation.pointed == () and question.situation.followers == ()

@@ -64,7 +64,8 @@ def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and
     # Finished as soon as the last step is passed: closing the program on the end screen loses nothing.
     assert _rows("SELECT players, fall_mouse, language, outcome FROM tutorial_runs") == [(5, 0, "fr", "finished")]
     steps = [row[0] for row in _rows("SELECT step FROM tutorial_steps ORDER BY rowid")]
-    assert steps == ["ties.tally", "ties.result", "ties.meaning", "secrets.order", "secrets.curtain",
+    assert steps == ["ties.tally", "ties.result", "ties.meaning", "secrets.order", "secrets.deal_curtain",
+                     "secrets.curtain",
                      "secrets.decoy", "secrets.same"]
     assert _rows("SELECT kind, right, attempts FROM tutorial_answers ORDER BY rowid") == [
         (ActionKind.TURN_CARDS.value, 1, 2), (ActionKind.HOLD_CURTAIN.value, 1, 2), (ActionKind.TAP_CUPS.value, 1, 2)]

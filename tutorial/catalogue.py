@@ -1,7 +1,7 @@
 """Every chapter, in the order a plan plays them: which tables it suits and which scripted game it shows.
 
-The core path teaches the game with five mice or more (peeking does not exist at four, so a table of four
-learns the core with five, then its own module); modules follow, chosen for the table's count and options.
+The core path teaches the game at the table's own count (at four without the peek, which four do not have);
+modules follow, chosen for the table's count and options.
 """
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from game.cheese_thief.config import (
     MAX_PLAYERS,
     MIN_PLAYERS,
     chosen_follower_count,
-    peeking_allowed,
 )
 from game.cheese_thief.state import GameState
 
@@ -23,7 +22,6 @@ from tutorial.steps import Step
 from tutorial.table import EVERY_TABLE, Table
 
 COUNTS = range(MIN_PLAYERS, MAX_PLAYERS + 1)
-FIRST_PEEKING_COUNT = min(count for count in COUNTS if peeking_allowed(count))  # the core path's smallest game
 FIRST_FOLLOWER_COUNT = min(count for count in COUNTS if chosen_follower_count(count) > 0)
 
 
@@ -49,7 +47,7 @@ def _at_least(players: int) -> Callable[[Table], Table]:
 
 CHAPTERS: tuple[Chapter, ...] = (
     Chapter(start.ID, False, lambda table: True, None, None, None),
-    Chapter(core.ID, False, lambda table: True, _at_least(FIRST_PEEKING_COUNT), core.cast, core.steps),
+    Chapter(core.ID, False, lambda table: True, lambda table: Table(table.players), core.cast, core.steps),
     Chapter(four_players.ID, True, lambda table: table.players == 4, lambda table: Table(4),
             four_players.cast, four_players.steps),
     Chapter(five_players.ID, True, lambda table: table.players == 5, lambda table: Table(5),

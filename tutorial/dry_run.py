@@ -16,7 +16,7 @@ from tutorial.table import Table
 from tutorial.texts import Text, render
 
 
-def step_record(step: Step, lang: str, players: tuple[str, ...]) -> dict[str, Any]:
+def step_record(step: Step, lang: str, players: tuple[str, ...], progress: tuple[int, int] = (1, 1)) -> dict[str, Any]:
     """One step as the dry-run prints it: the filled sentence, what it waits for, lights up and takes."""
     expects = step.expects
     record: dict[str, Any] = {
@@ -29,6 +29,7 @@ def step_record(step: Step, lang: str, players: tuple[str, ...]) -> dict[str, An
         "learner": step.learner,
         "spotlight": [spot.to_json() for spot in step.spotlight],
         "gesture": step.gesture.value,
+        "progress": list(progress),
     }
     if expects is not None:
         response = expects.response_to(expects.scripted)
@@ -53,7 +54,8 @@ def plan_records(table: Table, lang: str) -> list[dict[str, Any]]:
     for chapter_id in plan_for(table):
         chapter = chapter_steps(chapter_id, table)
         players = chapter.names(lang)
-        records += [step_record(step, lang, players) for step in chapter.steps]
+        count = len(chapter.steps)
+        records += [step_record(step, lang, players, (index + 1, count)) for index, step in enumerate(chapter.steps)]
     return records
 
 

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from tutorial.catalogue import CHAPTERS, chapter
 from tutorial.chapters import start
+from tutorial.deal import with_cards
 from tutorial.scripted_games import ScriptedGame, scripted_game
 from tutorial.steps import Step
 from tutorial.table import Table
@@ -39,9 +40,8 @@ def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
         return ChapterSteps(chapter_id, start.steps(), None)
     game_table = found.game_table(table)
     game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
-    if found.build_for_table is not None:
-        return ChapterSteps(chapter_id, found.build_for_table(game, table), game)
-    return ChapterSteps(chapter_id, found.build(game), game)
+    built = found.build_for_table(game, table) if found.build_for_table is not None else found.build(game)
+    return ChapterSteps(chapter_id, with_cards(built, game, found.is_module), game)
 
 
 def plan_for(table: Table) -> tuple[str, ...]:

@@ -67,7 +67,8 @@ def follower(state: GameState, rng: random.Random, wish: object | None) -> Quest
     thief = thief_of(report)
     if wish == "unchosen_witness" and not set(report.witnesses) - set(report.followers):
         return None
-    situation = _with_pointing(night_table(state, report), state, thief)
+    # The Thief's arrows would point at the answer: the picture shows the night without them.
+    situation = dataclasses.replace(night_table(state, report), thief=thief)
     reason = (theft_line(report), witnesses_line(report)) if state.player_count == 5 else ()
     return question(
         QuizKind.FOLLOWER, state, situation, Line("quiz.prompt.follower"), _others_and_nobody(state, thief),

@@ -35,6 +35,7 @@ class TutorialSession:
     moves: tuple[tuple[str, LearnerAction], ...] = ()  # step uid -> the right move made there, by uid
     wrong: tuple[tuple[str, int], ...] = ()  # step uid -> wrong moves made there, by uid
     finished: bool = False
+    chapters_done: tuple[str, ...] = ()  # chapters whose last step the learner has passed, for the menu's ticks
 
     @classmethod
     def start(cls, table: Table = DEFAULT_TABLE) -> TutorialSession:
@@ -101,21 +102,33 @@ class TutorialSession:
             return self
         if self.step_index + 1 < len(self.chapter_steps.steps):
             return replace(self, step_index=self.step_index + 1)
+        done = self.chapters_done if self.chapter in self.chapters_done else self.chapters_done + (self.chapter,)
         place = self.route.index(self.chapter)
         if place + 1 < len(self.route):
-            return replace(self, chapter=self.route[place + 1], step_index=0)
-        return replace(self, finished=True)
+            return replace(self, chapter=self.route[place + 1], step_index=0, chapters_done=done)
+        return replace(self, finished=True, chapters_done=done)
+
+    @property
+    def progress(self) -> tuple[int, int]:
+        """Step k of n within the chapter."""
+        return self.step_index + 1, len(self.chapter_steps.steps)
 
     def back(self) -> TutorialSession:
         if self.finished:
-            return replace(self, finished=False)
+            return replace(self, finished=False, chapters_done=self._undone(self.chapter))
         if self.step_index > 0:
             return replace(self, step_index=self.step_index - 1)
         place = self.route.index(self.chapter)
         if place == 0:
             return self
         previous = self.route[place - 1]
-        return replace(self, chapter=previous, step_index=len(chapter_steps(previous, self.table).steps) - 1)
+        return replace(self, chapter=previous, step_index=len(chapter_steps(previous, self.table).steps) - 1,
+                       chapters_done=self._undone(previous))
+
+    def _undone(self, chapter_id: str) -> tuple[str, ...]:
+        # Back undoes exactly what Next did: the tick it gave the chapter it closed, and only that one.
+        done = self.chapters_done
+        return done[:-1] if done and done[-1] == chapter_id else done
 
     def go_to_chapter(self, chapter_id: str) -> TutorialSession:
         """Open a chapter from the menu; one outside the plan is followed next, after the current chapter."""
@@ -164,6 +177,7 @@ class TutorialSession:
             "moves": {uid: action.to_json() for uid, action in self.moves},
             "wrong": dict(self.wrong),
             "finished": self.finished,
+            "chapters_done": list(self.chapters_done),
         }
 
     @classmethod
@@ -217,7 +231,10 @@ def _session_from(data: object, table: Table) -> TutorialSession:
     wrong = _wrong(data["wrong"], steps)
     if not isinstance(data["finished"], bool):
         raise ValueError("finished must be true or false")
-    return TutorialSession(table, tuple(route), chapter, step_index, moves, wrong, data["finished"])
+    done = data.get("chapters_done", [])  # absent from saves older than the menu's ticks
+    if not isinstance(done, list) or any(item not in route for item in done) or len(set(done)) != len(done):
+        raise ValueError("chapters_done must list distinct chapters of the route")
+    return TutorialSession(table, tuple(route), chapter, step_index, moves, wrong, data["finished"], tuple(done))
 
 
 def _moves(raw: object, steps: dict[str, Step]) -> tuple[tuple[str, LearnerAction], ...]:

@@ -49,12 +49,12 @@ def strings_for(lang: str) -> dict[str, str]:
 
 
 def join_names(names: list[str], lang: str) -> str:
-    """"A", "A and B", "A, B and C" in the language's own words (the keys the screens use)."""
+    """"A", "A and B", "A, B and C" in the language's own words (Chinese without spaces round the names)."""
     if len(names) <= 1:
         return "".join(names)
     strings = strings_for(lang)
     head = strings["common.list_separator"].join(names[:-1])
-    return fill(strings["common.list_two"], {"a": head, "b": names[-1]})
+    return fill(strings["tutorial.names.list_two"], {"a": head, "b": names[-1]})
 
 
 def fill(template: str, values: dict[str, str]) -> str:

@@ -95,6 +95,7 @@ class TutorialEndScene(TutorialScreen):
         self.tutorial.open_menu()
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.heading_rect)  # the day sky is too pale for the title's yellow on its own
         self.draw_heading(surface, t("tutorial.end.heading"), self.heading_rect)
         draw_panel(surface, self.text_rect)
         table = self.tutorial.session.table

@@ -36,6 +36,7 @@ def _shown(session: TutorialSession, elapsed: float = FINGER_SECONDS) -> Callabl
     def factory(app: "App") -> "Scene":
         flow = TutorialFlow(app, session, persist=False)
         scene = flow.scene_for(session)
+        app.scenes.push(scene, transition=False)  # entering the screen starts its finger afresh: set the time after
         setattr(scene, "elapsed", elapsed)
         return scene
 

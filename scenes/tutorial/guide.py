@@ -92,9 +92,9 @@ def draw_finger(surface: pygame.Surface, pose: FingerPose, size: int, gesture: G
         ring_colour.a = int(255 * (1.0 - pose.ring))
         pygame.draw.circle(layer, ring_colour, (x, y), int(radius * (1.0 + 1.4 * pose.ring)), width=max(2, radius // 5))
     elif gesture is Gesture.HOLD and pose.ring > 0:
-        box = pygame.Rect(0, 0, radius * 3, radius * 3)
-        box.center = (x, y)
-        pygame.draw.arc(layer, ring_colour, box, math.pi / 2, math.pi / 2 + 2 * math.pi * pose.ring,
+        ring_box = pygame.Rect(0, 0, radius * 3, radius * 3)
+        ring_box.center = (x, y)
+        pygame.draw.arc(layer, ring_colour, ring_box, math.pi / 2, math.pi / 2 + 2 * math.pi * pose.ring,
                         width=max(3, radius // 4))
     tip = int(radius * (1.0 - 0.18 * pose.pressed))
     fill_circle_aa(layer, (x, y), tip + max(2, radius // 6), theme.colour("title_shadow"))

@@ -52,7 +52,9 @@ class TutorialMenuScene(TutorialScreen):
         current = self.tutorial.session.chapter
         for rect, entry in zip(rects, entries):
             title = t(entry.title_key)
-            if entry.note_key is None:
+            if entry.chapter in self.tutorial.session.chapters_done:
+                key, params = "tutorial.menu.entry_done", {"title": title}
+            elif entry.note_key is None:
                 key, params = "tutorial.menu.entry", {"title": title}
             else:
                 key, params = "tutorial.menu.entry_marked", {"title": title, "note": t(entry.note_key)}

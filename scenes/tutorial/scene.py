@@ -314,8 +314,7 @@ class TutorialScene(TutorialScreen):
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         session = self.session
-        title = self.words(Text.of(chapter(session.chapter).title_key))
-        self.draw_heading(surface, title, self.title_rect)
+        self.draw_heading(surface, self.heading_text(), self.title_rect)
         draw_panel(surface, self.panel_rect)
         feedback, colour = self.feedback()
         text_rect, feedback_rect = self.text_rects(feedback is not None)
@@ -324,6 +323,12 @@ class TutorialScene(TutorialScreen):
                         theme.colour("public_text"), min_px=min_px)
         if feedback is not None and feedback_rect is not None:
             draw_text_block(surface, feedback, feedback_rect, px, theme.colour(colour), role="heading", min_px=min_px)
+
+    def heading_text(self) -> str:
+        """The chapter's title and where the learner is in it: step k of n."""
+        step, steps = self.session.progress
+        title = self.words(Text.of(chapter(self.session.chapter).title_key))
+        return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
 
     def feedback(self) -> tuple[str | None, str]:
         """The answer to a right move, or the hint after a wrong one, with its theme colour."""

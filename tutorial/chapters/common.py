@@ -11,6 +11,7 @@ from game.cheese_thief.views import public_view
 from tutorial.moment import Moment
 from tutorial.spotlight import Focus, Spotlight
 from tutorial.steps import Step
+from tutorial.texts import Names, Param, Text
 
 CastT = TypeVar("CastT")
 
@@ -44,3 +45,15 @@ def at_moments(steps: tuple[Step, ...], moments: Mapping[str, Moment]) -> tuple[
     if not set(moments) <= names:
         raise ChapterMismatch(f"moments for steps that do not exist: {sorted(set(moments) - names)}")
     return tuple(replace(step, moment=moments[step.name]) if step.name in moments else step for step in steps)
+
+
+FOLLOWER_SUFFIX = {0: "", 1: "_follower", 2: "_followers"}
+
+
+def sleepyheads_win(key: str, thief: int, winners: tuple[int, ...], followers: tuple[int, ...]) -> Text:
+    """"The Thief is caught, the Sleepyheads win": every winner named, and the followers who lose with the Thief
+    named too, so nobody at the table is left out of the result."""
+    params: dict[str, Param] = {"name": Names((thief,)), "winners": Names(winners)}
+    if followers:
+        params["followers"] = Names(followers)
+    return Text.of(key + FOLLOWER_SUFFIX[len(followers)], **params)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cheese_thief.config import HOURS
+from game.cheese_thief.config import HOURS, chosen_follower_count, peeking_allowed, witness_follower_count
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.state import GameState
 from game.cheese_thief.views import view_for
@@ -20,7 +20,7 @@ from tutorial.spotlight import Focus, Gesture, Spotlight
 from tutorial.steps import Expectation, Step
 from tutorial.texts import Names, Text
 from tutorial.moment import DAWN, REVEALED, VOTED, Moment
-from tutorial.chapters.common import at_moments, need, others, report_of, spots
+from tutorial.chapters.common import at_moments, need, others, report_of, sleepyheads_win, spots
 
 ID = "core"
 YOU = 0
@@ -39,7 +39,11 @@ def cast(state: GameState) -> CoreCast | None:
     if report is None or report.outcome is None or report.votes is None or state.fall_mouse:
         return None
     you = view_for(state, YOU)
-    if you.role is not Role.SLEEPYHEAD or you.night is None or you.peek is None or len(you.night) != 1:
+    if you.role is not Role.SLEEPYHEAD or you.night is None or len(you.night) != 1:
+        return None
+    if (you.peek is not None) != peeking_allowed(state.player_count):  # alone, the learner looks where allowed
+        return None
+    if you.dawn is None or you.dawn.follower:  # the learner's own mouse stays a Sleepyhead to the end
         return None
     your_hour = you.night[0]
     # Alone, before the theft, and not at the first hour: the learner sleeps through at least one hour.
@@ -63,11 +67,13 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
     roles = need(cast(game.state), ID)
     your_hour = need(game.view(roles.you).wake_hours, ID)[0]
     theft_hour = need(report_of(game.state), ID).theft_hour
-    return at_moments(_your_night(game, roles) + _theft(game, roles) + _day(game, roles), {
+    moments = {
         "night": Moment.night(HOURS[0]), "your_hour": Moment.night(your_hour), "peek": Moment.night(your_hour),
         "theft": Moment.night(theft_hour), "witness": Moment.night(theft_hour),
         "dawn": DAWN, "discuss": DAWN, "vote": DAWN, "tally": VOTED, "result": REVEALED,
-    })
+    }
+    shown = _your_night(game, roles) + _theft(game, roles) + _day(game, roles)
+    return at_moments(shown, {name: moment for name, moment in moments.items() if name in {s.name for s in shown}})
 
 
 def _your_night(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
@@ -77,23 +83,26 @@ def _your_night(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
     hour = view.wake_hours[0]
     roll = LearnerAction.of(ActionKind.ROLL, (you,))
     look = LearnerAction.of(ActionKind.LIFT_CUP, (you,))
-    looked = Text.of("tutorial.core.look_done", value=view.dice[0], hour=hour)
+    if len(view.dice) == 1:
+        looked = Text.of("tutorial.core.look_done", value=view.dice[0], hour=hour)
+    else:  # two dice at four: the learner wakes at the one hour it keeps (its choice is taught in its module)
+        looked = Text.of("tutorial.core.look_done_two", a=view.dice[0], b=view.dice[1], hour=hour)
+    two = "" if len(view.dice) == 1 else "_two"
     return (
         Step(ID, "table", Text.of("tutorial.core.table", count=game.players),
              (Spotlight(Focus.TABLE), Spotlight(Focus.CHEESE))),
         Step(ID, "card", Text.of(f"tutorial.core.card_{view.role.value}", name=Names((you,))),
              (Spotlight(Focus.CARD, you),), learner=you),
-        Step(ID, "roll", Text.of("tutorial.core.roll"), (Spotlight(Focus.CUP, you),), Gesture.TAP, you,
+        Step(ID, "roll", Text.of(f"tutorial.core.roll{two}"), (Spotlight(Focus.CUP, you),), Gesture.TAP, you,
              Expectation(ActionKind.ROLL, frozenset({roll}), roll, Text.of("tutorial.core.roll_hint"), actor=you)),
-        Step(ID, "look", Text.of("tutorial.core.look"), (Spotlight(Focus.CUP, you),), Gesture.HOLD, you,
+        Step(ID, "look", Text.of(f"tutorial.core.look{two}"), (Spotlight(Focus.CUP, you),), Gesture.HOLD, you,
              Expectation(ActionKind.LIFT_CUP, frozenset({look}), look, Text.of("tutorial.core.look_hint"),
                          ((look, looked),), actor=you)),
         Step(ID, "night", Text.of("tutorial.core.night", first=HOURS[0], last=HOURS[-1], hour=hour),
              (Spotlight(Focus.CLOCK),), learner=you),
         Step(ID, "your_hour", Text.of(f"tutorial.core.your_hour_alone_{view.night[0].cheese.value}", hour=hour),
              (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE)), learner=you),
-        _peek_step(game, you),
-    )
+    ) + ((_peek_step(game, you),) if peeking_allowed(game.players) else ())
 
 
 def _peek_step(game: ScriptedGame, you: int) -> Step:
@@ -147,7 +156,7 @@ def _day(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
     outcome = report.outcome
     (revealed,) = outcome.revealed
     return (
-        Step(ID, "dawn", Text.of("tutorial.core.dawn", last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
+        Step(ID, "dawn", Text.of(dawn_key(game.players), last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
         Step(ID, "discuss", Text.of("tutorial.core.discuss"), (Spotlight(Focus.TIMER),)),
         Step(ID, "vote", Text.of("tutorial.core.vote", name=Names((known.known_thief,))),
              spots(Focus.SEAT, others(game.state, witness)), Gesture.TAP, witness,
@@ -156,7 +165,14 @@ def _day(game: ScriptedGame, roles: CoreCast) -> tuple[Step, ...]:
         Step(ID, "tally", Text.of("tutorial.core.tally_one", name=Names((revealed,)), votes=outcome.tally[revealed],
                                   total=sum(outcome.tally)),
              (Spotlight(Focus.VOTE_TALLY), Spotlight(Focus.CARD, revealed))),
-        Step(ID, "result", Text.of(f"tutorial.core.result_{outcome.winner.value}", name=Names((revealed,)),
-                                   winners=Names(outcome.winners)),
+        Step(ID, "result", sleepyheads_win("tutorial.core.result_sleepyheads", revealed, outcome.winners,
+                                           report.followers),
              (Spotlight(Focus.CARD, revealed), *spots(Focus.SEAT, outcome.winners))),
     )
+
+
+def dawn_key(players: int) -> str:
+    """Dawn, and how followers came to be at this count: the learner meets them before the result names them."""
+    if chosen_follower_count(players) > 0:
+        return f"tutorial.core.dawn_chosen_{chosen_follower_count(players)}"
+    return "tutorial.core.dawn_witness" if witness_follower_count(players) > 0 else "tutorial.core.dawn"

@@ -1,4 +1,4 @@
-"""Five players: whoever sees the theft joins the Thief; with several witnesses the Thief points at one (R6.2).
+"""Five players: a follower comes from the witnesses: one joins by itself, of several the Thief points at one (R6.2).
 
 The learner is the Thief of a game with two or more witnesses, and points at any one of them.
 """
@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.cheese_thief.config import HOURS, chosen_follower_count
+from game.cheese_thief.config import chosen_follower_count
 from game.cheese_thief.roles import Role
 from game.cheese_thief.state import GameState
 from game.cheese_thief.views import view_for
@@ -55,7 +55,7 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
                                   names=Names(saw_choice))))
     scripted = LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, tuple(game.record["followers"]))
     return at_moments((
-        Step(ID, "intro", Text.of("tutorial.five_players.intro", last=HOURS[-1]), (Spotlight(Focus.TABLE),)),
+        Step(ID, "intro", Text.of("tutorial.five_players.intro"), (Spotlight(Focus.TABLE),)),
         Step(ID, "theft", Text.of("tutorial.five_players.theft", hour=theft.hour, names=Names(theft.awake_with),
                                   name=Names((thief,))),
              (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE), *spots(Focus.SEAT, theft.awake_with))),

@@ -23,7 +23,7 @@ from tutorial.steps import Expectation, Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
 from tutorial.moment import REVEALED, VOTED
-from tutorial.chapters.common import at_moments, need, report_of, spots
+from tutorial.chapters.common import at_moments, need, report_of, sleepyheads_win, spots
 
 ID = "ties"
 
@@ -93,8 +93,13 @@ def steps(game: ScriptedGame, rule: TieRule = TieRule.STANDARD) -> tuple[Step, .
         Step(ID, "tally", Text.of("tutorial.ties.tally", names=Names(roles.tied), votes=roles.votes),
              (Spotlight(Focus.VOTE_TALLY), *spots(Focus.CARD, game.state.seats)), Gesture.TAP,
              expects=Expectation(ActionKind.TURN_CARDS, frozenset({turn}), turn, Text.of("tutorial.ties.tally_hint"))),
-        Step(ID, "result", Text.of(f"{prefix}_result_{outcome.winner.value}", name=Names((thief,)),
-                                   winners=Names(outcome.winners)),
+        Step(ID, "result", _result(prefix, thief, outcome.winner, outcome.winners, report.followers),
              (*spots(Focus.CARD, outcome.revealed), *spots(Focus.SEAT, outcome.winners))),
         Step(ID, "meaning", Text.of(f"{prefix}_meaning"), spots(Focus.CARD, outcome.revealed)),
     ), {"tally": VOTED, "result": REVEALED, "meaning": REVEALED})
+
+
+def _result(prefix: str, thief: int, winner: Winner, winners: tuple[int, ...], followers: tuple[int, ...]) -> Text:
+    if winner is Winner.SLEEPYHEADS:
+        return sleepyheads_win(f"{prefix}_result_sleepyheads", thief, winners, followers)
+    return Text.of(f"{prefix}_result_{winner.value}", name=Names((thief,)), winners=Names(winners))
