@@ -87,3 +87,12 @@ def test_the_table_audit_looks_across_the_turns_and_finds_held_panels_excluded(m
     assert across.frames_checked >= 4 and across.secrets_visible_unheld == 0 and audit.leaks == []
     assert any(prints[2] is None for prints in across.prints)  # held open: not fingerprinted
     assert across.prints[-1][2] is not None  # let go: fingerprinted again
+
+
+def test_once_every_seat_has_locked_the_vote_is_public_and_not_checked(make_app) -> None:
+    app, flow, scene = _start(make_app, VoteMode.POINT)
+    scene.phase = "countdown"  # as when every seat has locked
+    app.draw()
+    across = AcrossTheTable()
+    across.check(app, scene, [], set())
+    assert across.frames_checked == 0

@@ -33,9 +33,11 @@ class AcrossTheTable:
 
     def check(self, app: Any, top: Any, held_panels: list[Any], closed_differs: set[int]) -> None:
         """One drawn frame: ``closed_differs`` holds the seats whose unheld panel differed from a fresh one."""
-        from scenes.table.vote import TableVoteScene
+        from scenes.table.vote import VOTING, TableVoteScene
 
         if isinstance(top, TableVoteScene):
+            if top.phase != VOTING:
+                return  # every seat has locked: the votes cross the table in public, over the panels
             rects = [pygame.Rect(panel.rect.as_tuple()) for panel in top.sitting.panels]
             held = [bool(shield) for shield in top.shields]
             secret = any(not held[seat] and self._vote_panel_shows_more(app, top, seat) for seat in range(len(rects)))
