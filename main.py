@@ -238,6 +238,14 @@ def command_demo(args: argparse.Namespace) -> int:
     double_kill = args.game == "double-kill"
     if args.players is None:
         args.players = 10 if double_kill else 5
+    if args.table:
+        from driver.table.demo_request import table_demo_refusal
+
+        refusal = table_demo_refusal(args.game, args.players, args.size or TABLE_DEMO_SIZE, args.diagonal or 55.0,
+                                     vars(args))
+        if refusal is not None:
+            print(f"error: {refusal}", file=sys.stderr)
+            return 2
     low, high = (10, 20) if double_kill else (4, 8)
     if not low <= args.players <= high:
         print(f"error: --players must be {low} to {high} for {args.game}", file=sys.stderr)

@@ -10,11 +10,14 @@ from art.gradient import blit_glow
 from art.mouse import paint_mouse_figure
 from art.palette import color, with_alpha
 from art.pen import Pen, render_supersampled, star_points
-from art.text import draw_text_centered
+from art.text import art_font, draw_text_centered
 
 CARD_KINDS = ("thief", "sleepyhead", "fall_mouse", "back")
 CARD_ASPECT = 1.4  # height / width
 ACCENT = {"thief": "card.thief", "sleepyhead": "card.sleepy", "fall_mouse": "card.fall"}
+# The face of any role on an open touch table: paper and ink alone, so only its printed name tells the role, and
+# no colour or picture gives it away to a glance from the next seat.
+PLAIN = "plain"
 
 
 def card_rect(rect: pygame.Rect) -> pygame.Rect:
@@ -31,6 +34,10 @@ def _paint_frame(pen: Pen, kind: str) -> None:
     if kind == "back":
         pen.round_rect(color("card.back"), 0.03, 0.02, 0.91, 0.935, 0.06)
         pen.round_rect(color("card.back_light"), 0.08, 0.055, 0.81, 0.865, 0.05, width=0.012)
+        return
+    if kind == PLAIN:
+        pen.round_rect(color("card.paper"), 0.03, 0.02, 0.91, 0.935, 0.06)
+        pen.round_rect(color("card.border"), 0.08, 0.055, 0.81, 0.865, 0.05, width=0.012)
         return
     accent, light = color(ACCENT[kind]), color(ACCENT[kind] + "_light")
     pen.round_rect(color("card.paper"), 0.03, 0.02, 0.91, 0.935, 0.06)
@@ -79,6 +86,9 @@ def _render_card(size: tuple[int, int], kind: str, title: str) -> pygame.Surface
     card = render_supersampled(size, lambda pen: _paint_frame(pen, kind))
     width, height = size
     art_area = pygame.Rect(int(width * 0.14), int(height * 0.08), int(width * 0.7), int(height * 0.52))
+    if kind == PLAIN:
+        _paint_plain_title(card, title)
+        return card
     if kind == "back":
         motif_side = int(width * 0.8)
         motif = render_supersampled((motif_side, motif_side), _paint_back_motif)
@@ -99,8 +109,28 @@ def _render_card(size: tuple[int, int], kind: str, title: str) -> pygame.Surface
     return card
 
 
+def _paint_plain_title(card: pygame.Surface, title: str) -> None:
+    """The role's name across the middle of a plain face, a word a line, so a long name keeps a readable size
+    on a small card instead of being cut short: a word wider than the card at the least font size is scaled
+    down whole (on a coarse table screen a card 45 mm wide is 70 pixels, and its name still reads)."""
+    width, height = card.get_size()
+    lines = title.split()
+    if not lines:
+        return
+    area = pygame.Rect(int(width * 0.1), int(height * 0.15), int(width * 0.74), int(height * 0.65))
+    row = min(area.height // len(lines), int(height * 0.16))
+    top = area.centery - row * len(lines) // 2
+    for index, line in enumerate(lines):
+        rendered = art_font(int(row * 0.8), line).render(line, True, color("card.ink"))
+        if rendered.get_width() > area.width:
+            scale = area.width / rendered.get_width()
+            rendered = pygame.transform.smoothscale(
+                rendered, (area.width, max(1, round(rendered.get_height() * scale))))
+        card.blit(rendered, rendered.get_rect(center=(area.centerx, top + index * row + row // 2)))
+
+
 def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Surface:
-    if kind not in CARD_KINDS:
+    if kind not in CARD_KINDS and kind != PLAIN:
         raise ValueError(f"unknown card {kind!r}")
     size = (max(8, int(size[0])), max(8, int(size[1])))
     return CARDS.get("card", size, (kind, title), lambda: _render_card(size, kind, title))

@@ -15,6 +15,14 @@ TARGET_MM = 20.0
 GAP_MM = 5.0
 TEXT_MM = 5.0
 
+# What a seat's panel shows while its owner shields it (a turn, notes, a vote's pick) takes an area just above the
+# owner's band, read from the seat at arm's length, about 40-60 cm: 5 mm words (3.6 mm capitals) read there and
+# hardly from the far side, 1.5-2 m away. The area is no larger than a forearm laid along its far side and a hand
+# cupped at its end cover, 160 x 95 mm, so what is secret is small and close to the edge that owns it; a panel
+# shallower or narrower than that gives the area all it has.
+SHIELDED_WIDTH_MM = 160.0
+SHIELDED_DEPTH_MM = 95.0
+
 MIN_DIAGONAL_IN = 10.0
 MAX_DIAGONAL_IN = 100.0
 MIN_SIDE_PX = 480
@@ -95,3 +103,9 @@ class TableScreen:
     def text_px(self) -> int:
         """The least height of a line of seat text."""
         return self.px(TEXT_MM)
+
+    @property
+    def shielded_px(self) -> tuple[int, int]:
+        """The largest area a shielded panel shows its secret content in (``SHIELDED_WIDTH_MM`` by
+        ``SHIELDED_DEPTH_MM``), in whole pixels of this screen."""
+        return round(SHIELDED_WIDTH_MM * self.px_per_mm), round(SHIELDED_DEPTH_MM * self.px_per_mm)

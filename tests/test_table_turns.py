@@ -6,6 +6,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from app import layout
 from app.app import App
 from driver.protocol import DemoWish
 from driver.table.demo import TableDemoDriver, start_table_game
@@ -258,7 +259,8 @@ def test_a_page_s_button_coming_on_repaints_its_own_panel_and_not_the_whole_tabl
     assert _panel_pixels(app, panel) != dimmed
     # The panel shows what the page draws on its own once the button is on.
     page = pygame.Surface(panel.page.size)
-    turn.draw(page)
+    with layout.touch_floor(scene.screen.target_px, scene.screen.text_px):  # as the panel draws it
+        turn.draw(page)
     assert pygame.image.tobytes(panel._picture.subsurface(panel.page), "RGB") == pygame.image.tobytes(page, "RGB")
 
 

@@ -2,6 +2,8 @@
 moment, for one other player)."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -59,13 +61,26 @@ def _pick(app, scene, picks: dict[int, int]) -> None:
     _tap_all(app, {seat: _tile(scene, seat, target) for seat, target in picks.items()})
 
 
+def _strip(scene: TableVoteScene, seat: int) -> tuple[float, float]:
+    return _on_screen(scene, seat, scene.layouts[seat].status.center)
+
+
+def _shield(app, scene, seats, down: bool = True) -> None:
+    """A finger of each of these seats held on (or lifted from) its panel's strip."""
+    kind = pygame.FINGERDOWN if down else pygame.FINGERUP
+    app.step(0.0, [_finger(kind, 140 + seat, _strip(scene, seat)) for seat in seats])
+
+
 def _hold(app, scene, seats, seconds: float) -> None:
-    """Fingers on "Lock" for these seats, held ``seconds`` of the loop's time, then lifted."""
+    """Shielding their panels, these seats hold "Lock" for ``seconds`` of the loop's time, then lift both."""
+    seats = list(seats)
     points = {seat: _lock_button(scene, seat) for seat in seats}
+    _shield(app, scene, seats)
     app.step(0.0, [_finger(pygame.FINGERDOWN, 40 + seat, point) for seat, point in points.items()])
     for _ in range(round(seconds / FRAME)):
         app.step(FRAME)
     app.step(0.0, [_finger(pygame.FINGERUP, 40 + seat, point) for seat, point in points.items()])
+    _shield(app, scene, seats, down=False)
 
 
 def _run(app, seconds: float) -> None:
@@ -183,11 +198,13 @@ def test_secret_no_pixel_outside_the_voters_panel_depends_on_its_pick(make_app) 
         others = {seat: (seat + 1) % 8 for seat in range(1, 8)}
         _pick(app, scene, {0: target, **others})
         shots["picked"].append(_frame(app))
+        _shield(app, scene, [0])
         app.step(0.0, [_finger(pygame.FINGERDOWN, 9, _lock_button(scene, 0))])
         app.step(0.2)
-        shots["touching"].append(_frame(app))  # the owner's finger is on the panel: the pick shows there
+        shots["touching"].append(_frame(app))  # the owner shields the panel: the pick shows there
         _run(app, 0.5)
         app.step(0.0, [_finger(pygame.FINGERUP, 9, _lock_button(scene, 0))])
+        _shield(app, scene, [0], down=False)
         assert scene.locks.is_locked(0)
         shots["locked"].append(_frame(app))
         _hold(app, scene, range(1, 8), 0.6)
@@ -262,3 +279,59 @@ def test_a_4k_table_shows_every_panel_at_once_and_catches_up_on_simultaneous_pic
     for _ in range(4):
         app.step(FRAME)
     assert scene._looks == [scene.look(seat) for seat in range(8)] and not scene.wants_frame()
+
+
+def _orders(scene: TableVoteScene) -> list[list[int]]:
+    return [[target for target, _ in layout.tiles] for layout in scene.layouts]
+
+
+def _relative(order: list[int], seat: int, count: int) -> list[int]:
+    """The order as seen from the seat: each option as a step clockwise from it."""
+    return [(target - seat) % count for target in order]
+
+
+def test_each_panel_lists_the_players_in_an_order_of_its_own_seeded_per_vote(make_app) -> None:
+    app, flow, scene = _start(make_app)
+    orders = _orders(scene)
+    assert all(sorted(order) == sorted(set(range(8)) - {seat}) for seat, order in enumerate(orders))
+    assert len({tuple(order) for order in orders}) == 8
+    assert len({tuple(_relative(order, seat, 8)) for seat, order in enumerate(orders)}) > 1  # no shared pattern
+    assert _orders(TableVoteScene(flow)) == orders  # the same vote shows the same orders again
+    flow.session.step_index += 1
+    assert _orders(TableVoteScene(flow)) != orders  # the next vote other ones
+    assert _orders(TableVoteScene(flow, random.Random(1))) == _orders(TableVoteScene(flow, random.Random(1)))
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_an_unshielded_pick_leaves_the_same_panel_whoever_is_picked(make_app, mode) -> None:
+    app = make_app(size=SIZE)
+    shots = []
+    for target in (2, 6):
+        _, flow, scene = _start(make_app, mode, app=app)
+        _pick(app, scene, {0: target})
+        assert scene.locks.pick_of(0) == target
+        shots.append(_frame(app))
+        _shield(app, scene, [0])
+        shots.append(_frame(app))
+    panel = pygame.Rect(scene.sitting.panels[0].rect.as_tuple())
+    assert _same(shots[0], shots[2])  # not a pixel of the table tells the pick
+    assert not _same(shots[1].subsurface(panel), shots[3].subsurface(panel))  # shielded, the owner sees it
+
+
+def test_lock_works_only_under_the_shield(make_app) -> None:
+    app, flow, scene = _start(make_app)
+    _pick(app, scene, {3: 5})
+    lock = _lock_button(scene, 3)
+    app.step(0.0, [_finger(pygame.FINGERDOWN, 9, lock)])
+    _run(app, 1.0)
+    app.step(0.0, [_finger(pygame.FINGERUP, 9, lock)])
+    assert not scene.locks.is_locked(3)  # no shield: holding Lock locks nothing
+    _shield(app, scene, [3])
+    app.step(0.0, [_finger(pygame.FINGERDOWN, 9, lock)])
+    _run(app, 0.3)
+    _shield(app, scene, [3], down=False)  # the shield lifted half way: nothing locked
+    _run(app, 0.6)
+    app.step(0.0, [_finger(pygame.FINGERUP, 9, lock)])
+    assert not scene.locks.is_locked(3)
+    _hold(app, scene, [3], 0.6)
+    assert scene.locks.is_locked(3) and scene.locks.pick_of(3) == 5

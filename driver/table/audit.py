@@ -9,15 +9,18 @@
     drawn with every panel closed: what a seat sees in its panel spills nowhere else. Drawing the table twice
     is dear, so this runs whenever a panel opens or closes and on every ``OUTSIDE_EVERY``-th frame between.
 (d) Uniform turns: ``driver.audit.uniformity_problems`` on the traces, as for pass-and-play.
+(e) Across the table (``driver.table.across``): every unheld panel, turns, notes and vote alike, shows nothing
+    secret and is fingerprinted for the comparison with a twin game dealt other roles.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
 
 from driver.audit import Leak, PrivacyAudit, _different_pixels
+from driver.table.across import AcrossTheTable
 
 
 OUTSIDE_EVERY = 10
@@ -31,6 +34,7 @@ class TableAudit(PrivacyAudit):
     _since_outside: int = 0
     # One picture to draw comparisons into, made again only when the window's size changes.
     _scratch: pygame.Surface | None = None
+    across: AcrossTheTable = field(default_factory=AcrossTheTable)
 
     def attach(self, app: Any) -> "TableAudit":
         from play.session import PlaySession
@@ -45,9 +49,10 @@ class TableAudit(PrivacyAudit):
             return
         top = app.scenes.top()
         panels = _held_panels(top)
+        differs = self._check_closed_panels(app, panels) if panels else set()
+        self.across.check(app, top, panels, differs)
         if not panels:
             return
-        self._check_closed_panels(app, panels)
         opened = frozenset(panel.seat for panel in panels if panel.is_open)
         self._since_outside += 1
         if opened and (opened != self._open_before or self._since_outside >= OUTSIDE_EVERY):
@@ -55,9 +60,11 @@ class TableAudit(PrivacyAudit):
             self._since_outside = 0
         self._open_before = opened
 
-    def _check_closed_panels(self, app: Any, panels: list[Any]) -> None:
+    def _check_closed_panels(self, app: Any, panels: list[Any]) -> set[int]:
+        """Compare each closed panel with a fresh one; the seats whose panels differ."""
         from scenes.table.held_panel import HeldPanel
 
+        differs: set[int] = set()
         for panel in panels:
             if panel.is_open:
                 continue
@@ -70,7 +77,9 @@ class TableAudit(PrivacyAudit):
             diff = _different_pixels(app.surface.subsurface(rect), scratch.subsurface(rect))
             self.panels_compared += 1
             if diff:
+                differs.add(panel.seat)
                 self.leaks.append(Leak("panel", f"seat {panel.seat}'s closed panel differs from a fresh one in {diff} pixels"))
+        return differs
 
     def _check_outside(self, app: Any, top: Any, panels: list[Any]) -> None:
         holders = {panel: panel.holder for panel in panels}

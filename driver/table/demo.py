@@ -8,6 +8,7 @@ on simulated time, every frame updated and drawn, as in ``driver.demo``.
 from __future__ import annotations
 
 import random
+import sys
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -16,6 +17,7 @@ import pygame
 
 from driver.demo import DemoResult, SteppedDriver, report_demo, seeded_wish, start_app
 from driver.protocol import DemoWish
+from driver.table.demo_request import table_demo_refusal
 from driver.table.protocol import Lift, Press, TableGesture, Touch
 
 FRAME = 1.0 / 60.0
@@ -128,8 +130,10 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
 
     screen = TableScreen(app.size[0], app.size[1], diagonal_in)
     offered = list(seatable_places(screen))
+    if not 4 <= wish.players <= len(offered):
+        raise ValueError(f"this table seats 4 to {len(offered)} players, not {wish.players}")
     rng = random.Random(f"table-places:{wish.seed if places_seed is None else places_seed}")
-    taken = rng.sample(offered, min(wish.players, len(offered)))
+    taken = rng.sample(offered, wish.players)
     sitting = TableSitting.of(screen, taken)
     names = DEMO_NAMES[:sitting.player_count]
     setup = GameSetup(names, fall_mouse=wish.fall_mouse, vote_mode=VoteMode(wish.vote_mode),
@@ -165,6 +169,10 @@ def run_table_demo(wish: DemoWish, size: tuple[int, int] = (1920, 1080), diagona
 
 def main(players: int, seed: int, record_path: str | None, lang: str | None, size: tuple[int, int],
          diagonal_in: float, vote_mode: str | None, headless: bool = True) -> int:
+    refusal = table_demo_refusal("cheese-thief", players, size, diagonal_in)
+    if refusal is not None:
+        print(f"error: {refusal}", file=sys.stderr)
+        return 2
     wish = seeded_wish(players, seed, vote_mode)
     started = time.perf_counter()
     result = run_table_demo(wish, size=size, diagonal_in=diagonal_in, lang=lang, headless=headless)

@@ -64,6 +64,7 @@ def turn_layout(size: tuple[int, int], visual_share: float, extra_button_count: 
 
 class PrivateTurnScene(Scene):
     is_private = True
+    plain_cards = False  # the card page shows the role's own face; a table's open panels show a plain one
 
     def __init__(self, flow: "PlayFlow", step: Step) -> None:
         super().__init__(flow.app)

@@ -1,9 +1,10 @@
 """A seat's panel whose content shows only while its owner holds the band at their edge (table mode's curtain).
 
-The panel hosts a screen made for the tablet (a private turn, "My notes") at the size of the panel above its
-band. A finger that goes down on the band opens the panel; the moment that finger lifts, strays out or is
-dropped, the panel is closed, and the next frame paints the curtain: nobody else at the table sees the content
-any longer than its owner keeps a hand on it. Other fingers in the panel, while it is open, are the hosted
+The panel hosts a screen made for the tablet (a private turn, "My notes") in its shielded area: right above its
+band, no larger than its owner reads at arm's length and covers with a hand (``table.physical.SHIELDED_WIDTH_MM``);
+the rest of the panel shows the night sky meanwhile, the same for every seat. A finger that goes down on the band
+opens the panel; the moment that finger lifts, strays out or is dropped, the panel is closed, and the next frame
+paints the curtain: nobody else at the table sees the content any longer than its owner keeps a hand on it. Other fingers in the panel, while it is open, are the hosted
 screen's pointer (``scenes.kit.hosted_pointer``).
 """
 from __future__ import annotations
@@ -18,7 +19,7 @@ from app.scene import Scene
 from app.widget_shapes import draw_queued_states
 from art.facing import turned, upright_surface
 from scenes.kit.hosted_pointer import HostedPointer
-from scenes.table.panel_art import band_rect, page_rect, paint_band, paint_curtain
+from scenes.table.panel_art import band_rect, page_rect, paint_band, paint_curtain, paint_shield_surround, shielded_rect
 from table.panels import SeatPanel
 from table.physical import TableScreen
 from table.rect import Rect
@@ -44,7 +45,8 @@ class HeldPanel:
         self.band_depth = zone_size(screen).depth
         self.own_size = panel.own_size
         self.band = band_rect(self.own_size, self.band_depth)
-        self.page = page_rect(self.own_size, self.band_depth)
+        self.curtain = page_rect(self.own_size, self.band_depth)
+        self.page = shielded_rect(self.own_size, self.band_depth, screen)  # where the hosted screen shows
         self._picture = upright_surface(panel.rect, panel.rotation)
         self._still_key: object = None
         self._band_key: object = None
@@ -95,7 +97,8 @@ class HeldPanel:
             return
         if isinstance(item, Down) and not self.page.collidepoint(pos):
             return  # a second finger on the band: no pointer for the page
-        for event in self.pointer.events_for(item, pos):
+        on_page = (pos[0] - self.page.x, pos[1] - self.page.y)
+        for event in self.pointer.events_for(item, on_page):
             scene.handle_event(event)
         self.changed = True
 
@@ -109,7 +112,7 @@ class HeldPanel:
         self.changed = True
 
     def to_screen(self, pos: tuple[float, float]) -> tuple[float, float]:
-        """A point of the panel's own picture (the page's or the band's) on the screen."""
+        """A point of the panel's own picture on the screen."""
         return to_screen(pos[0] + 0.5, pos[1] + 0.5, self.panel.rect, self.panel.rotation)
 
     def demo_plan(self, rng, wish, finger_base: int) -> list:
@@ -127,10 +130,14 @@ class HeldPanel:
             return [Lift(self.seat, finger_base)]
         for gesture in self.scene.demo_plan(rng, wish):
             if isinstance(gesture, TapGesture):
-                return [Touch(self.seat, finger_base + 1, self.to_screen(gesture.pos))]
+                return [Touch(self.seat, finger_base + 1, self.to_screen(self._on_panel(gesture.pos)))]
             if isinstance(gesture, Hold):
-                return [Touch(self.seat, finger_base + 1, self.to_screen(gesture.pos), gesture.seconds)]
+                return [Touch(self.seat, finger_base + 1, self.to_screen(self._on_panel(gesture.pos)), gesture.seconds)]
         return []
+
+    def _on_panel(self, pos: tuple[float, float]) -> tuple[float, float]:
+        """A point of the hosted screen in the panel's own picture."""
+        return pos[0] + self.page.x, pos[1] + self.page.y
 
     def owns(self, element: object) -> bool:
         scene = self.scene
@@ -159,6 +166,9 @@ class HeldPanel:
         picture = self._picture
         changed: list[pygame.Rect] = []
         if self.is_open and self.scene is not None:
+            if not self._shows_page:
+                paint_shield_surround(picture, self.curtain)
+                changed.append(pygame.Rect(self.curtain))
             page = picture.subsurface(self.page)
             with layout.touch_floor(self.screen.target_px, self.screen.text_px):
                 changed += self._paint_page(page)
@@ -172,7 +182,7 @@ class HeldPanel:
         else:
             key = (band_message, tuple(curtain_lines), current_language())
             if key != self._still_key:
-                paint_curtain(picture, self.page, self.screen, self.seat, curtain_lines)
+                paint_curtain(picture, self.curtain, self.screen, self.seat, curtain_lines)
                 paint_band(picture, self.band, self.screen, self.seat, self.name, band_message, lit=False)
                 self._still_key = key
                 changed.append(picture.get_rect())

@@ -25,8 +25,23 @@ def band_rect(own_size: tuple[int, int], band_depth: int) -> pygame.Rect:
 
 
 def page_rect(own_size: tuple[int, int], band_depth: int) -> pygame.Rect:
+    """The panel above its band: the curtain's."""
     width, height = own_size
     return pygame.Rect(0, 0, width, height - band_depth)
+
+
+def shielded_rect(own_size: tuple[int, int], band_depth: int, screen: TableScreen) -> pygame.Rect:
+    """Where the panel shows its secret content while shielded: at most ``TableScreen.shielded_px``, right above
+    the band (the owner's edge) and centred along it."""
+    page = page_rect(own_size, band_depth)
+    most_width, most_depth = screen.shielded_px
+    width, depth = min(page.width, most_width), min(page.height, most_depth)
+    return pygame.Rect(page.left + (page.width - width) // 2, page.bottom - depth, width, depth)
+
+
+def paint_shield_surround(surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The curtain's part around a shielded page: the night sky alone, the same for every seat and role."""
+    backdrop.draw_night_sky(surface.subsurface(area))
 
 
 def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, seat: int, name: str,

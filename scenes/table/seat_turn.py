@@ -65,6 +65,8 @@ class SeatFlow:
 class SeatTurnScene(PrivateTurnScene):
     """A private turn drawn inside a seat's panel; ``on_done`` hears its decisions and its trace when it ends."""
 
+    plain_cards = True  # a neighbour's glance at a shielded panel must not read the role from a colour
+
     def __init__(self, flow: "TableFlow", step: Step, size: tuple[int, int],
                  on_done: Callable[["SeatTurnScene"], None]) -> None:
         self.seat_flow = SeatFlow(flow, step.seat if step.seat is not None else 0)

@@ -4,6 +4,7 @@ place's panel with its name keyboard, and one copy of the shared middle. The sce
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -41,15 +42,34 @@ def text_px(screen: TableScreen) -> int:
 
 def draw_text(surface: pygame.Surface, text: str, area: Rect, px: int, min_px: int, colour: pygame.Color,
               role: str = "body", align: str = "center") -> None:
-    """One line shrunk to fit the area's width, never below ``min_px`` (the least legible size at the table)."""
-    size = fonts.fit_px(text, role, min(px, area.height), area.width, min_px=min_px)
-    rendered = fonts.render(text, role, size, colour)
+    """One line shrunk to fit the area's width and height, never below ``min_px`` (the least legible size at the
+    table)."""
+    rendered = fonts.render(text, role, line_px(text, role, area, px, min_px), colour)
     box = to_pygame(area)
     spot = rendered.get_rect(midleft=box.midleft) if align == "left" else rendered.get_rect(center=box.center)
     clip = surface.get_clip()
     surface.set_clip(box)
     surface.blit(rendered, spot)
     surface.set_clip(clip)
+
+
+def line_px(text: str, role: str, area: Rect, px: int, min_px: int) -> int:
+    """The size one line is drawn at in ``area``: at most ``px``, narrow enough for its width, and with its whole
+    line (ascenders to descenders, taller than the size itself) inside its height."""
+    return _line_px(text, role, area.width, area.height, int(px), int(min_px))
+
+
+@lru_cache(maxsize=1024)
+def _line_px(text: str, role: str, width: int, height: int, px: int, min_px: int) -> int:
+    # Remembered, as fonts.fit_px is: the same lines are drawn every frame, and asking a face its height would
+    # open a font file in whichever frame first draws after the fonts were opened ahead.
+    size = fonts.fit_px(text, role, min(px, height), width, min_px=min_px)
+    line = fonts.font_for_text(text, role, size).get_height()
+    while size > min_px and line > height:
+        # The line's height grows with the size, so the size it predicts is nearly always right first time.
+        size = max(min_px, min(size - 1, int(size * height / line)))
+        line = fonts.font_for_text(text, role, size).get_height()
+    return size
 
 
 def draw_button(surface: pygame.Surface, screen: TableScreen, area: Rect, label: str, *, selected: bool = False,

@@ -1,7 +1,9 @@
 """Table mode's vote: every seat votes at once in its own panel, then "3, 2, 1" and the votes fly (R8.1).
 
-Each seat taps a player in its panel and holds "Lock" for 600 ms; a locked seat may tap "Change" and vote again
-until every seat has locked. The middle shows only how many have locked. When all have, the middle counts
+Each seat's tiles stand in an order of their own (shuffled per panel and per vote), so where a finger goes tells
+nobody whom it picked, and a pick leaves no mark on the panel: the pick shows, and "Lock" works, only while the
+owner shields the panel, a finger held on the strip at their edge. A seat taps a player, then, shielding, checks
+the pick and holds "Lock" for 600 ms; a locked seat may tap "Change" and vote again until every seat has locked. The middle shows only how many have locked. When all have, the middle counts
 "3, 2, 1", the votes cross the table (arrows from voter to voted in the pointing mode, anonymous tokens from the
 middle in the secret mode) and the flow applies them all at once.
 
@@ -11,6 +13,7 @@ frame copies it and draws what moves over it (a hold's fill, the digits, the vot
 """
 from __future__ import annotations
 
+import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -49,7 +52,9 @@ VOTING, COUNTDOWN, REVEAL, DONE = "voting", "countdown", "reveal", "done"
 
 
 class TableVoteScene(TableScene):
-    def __init__(self, flow) -> None:
+    def __init__(self, flow, order_rng: random.Random | None = None) -> None:
+        """``order_rng`` shuffles each panel's tiles; by default one seeded by the game and the step, so a vote
+        played again shows the same orders and the next vote other ones."""
         self.flow = flow
         self.sitting = flow.sitting
         super().__init__(flow.app, self.sitting.screen)
@@ -59,9 +64,11 @@ class TableVoteScene(TableScene):
         public = flow.public()  # a screen every player sees: never a seat's own view
         options = [vote_options_of(public, seat) for seat in range(count)]
         self.locks = VoteLocks(options)
-        self.layouts = [vote_panel_layout(self.screen, panel.own_size, seat_options)
+        rng = order_rng or vote_order_rng(flow.session)
+        self.layouts = [vote_panel_layout(self.screen, panel.own_size, shuffled(seat_options, rng))
                         for panel, seat_options in zip(self.sitting.panels, options)]
         self.fingers_on: list[set[object]] = [set() for _ in range(count)]
+        self.shields: list[set[object]] = [set() for _ in range(count)]  # fingers held on each panel's strip
         self._pressed_tile: dict[object, int | None] = {}  # finger -> the tile it went down on
         self.phase = VOTING
         self.clock = 0.0  # seconds since everyone locked
@@ -96,17 +103,24 @@ class TableVoteScene(TableScene):
             return
         if isinstance(item, Down):
             self.fingers_on[seat].add(item.finger)
+            if self.layouts[seat].status.contains(*pos):
+                self.shields[seat].add(item.finger)
+                self.tracker.allow_rest(item.finger)  # a shield is meant to rest
         if self.phase == VOTING:
             self._vote_input(seat, item, pos)
         if isinstance(item, TOUCH_ENDS):
             self.fingers_on[seat].discard(item.finger)
             self._pressed_tile.pop(item.finger, None)
+            if item.finger in self.shields[seat]:
+                self.shields[seat].discard(item.finger)
+                if not self.shields[seat]:
+                    self._unshielded(seat)
 
     def _vote_input(self, seat: int, item: ZoneInput, pos: tuple[float, float]) -> None:
         layout = self.layouts[seat]
         if isinstance(item, Down):
             self._pressed_tile[item.finger] = layout.tile_at(*pos)
-            if layout.on_lock(*pos):
+            if layout.on_lock(*pos) and self.shields[seat]:  # a vote is locked under the shield only
                 self.locks.start_hold(seat, item.finger, item.at)
         elif isinstance(item, Drag):
             if not layout.on_lock(*pos):
@@ -115,6 +129,11 @@ class TableVoteScene(TableScene):
             self.locks.end_hold(seat, item.finger)
             if isinstance(item, (Tap, Up)):
                 self._release(seat, item, pos)
+
+    def _unshielded(self, seat: int) -> None:
+        """The shield lifted: a hold on "Lock" under way ends, locking nothing."""
+        for finger in self.fingers_on[seat]:
+            self.locks.end_hold(seat, finger)
 
     def _release(self, seat: int, item: ZoneInput, pos: tuple[float, float]) -> None:
         """A finger lifted where it went down: a pick on a tile, or "Change" on a locked panel."""
@@ -176,9 +195,10 @@ class TableVoteScene(TableScene):
         finished = self.phase != VOTING
         locked = finished or self.locks.is_locked(seat)
         pick = self.locks.pick_of(seat)
-        # A secret ballot shows the pick only while a finger is on the panel: its owner's hand is then over it,
-        # and the table's neighbours, who can read a panel beside them, never see it standing there.
-        hidden = self.secret and pick is not None and not self.fingers_on[seat]
+        # The pick shows only while the owner shields the panel: the table's neighbours, who can read a panel
+        # beside them, never see it standing there, in either vote mode.
+        shielded = bool(self.shields[seat]) and not finished
+        hidden = pick is not None and not shielded
         return PanelLook(
             seat=seat, name=self.names[seat],
             tile_names=tuple(self.names[target] for target, _ in self.layouts[seat].tiles),
@@ -187,6 +207,7 @@ class TableVoteScene(TableScene):
             locked=locked,
             pick_hidden=hidden and not locked,
             finished=finished,
+            shielded=shielded,
         )
 
     # ----- drawing --------------------------------------------------------------------------------------------
@@ -289,15 +310,16 @@ class TableVoteScene(TableScene):
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
-        """Every seat at once: pick a player (sometimes changing its mind first), then hold "Lock"."""
-        from driver.table.protocol import Touch
+        """Every seat at once: pick a player (sometimes changing its mind first), shield the panel with a finger on
+        its strip, check the pick there and hold "Lock"; the shield is let go once locked."""
+        from driver.table.protocol import Lift, Press, Touch
         from table.rotation import to_screen
 
         if self.phase != VOTING:
             return []
         plans: list = []
         for seat, layout in enumerate(self.layouts):
-            if seat in busy or self.locks.is_locked(seat) or not layout.tiles:
+            if seat in busy or not layout.tiles:
                 continue
             rng = rng_for(seat)
             panel = self.sitting.panels[seat]
@@ -305,15 +327,33 @@ class TableVoteScene(TableScene):
             def screen_point(rect) -> tuple[float, float]:
                 return to_screen(rect.x + rect.width / 2, rect.y + rect.height / 2, panel.rect, panel.rotation)
 
-            if self.locks.pick_of(seat) is None or rng.random() < 0.1:
+            shielded = bool(self.shields[seat])
+            if self.locks.is_locked(seat):
+                if shielded:
+                    plans.append(Lift(seat, SHIELD_FINGERS + seat))
+            elif self.locks.pick_of(seat) is None or rng.random() < 0.1:
                 _, tile = layout.tiles[rng.randrange(len(layout.tiles))]
                 plans.append(Touch(seat, DEMO_FINGERS + seat, screen_point(tile)))
+            elif not shielded:
+                plans.append(Press(seat, SHIELD_FINGERS + seat, screen_point(layout.status)))
             else:
                 plans.append(Touch(seat, DEMO_FINGERS + seat, screen_point(layout.lock), LOCK_DEMO_SECONDS))
         return plans
 
 
 DEMO_FINGERS = 400
+SHIELD_FINGERS = 450
+
+
+def vote_order_rng(session) -> random.Random:
+    """The tiles' orders of a vote: seeded by the game and its step, never by anyone's role."""
+    return random.Random(f"table-vote-order:{session.seed}:{session.game_number}:{session.step_index}")
+
+
+def shuffled(options, rng: random.Random) -> list[int]:
+    order = list(options)
+    rng.shuffle(order)
+    return order
 LOCK_DEMO_SECONDS = 0.8  # a hold a little longer than the 600 ms the lock needs
 
 

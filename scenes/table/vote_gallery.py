@@ -22,7 +22,8 @@ def gallery_scenes(app, flow) -> list[tuple[str, "Scene"]]:
     picking = TableVoteScene(flow)
     for seat in range(0, count, 2):
         picking.locks.pick(seat, picks[seat])
-    picking.fingers_on[0].add(GALLERY_FINGER)  # seat 0 touches its panel: a secret pick shows there only
+    picking.shields[0].add(GALLERY_FINGER)  # seat 0 shields its panel: its pick shows there only
+    picking.shields[1].add(GALLERY_FINGER)  # seat 1 shields its panel and holds "Lock"
     picking.locks.pick(1, picks[1])
     picking.locks.start_hold(1, GALLERY_FINGER, picking.tracker.now - LOCK_HOLD_SECONDS * 0.55)
 

@@ -33,8 +33,9 @@ class PanelLook:
     shown_pick: int | None
     has_pick: bool
     locked: bool
-    pick_hidden: bool  # a secret ballot with nobody's finger on the panel: the pick exists but is not shown
+    pick_hidden: bool  # the owner does not shield the panel: the pick exists but is not shown
     finished: bool  # everyone has locked
+    shielded: bool = False  # a finger of the owner's is held on the strip at their edge
 
 
 def status_text(look: PanelLook) -> str:
@@ -43,7 +44,7 @@ def status_text(look: PanelLook) -> str:
     if look.locked:
         return t("table_vote.locked")
     if look.pick_hidden:
-        return t("table_vote.touch_to_see")
+        return t("table_vote.shield")
     return t("table_vote.hold_hint") if look.has_pick else t("table_vote.choose")
 
 
@@ -59,9 +60,10 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: VotePanelL
     _paint_title(surface, layout.title, look)
     for (seat, rect), name in zip(layout.tiles, look.tile_names):
         _paint_tile(surface, screen, rect, seat, name, picked=look.shown_pick == seat, dim=look.locked or look.finished)
+    _paint_strip(surface, screen, layout.status, look.shielded)
     _paint_status(surface, screen, layout.status, status_text(look))
     paint_lock_button(surface, screen, layout.lock, lock_label(look), 0.0,
-                      enabled=(look.has_pick or look.locked) and not look.finished)
+                      enabled=((look.has_pick and look.shielded) or look.locked) and not look.finished)
 
 
 def paint_lock_button(surface: pygame.Surface, screen: TableScreen, rect: Rect, label: str, progress: float,
@@ -106,9 +108,18 @@ def _paint_tile(surface: pygame.Surface, screen: TableScreen, rect: Rect, seat: 
         surface.blit(rendered, rendered.get_rect(center=name_box.center))
 
 
+def _paint_strip(surface: pygame.Surface, screen: TableScreen, rect: Rect, shielded: bool) -> None:
+    """The strip at the owner's edge that shields the panel: lit while held, as a turn's band is."""
+    box = pygame.Rect(rect.as_tuple())
+    pygame.draw.rect(surface, theme.colour("private_panel"), box, border_radius=screen.gap_px)
+    edge = theme.colour("hold_fill" if shielded else "public_panel_edge")
+    pygame.draw.rect(surface, edge, box, width=screen.px(BORDER_MM) * (2 if shielded else 1),
+                     border_radius=screen.gap_px)
+
+
 def _paint_status(surface: pygame.Surface, screen: TableScreen, rect: Rect, text: str) -> None:
     """The line or two of what to do now, as large as fits the row (never under the 5 mm minimum)."""
-    box = pygame.Rect(rect.as_tuple())
+    box = pygame.Rect(rect.as_tuple()).inflate(-2 * screen.px(BORDER_MM) * 2, 0)
     px = screen.px(STATUS_TEXT_MM)
     lines = fonts.wrap(text, "body", px, box.width)
     while px > screen.text_px and len(lines) * px * 6 // 5 > box.height:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from app.i18n import t
+from art.cards import PLAIN
 from motion.card_flip import CardFlipAnimation
 from scenes.cheese_thief.pages.base import Page
 
@@ -26,7 +27,8 @@ class CardPage(Page):
         rect = self.turn.visual_rect.inflate(-self.turn.visual_rect.width // 10, -self.turn.visual_rect.height // 10)
         if self.flip is None or rect != self.flip_rect:
             elapsed = self.flip.elapsed if self.flip else 0.0
-            self.flip = CardFlipAnimation(rect, self.kind, t(f"table.card.{self.kind}"), t("table.card.back"),
+            face = PLAIN if self.turn.plain_cards else self.kind
+            self.flip = CardFlipAnimation(rect, face, t(f"table.card.{self.kind}"), t("table.card.back"),
                                           reduced_motion=self.turn.reduced_motion)
             self.flip.seek(elapsed)
             self.flip_rect = rect
