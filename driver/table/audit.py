@@ -18,6 +18,8 @@ from typing import Any
 import pygame
 
 from driver.audit import Leak, PrivacyAudit, _different_pixels
+from play.session import PlaySession
+from scenes.table.held_panel import HeldPanel
 
 
 OUTSIDE_EVERY = 10
@@ -33,8 +35,6 @@ class TableAudit(PrivacyAudit):
     _scratch: pygame.Surface | None = None
 
     def attach(self, app: Any) -> "TableAudit":
-        from play.session import PlaySession
-
         super().attach(app)
         self._wrap_view(PlaySession, "view_with")
         return self
@@ -56,8 +56,6 @@ class TableAudit(PrivacyAudit):
         self._open_before = opened
 
     def _check_closed_panels(self, app: Any, panels: list[Any]) -> None:
-        from scenes.table.held_panel import HeldPanel
-
         for panel in panels:
             if panel.is_open:
                 continue
@@ -104,8 +102,6 @@ def _never(size: tuple[int, int]) -> Any:
 
 
 def _held_panels(scene: Any) -> list[Any]:
-    from scenes.table.held_panel import HeldPanel
-
     found: list[Any] = []
     for value in vars(scene).values() if scene is not None else ():
         if isinstance(value, HeldPanel):
