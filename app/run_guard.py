@@ -58,6 +58,11 @@ def run_guarded(mode: str, run: Callable[[], int], screen: Callable[[], str],
     return status
 
 
+def run_app_guarded(mode: str, app: "App", run: Callable[[], int] | None = None) -> int:
+    """The app's main loop (or ``run``) between the health log's start and end: crashes and restarts are noted."""
+    return run_guarded(mode, run or app.run, lambda: screen_of(app))
+
+
 def screen_of(app: "App") -> str:
     """A short name for what is on screen now (the status and crash reports): a screen's own ``status_name``,
     else one read from the module it comes from."""
@@ -67,11 +72,22 @@ def screen_of(app: "App") -> str:
     named = getattr(top, "status_name", None)
     if isinstance(named, str):
         return named
-    module = type(top).__module__.rpartition(".")[2]
+    module = _screen_module_name(type(top).__module__)
     for prefix, name in SCREEN_NAMES:
         if module.startswith(prefix):
             return name
     return "game"
+
+
+# A mode's folder in scenes/ is part of its screens' names: scenes.kiosk.pin reads "kiosk_pin".
+FOLDER_PREFIXES = {"kiosk": "kiosk_", "tutorial": "tutorial_", "narrator": "narrator_", "table": "table_",
+                   "double_kill": "dk_"}
+
+
+def _screen_module_name(module: str) -> str:
+    folder, _, name = module.removeprefix("scenes.").rpartition(".")
+    prefix = FOLDER_PREFIXES.get(folder.partition(".")[0], "")
+    return name if name.startswith(prefix) else prefix + name
 
 
 # (module name prefix, name); the first match wins, anything else is a game screen.
