@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import sys
-from typing import TYPE_CHECKING, Callable
+from types import ModuleType
 
-if TYPE_CHECKING:
-    from app.app import App
+# Plain Python, light: neither pygame nor the rules engine is loaded before a command needs them.
+from app import display_check, shutdown
+from app.instance_lock import alone_with_the_data_folder
+from kiosk.health import default_log
 
 LANGUAGE_CHOICES = ("zh", "en", "fr", "de")
 
@@ -38,7 +41,7 @@ def parse_diagonal(text: str) -> float:
 def require_pygame_ce() -> bool:
     """The window needs pygame-ce; plain pygame installs under the same name, so check and explain."""
     try:
-        import pygame
+        import pygame  # optional until a window opens: this check explains a missing or plain pygame
     except ImportError:
         print("pygame-ce is not installed. Run: python3 -m pip install -r requirements.txt", file=sys.stderr)
         return False
@@ -55,108 +58,48 @@ def require_pygame_ce() -> bool:
 
 def stop_on_signals() -> None:
     """SIGTERM, SIGHUP and SIGINT end a window's loop cleanly, with status 0, in every mode (app.shutdown)."""
-    from app import shutdown
-
     shutdown.install()
 
 
 def display_or_status(wait: bool = False) -> int | None:
     """None when a window can be shown; else, after one line on standard error, the exit status to end with.
     ``wait``: the kiosk waits for its display instead (app.display_check), unless a signal ends it meanwhile."""
-    from app import display_check, shutdown
-
     if not wait:
         problem = display_check.display_problem()
         if problem is None:
             return None
         print(problem, file=sys.stderr)
         return display_check.NO_DISPLAY_STATUS
-    from kiosk.health import default_log
-
     found = display_check.wait_for_display(display_check.display_problem, default_log().record,
                                            stop=lambda: shutdown.requested() is not None)
     return None if found else 0
 
 
-def command_play(args: argparse.Namespace) -> int:
+def command(name: str) -> ModuleType:
+    """The module of one command (``commands/``). Loaded only when that command runs, for start-up: the title's
+    first frame waits for no other mode's screens, and the commands without a window never load pygame."""
+    return importlib.import_module(f"commands.{name}")
+
+
+def window_or_status(wait: bool = False) -> int | None:
+    """None when a window may open; else the exit status to end with (the checks have said why)."""
     if not require_pygame_ce():
         return 1
     stop_on_signals()
-    status = display_or_status()
-    if status is not None:
-        return status
-    from app.app import App
-    from scenes.table.both_sides import title_scene
-
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
-    app.table_flag = bool(args.table)
-    app.table_diagonal_flag = args.diagonal
-    app.scenes.push(title_scene(app))  # at a table, facing both long sides
-    from storage.files import data_dir
-
-    # storage.autosave.AUTOSAVE_NAME; importing it would load the rules engine before the first frame.
-    if (data_dir() / "autosave.json").exists():
-        from scenes.home.resume_prompt import offer_resume
-
-        offer_resume(app)
-    if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
-        from driver.debug_channel import install_if_asked
-
-        install_if_asked(app)
-    return run_watched("table" if app.table_flag else "play", app)
+    return display_or_status(wait)
 
 
-def run_watched(mode: str, app: "App", run: "Callable[[], int] | None" = None) -> int:
-    """The main loop between the health log's start and end (app.run_guard): crashes and restarts are noted."""
-    from app.run_guard import run_guarded, screen_of
-
-    return run_guarded(mode, run or app.run, lambda: screen_of(app))
+def command_play(args: argparse.Namespace) -> int:
+    status = window_or_status()
+    return status if status is not None else int(command("play").run(args))
 
 
 def command_kiosk(args: argparse.Namespace) -> int:
     """The café kiosk: fullscreen, locked for customers, the staff wizard on the first start."""
     if args.status or args.reset_config:
-        return kiosk_staff_command(args)
-    if not require_pygame_ce():
-        return 1
-    stop_on_signals()
-    status = display_or_status(wait=True)
-    if status is not None:
-        return status
-    from app.app import App
-    from scenes.kiosk.mode import KioskMode
-
-    app = App(size=args.size, fullscreen=not args.windowed, lang=args.lang, locked=True)
-    kiosk = KioskMode(app, default_language=args.lang)
-    kiosk.start()
-    if os.environ.get("CHEESE_THIEF_DEBUG_PLAN"):  # off by default: lets tools/real_window.py drive the window
-        from driver.debug_channel import install_if_asked
-
-        install_if_asked(app)
-
-    def run() -> int:
-        status = app.run()
-        return kiosk.exit_status or status
-
-    return run_watched("kiosk", app, run)
-
-
-def kiosk_staff_command(args: argparse.Namespace) -> int:
-    """``--status`` (one JSON object) and ``--reset-config``: pure Python, no window, fit for SSH."""
-    import json
-
-    from storage.files import data_dir
-
-    if args.reset_config:
-        from kiosk.config import reset_config
-
-        for name in reset_config():
-            print(f"removed {name}")
-        return 0
-    from kiosk.status import read_status
-
-    print(json.dumps(read_status(data_dir()), ensure_ascii=False, sort_keys=True))
-    return 0
+        return int(command("pure").kiosk_staff(args))
+    status = window_or_status(wait=True)
+    return status if status is not None else int(command("kiosk").run(args))
 
 
 def command_gallery(args: argparse.Namespace) -> int:
@@ -164,74 +107,31 @@ def command_gallery(args: argparse.Namespace) -> int:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     if not require_pygame_ce():
         return 1
-    from app.gallery import pictures as gallery
-
     languages = [args.lang] if args.lang else list(LANGUAGE_CHOICES)
-    if args.table:
-        from app.gallery import table as gallery_table
-
-        written = gallery_table.render(args.outdir, args.size, args.diagonal or 55.0, languages,
-                                       per_language_folders=args.lang is None)
-    else:
-        written = gallery.render(args.outdir, args.size, languages, per_language_folders=args.lang is None)
-    for path in written:
-        print(path)
-    return 0
+    return int(command("gallery").run(args, languages))
 
 
 def command_resolve(args: argparse.Namespace) -> int:
-    # The referee is pure Python: pygame is never imported on this path.
-    from game.referee import run
-
-    return int(run(args.file, views=args.views))
+    return int(command("resolve").run(args))
 
 
 def command_narrator(args: argparse.Namespace) -> int:
-    if args.dry_run:
-        # The dry-run is pure Python: no window, no sound, pygame is never imported on this path.
-        from narrator.dry_run import run_dry_run
-
-        return run_dry_run(args.players, args.narration_lang or "en", args.seconds_per_hour,
-                           args.discussion_seconds, args.fall_mouse)
-    if not require_pygame_ce():
-        return 1
-    stop_on_signals()
-    status = display_or_status()
-    if status is not None:
-        return status
-    from scenes.narrator.night import open_narrator_window
-
-    return open_narrator_window(args)
+    if args.dry_run:  # no window, no sound
+        return int(command("pure").narrator(args))
+    status = window_or_status()
+    return status if status is not None else int(command("narrator").run(args))
 
 
 def command_tutorial(args: argparse.Namespace) -> int:
-    # Players and language are checked before any window opens; the dry-run is pure Python, without pygame.
-    from tutorial.dry_run import checked_table, run_dry_run
-
+    # Players and language are checked before any window opens.
+    pure = command("pure")
     if args.dry_run:
-        return run_dry_run(args.players, args.tutorial_lang or "en", args.fall_mouse,
-                           tie_protects_thief=args.tie_protects_thief)
-    table = checked_table(args.players, args.tutorial_lang or "en", args.fall_mouse,
-                          tie_protects_thief=args.tie_protects_thief)
+        return int(pure.tutorial(args))
+    table = pure.tutorial_table(args)
     if table is None:
         return 2
-    if not require_pygame_ce():
-        return 1
-    stop_on_signals()
-    status = display_or_status()
-    if status is not None:
-        return status
-    from app.app import App
-    from scenes.home.title import TitleScene
-    from scenes.tutorial.flow import open_tutorial
-
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang)
-    app.scenes.push(TitleScene(app), transition=False)
-    open_tutorial(app, table)  # Exit leaves it for the title
-    return run_watched("tutorial", app)
-
-
-TABLE_DEMO_SIZE = (1920, 1080)
+    status = window_or_status()
+    return status if status is not None else int(command("tutorial").run(args, table))
 
 
 def command_demo(args: argparse.Namespace) -> int:
@@ -239,7 +139,7 @@ def command_demo(args: argparse.Namespace) -> int:
     if args.players is None:
         args.players = 10 if double_kill else 5
     if args.table:
-        from driver.table.demo_request import table_demo_refusal
+        from driver.table.demo_request import TABLE_DEMO_SIZE, table_demo_refusal
 
         refusal = table_demo_refusal(args.game, args.players, args.size or TABLE_DEMO_SIZE, args.diagonal or 55.0,
                                      vars(args))
@@ -255,22 +155,7 @@ def command_demo(args: argparse.Namespace) -> int:
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     if not require_pygame_ce():
         return 1
-    if args.table:
-        from driver.table.demo import main as run_table_demo
-
-        return run_table_demo(players=args.players, seed=args.seed, record_path=args.record, lang=args.lang,
-                              size=args.size or TABLE_DEMO_SIZE, diagonal_in=args.diagonal or 55.0,
-                              vote_mode=args.vote_mode, headless=args.headless)
-    if double_kill:
-        from driver.double_kill.demo import main as run_dk_demo
-
-        return run_dk_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
-                           lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode)
-    from driver.demo import main as run_demo
-
-    return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
-                    lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode,
-                    tie_protects_thief=args.tie_protects_thief, look_at_rules=args.look_at_rules)
+    return int(command("demo").run(args))
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -350,7 +235,6 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    from app.instance_lock import alone_with_the_data_folder
 
     with alone_with_the_data_folder(args) as alone:  # another copy runs with this folder: this one leaves quietly
         return int(args.handler(args)) if alone else 0

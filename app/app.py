@@ -19,20 +19,24 @@ import pygame
 import pygame_gui
 import i18n as _python_i18n
 
+from app import fonts, i18n, kiosk_lock, layout, shutdown, theme
 from app.frames import frame_clock
-from app import i18n, kiosk_lock, layout, shutdown, theme
-from app.input import PointerTranslator
 from app.frames.memory import keep_big_blocks_separate
-from app.observers import DrawObserver, StepObserver
 from app.frames.rehearsal import Rehearsal
-from art.surfaces import forget_spares
-from app.scene_manager import SceneManager
 from app.frames.ui_manager import SharingUIManager
 from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
-from app.window_state import WINDOW_EVENT_TYPES, WindowState
+from app.input import PointerTranslator
+from app.observers import DrawObserver, StepObserver
+from app.scene_manager import SceneManager
 from app.settings import Settings, load_settings, save_settings
-from storage.health import health, notice_key
+from app.window_state import WINDOW_EVENT_TYPES, WindowState
+from art.cache import SPRITES, budget_for_window
+from art.surfaces import forget_spares
 from audio.mixer import follow_device_event, prefer_clip_format
+from audio.sfx import SoundPlayer
+from kiosk.health import default_log
+from storage import health as storage_health
+from storage.health import health, notice_key
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -73,6 +77,8 @@ class App:
         persist_settings: bool = True,
         settings: Settings | None = None,
         locked: bool = False,
+        table: bool = False,
+        table_diagonal: float | None = None,
     ) -> None:
         keep_big_blocks_separate()
         self._locked = bool(locked)
@@ -84,13 +90,14 @@ class App:
         self.notices: list[Notice] = []
         # One calm notice per storage fault episode; this window replaces an earlier one's listener.
         health().listen("window", self._storage_fault_notice)
+        storage_health.report_to(default_log)  # and one line in the health log for the staff
         # Who ends a game its players leave (``PlayFlow.leave``): the café kiosk sets it; None keeps it saved.
         self.on_leave_game: Callable[[Any], None] | None = None
         # Off in the café kiosk: games are written to disk with seat labels instead of names (play.seat_labels).
         self.names_on_disk = True
         # Table mode for this run (``main.py --table [--diagonal INCHES]``), whatever the settings say.
-        self.table_flag = False
-        self.table_diagonal_flag: float | None = None
+        self.table_flag = table
+        self.table_diagonal_flag = table_diagonal
         self.loop_seconds = 0.0  # the real loop's last wait, uncapped (``run``); 0 when driven step by step
         # Who watches the loop from outside (app.observers): the kiosk, the debug channel, audits and timers.
         self.step_observers: list[StepObserver] = []
@@ -132,7 +139,8 @@ class App:
         # Managers built ahead for a part of the window a coming screen will ask for (see ``reserve_ui_manager``).
         self._ui_reserved: dict[tuple[tuple[int, int], str], list[pygame_gui.UIManager]] = {}
         self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
-        self.ui_pool_size = UI_POOL_SIZE
+        self.ui_pool_size = UI_POOL_SIZE  # grows with ``keep_ui_managers``
+        self._sounds: SoundPlayer | None = None
         self._ui_keys: dict[int, tuple[tuple[int, int], str]] = {}
 
     # ----- the customer lock (café kiosk) ----------------------------------------------------------------------
@@ -190,8 +198,6 @@ class App:
         return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
     def _fit_sprite_cache(self) -> None:
-        from art.cache import SPRITES, budget_for_window
-
         SPRITES.max_bytes = budget_for_window(self.size)
 
     def set_fullscreen(self, on: bool) -> None:
@@ -283,6 +289,17 @@ class App:
         spare = _take_handed_over(key)
         self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
         self._trim_ui_pool()
+
+    def keep_ui_managers(self, count: int) -> None:
+        """Keep at least ``count`` empty managers for reuse (a table keeps one per seat's panel)."""
+        self.ui_pool_size = max(self.ui_pool_size, count)
+
+    def sounds(self) -> SoundPlayer:
+        """The app's one sound player, made on first use, following the volume setting."""
+        if self._sounds is None:
+            self._sounds = SoundPlayer(volume=self.settings.sound_volume)
+            self.settings_listeners.append(self._sounds.apply_settings)
+        return self._sounds
 
     def reserve_ui_manager(self, size: tuple[int, int], count: int = 1) -> None:
         """Build, in quiet moments, ``count`` managers for parts of the window of ``size`` that coming screens will
@@ -532,8 +549,6 @@ class App:
             self.quit()
 
     def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
-        from app import fonts
-
         size = surface.get_size()
         px = layout.body_text_px(size)
         margin = layout.margin_px(size)

@@ -15,6 +15,8 @@ import sys
 import time
 from typing import Callable, Iterator, Mapping
 
+from kiosk.health import DISPLAY_BACK, DISPLAY_WAIT
+
 NO_DISPLAY_STATUS = 3
 LONGEST_WAIT_S = 30.0
 INVISIBLE_DRIVERS = ("dummy", "offscreen")
@@ -43,7 +45,7 @@ def display_problem(environ: Mapping[str, str] = os.environ, platform: str = sys
 def probe_video_driver() -> str:
     """Start SDL's video as the window would, name the driver, and stop it again (hints set later, such as the
     kiosk's, are read when the window's display starts)."""
-    import pygame
+    import pygame  # start-up: the pure commands load display_check too, and never pygame
 
     was_started = pygame.display.get_init()
     try:
@@ -68,8 +70,6 @@ def wait_for_display(problem: Callable[[], str | None], record: Callable[..., ob
                      stop: Callable[[], bool], sleep: Callable[[float], None] = time.sleep) -> bool:
     """Wait until ``problem`` says there is a display: True then, False when ``stop`` asked to end meanwhile.
     Each wait is recorded (``record(DISPLAY_WAIT, attempt=n, delay_s=d)``), and the display's coming back."""
-    from kiosk.health import DISPLAY_BACK, DISPLAY_WAIT
-
     attempt = 0
     for delay in delays():
         found = problem()

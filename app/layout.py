@@ -5,6 +5,7 @@ windows of the same short side get the same text and touch sizes.
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -72,15 +73,11 @@ def text_floor_px() -> int:
 
 def short_side_for_text(text_px: int) -> int:
     """The shortest window side at which the theme's body text is at least ``text_px`` pixels tall."""
-    import math
-
     return math.ceil(max(0, text_px) * REFERENCE_SHORT_SIDE / BODY_TEXT_PX_AT_REFERENCE)
 
 
 def body_text_px(size: Size) -> int:
     """Body text size in pixels: never below 2.5 % of the short side."""
-    import math
-
     return max(scaled(BODY_TEXT_PX_AT_REFERENCE, size), math.ceil(min(size) * BODY_TEXT_SHARE), _TEXT_FLOOR.get())
 
 

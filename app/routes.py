@@ -10,7 +10,10 @@ and are listed in :mod:`app.routes_registry` (one line each).
 """
 from __future__ import annotations
 
+import importlib.util
 from typing import TYPE_CHECKING, Callable
+
+from app import routes_registry
 
 if TYPE_CHECKING:
     from app.app import App
@@ -29,15 +32,11 @@ def _load() -> None:
     global _loaded
     if not _loaded:
         _loaded = True
-        from app import routes_registry
-
         routes_registry.load_all()
 
 
 def has(name: str) -> bool:
     if not _loaded and name not in _routes:
-        from app import routes_registry
-
         provider = routes_registry.ROUTE_PROVIDERS.get(name)
         if provider is not None:
             return _module_exists(provider)
@@ -46,8 +45,6 @@ def has(name: str) -> bool:
 
 
 def _module_exists(module: str) -> bool:
-    import importlib.util
-
     try:
         return importlib.util.find_spec(module) is not None
     except (ImportError, ValueError):

@@ -58,6 +58,11 @@ def run_guarded(mode: str, run: Callable[[], int], screen: Callable[[], str],
     return status
 
 
+def run_app_guarded(mode: str, app: "App", run: Callable[[], int] | None = None) -> int:
+    """The app's main loop (or ``run``) between the health log's start and end: crashes and restarts are noted."""
+    return run_guarded(mode, run or app.run, lambda: screen_of(app))
+
+
 def screen_of(app: "App") -> str:
     """A short name for what is on screen now (the status and crash reports): a screen's own ``status_name``,
     else one read from the module it comes from."""

@@ -19,6 +19,8 @@ of every widget on every frame, so the first frames of a screen with eight butto
 """
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import time
 from collections import deque
 from types import ModuleType
@@ -217,9 +219,6 @@ def _tinted(white: pygame.Surface, colour: pygame.Color) -> pygame.Surface:
 
 
 def _element_modules() -> list[ModuleType]:
-    import importlib
-    import pkgutil
-
     names = [info.name for info in pkgutil.iter_modules(pygame_gui.elements.__path__)]
     return [importlib.import_module(f"pygame_gui.elements.{name}") for name in names]
 

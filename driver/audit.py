@@ -22,6 +22,13 @@ from typing import Any, Callable
 
 import pygame
 
+from app.scene import Scene
+from play.session import PlaySession
+from play.turns import turn_plan
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.rules_glance import RulesGlanceScene
+from scenes.kit.curtain import CurtainScene
+
 
 @dataclass
 class Leak:
@@ -48,8 +55,6 @@ class PrivacyAudit:
 
     # ----- (a) who reads a seat's view ------------------------------------------------------------------
     def _asking_scene(self) -> Any:
-        from app.scene import Scene
-
         frame = inspect.currentframe()
         try:
             while frame is not None:
@@ -115,8 +120,6 @@ class PrivacyAudit:
             self.leaks.append(Leak("blend", f"a private screen is {what} together with others: {names}"))
 
     def _check_rules_glance(self, stack: list[Any]) -> None:
-        from scenes.cheese_thief.rules_glance import RulesGlanceScene
-
         for below, scene in zip(stack, stack[1:]):
             if isinstance(scene, RulesGlanceScene):
                 self.rules_frames += 1
@@ -124,8 +127,6 @@ class PrivacyAudit:
                     self.leaks.append(Leak("rules", f"Rules at a glance opened over {type(below).__name__}"))
 
     def _is_fresh_curtain(self, app: Any) -> bool:
-        from scenes.kit.curtain import CurtainScene
-
         top = app.scenes.top()
         if not isinstance(top, CurtainScene) or top in self._curtains_seen:
             return False
@@ -148,8 +149,6 @@ class PrivacyAudit:
             self._compare_curtain(app)
 
     def _compare_curtain(self, app: Any) -> None:
-        from scenes.kit.curtain import CurtainScene
-
         shown = app.scenes.top()
         fresh = CurtainScene(app, shown.seat, shown.name, shown.purpose_key, on_open=lambda: None,
                              on_leave=(lambda: None) if shown.on_leave else None,
@@ -173,9 +172,6 @@ class PrivacyAudit:
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def attach(self, app: Any) -> "PrivacyAudit":
-        from play.session import PlaySession
-        from scenes.cheese_thief.play_flow import PlayFlow
-
         self._wrap_view(PlayFlow, "view")
         self._wrap_view(PlaySession, "view")
         self._wrap_draw(app)
@@ -203,8 +199,6 @@ def _different_pixels(a: pygame.Surface, b: pygame.Surface) -> int:
 # ----- (c) uniform turns ------------------------------------------------------------------------------------
 def uniformity_problems(traces: list[Any], player_count: int, hour_seconds: float) -> list[str]:
     """Every way the private turns of one game differ between seats (empty when uniform)."""
-    from play.turns import turn_plan
-
     problems: list[str] = []
     by_kind: dict[Any, list[Any]] = {}
     for trace in traces:

@@ -12,7 +12,7 @@ import json
 import os
 from typing import Any
 
-from driver.demo import StepRandom, flow_of
+from driver.player import StepRandom, flow_of
 from driver.protocol import DemoWish, Hold, Key, Tap
 
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"

@@ -17,7 +17,17 @@ from typing import Any, Callable
 
 import pygame
 
+from app.app import App
 from driver.monkey import Monkey, MonkeyFailure, MonkeyReport
+from kiosk.config import KioskConfig
+from kiosk.pin import hash_pin
+from play.flow import StepKind
+from play.setup import VoteMode
+from scenes.cheese_thief.gallery_flows import session_at
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.kiosk.mode import KioskMode
+from scenes.kiosk.staff import KioskStaffScene
+from scenes.kiosk.still_playing import StillPlayingScene
 
 # Inputs only a kiosk monkey sends, and how often (against the ordinary monkey's kinds, whose weights sum to 90).
 ESCAPES: dict[str, int] = {"quit": 3, "window_close": 3, "escape": 3, "f11": 2, "alt_f4": 3, "staff_corner": 3}
@@ -55,8 +65,6 @@ class KioskMonkey(Monkey):
         return kind, self._press((self.rng.randint(0, 20), height - 1 - self.rng.randint(0, 20)), STAFF_HOLD_SECONDS), None
 
     def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        from scenes.kiosk.staff import KioskStaffScene
-
         if self.app.scenes.stack:  # the screen this input lands on
             self.screens[type(self.app.scenes.stack[-1]).__name__] += 1
         self.app.step(dt, [event for event in events if event.type != pygame.NOEVENT])
@@ -72,11 +80,6 @@ class KioskMonkey(Monkey):
 
 def kiosk_app(size: tuple[int, int], seed: int) -> tuple[Any, Any]:
     """A headless app in kiosk mode with a configured kiosk (a long random PIN nobody knows), on the attract loop."""
-    from app.app import App
-    from kiosk.config import KioskConfig
-    from kiosk.pin import hash_pin
-    from scenes.kiosk.mode import KioskMode
-
     app = App(size=size, fullscreen=False, lang="en", persist_settings=False)
     pin = "".join(secrets.choice("0123456789") for _ in range(8))
     config = KioskConfig(venue_name="Monkey Café", pin=hash_pin(pin), menu_idle_seconds=30, game_idle_seconds=90,
@@ -95,11 +98,6 @@ PARTS_PER_SEED = 4
 
 def open_at(kiosk: Any, where: str, seed: int) -> None:
     """Put the kiosk on screen ``where``, as a group would find it."""
-    from play.flow import StepKind
-    from play.setup import VoteMode
-    from scenes.cheese_thief.gallery_flows import session_at
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     kiosk.show_attract()
     if where in ("setup", "tutorial"):
         (kiosk.play if where == "setup" else kiosk.learn)("en")
@@ -113,8 +111,6 @@ def open_at(kiosk: Any, where: str, seed: int) -> None:
         session = session_at(players, seed, kind, vote_mode=mode)
         PlayFlow(kiosk.app, session).show_current(session.step_index, replace=False)  # over the attract loop
         if where == "still_playing":
-            from scenes.kiosk.still_playing import StillPlayingScene
-
             kiosk.app.scenes.push(StillPlayingScene(kiosk.app, lambda: kiosk.watch.countdown_left, kiosk.watch.touch),
                                   transition=False)
 

@@ -15,6 +15,11 @@ from typing import Any, Callable
 
 import pygame
 
+from app.gallery import pictures as gallery
+from driver.demo import DemoDriver, begin, start_app
+from driver.protocol import DemoWish
+from scenes.home.title import TitleScene
+
 SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 600), (800, 1280), (1920, 1080), (480, 480), (2560, 1600))
 KEYS: tuple[tuple[int, str], ...] = (
     (pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_KP_ENTER, "\r"), (pygame.K_SPACE, " "),
@@ -185,8 +190,6 @@ class Monkey:
 
 
 def open_title(app: Any) -> None:
-    from scenes.home.title import TitleScene
-
     app.scenes.clear()
     app.scenes.push(TitleScene(app), transition=False)
 
@@ -194,8 +197,6 @@ def open_title(app: Any) -> None:
 def monkey_gallery(seed: int, inputs_per_screen: int, size: tuple[int, int] = (1280, 800),
                    names: list[str] | None = None) -> MonkeyReport:
     """Start from every gallery screen (or those in ``names``) and throw ``inputs_per_screen`` inputs at it."""
-    from app.gallery import pictures as gallery
-
     total = MonkeyReport()
     for screen in gallery.screens():
         if names and screen.name not in names:
@@ -216,9 +217,6 @@ def monkey_gallery(seed: int, inputs_per_screen: int, size: tuple[int, int] = (1
 def monkey_game(seed: int, inputs: int, players: int = 5, size: tuple[int, int] = (1280, 800)) -> tuple[MonkeyReport, bool]:
     """Play a demo game to a seeded random step, throw ``inputs`` inputs at it, then let the demo driver
     finish the game (resuming the autosave if the monkey left it). Returns (report, finished)."""
-    from driver.demo import DemoDriver, begin, start_app
-    from driver.protocol import DemoWish
-
     rng = random.Random(f"monkey-game:{seed}")
     wish = DemoWish(players=players, seed=seed, vote_mode=rng.choice(("point", "secret")),
                     fall_mouse=players >= 6 and rng.random() < 0.5)

@@ -14,15 +14,16 @@ from pathlib import Path
 from typing import Any, Callable
 
 from app import i18n
-from storage import files as storage
 from app.settings import DEFAULT_DISCUSSION_SECONDS, SETTINGS_FILE
 from app.settings import _discussion_seconds as clean_discussion_seconds
-from storage.tutorial_save import TUTORIAL_FILE
 from game.cheese_thief.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from kiosk.pin import PinHash, pin_hash_from_json
+from kiosk.pin_lock import PIN_LOCK_FILE
+from play.setup import VoteMode
+from storage import files as storage
 from storage.autosave import AUTOSAVE_NAME
 from storage.history import HISTORY_NAME
-from play.setup import VoteMode
+from storage.tutorial_save import TUTORIAL_FILE
 
 KIOSK_FILE = "kiosk.json"
 LAST_GOOD_FILE = KIOSK_FILE + ".last-good"
@@ -196,8 +197,6 @@ def save_kiosk_config(config: KioskConfig, folder: Path | None = None) -> bool:
 def reset_config(folder: Path | None = None) -> list[str]:
     """What ``main.py kiosk --reset-config`` does: delete kiosk.json, its last good copy, the copies set aside
     as damaged and the PIN lock, so the next start runs the wizard. Asks nothing; returns the names deleted."""
-    from kiosk.pin_lock import PIN_LOCK_FILE
-
     base = folder or storage.data_dir()
     return _delete_where(base, lambda name: name in (KIOSK_FILE, PIN_LOCK_FILE) or name.startswith(KIOSK_FILE + "."))
 

@@ -15,6 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from storage.files import data_dir
+from storage.health import STORAGE_FAULT as STORAGE_FAULT, STORAGE_RECOVERED as STORAGE_RECOVERED
+
 HEALTH_NAME = "health.jsonl"
 MAX_EVENTS = 500
 WEEK_S = 7 * 24 * 3600
@@ -24,8 +27,6 @@ START = "start"            # the program started (details: mode, version)
 CLEAN_EXIT = "exit"        # it ended on purpose (details: exit_status, reason)
 CRASH = "crash"            # an exception ended it (details: exception, screen, exit_status)
 RESTART = "restart"        # a start after a run that never logged its end (killed, power cut)
-STORAGE_FAULT = "storage_fault"        # a write failed (details: reason such as "full", "read_only")
-STORAGE_RECOVERED = "storage_recovered"
 DISPLAY_WAIT = "display_wait"          # no display yet; the kiosk waits (details: attempt, delay_s)
 DISPLAY_BACK = "display_back"
 
@@ -113,7 +114,6 @@ def default_log() -> HealthLog:
     written yet are kept together until the disk takes them)."""
     global _shared
     if _shared is None:
-        from storage.files import data_dir  # the data folder's location; storage is no rules code either
-
         _shared = HealthLog(folder=data_dir)
     return _shared
+

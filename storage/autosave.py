@@ -7,10 +7,10 @@ reported; it never stops the program.
 from dataclasses import dataclass
 from pathlib import Path
 
-from storage.files import data_dir, keep_json, load_json
-
 from play.double_kill.session import DK_AUTOSAVE_FORMAT, DkSession
+from play.seat_labels import session_without_names
 from play.session import PlaySession
+from storage.files import data_dir, keep_json, load_json
 
 AUTOSAVE_NAME = "autosave.json"
 
@@ -31,8 +31,6 @@ def save(session: PlaySession | DkSession, keep_names: bool = True) -> bool:
     written instead of the players' names."""
     data = session.to_json()
     if not keep_names:
-        from play.seat_labels import session_without_names
-
         data = session_without_names(data)
     return keep_json(autosave_path(), data, readable=False)
 

@@ -18,9 +18,11 @@ import sys
 from pathlib import Path
 from typing import Callable, TypeVar
 
-from kiosk.health import STORAGE_FAULT, STORAGE_RECOVERED
 
 FULL, READ_ONLY, DENIED, IO, NOT_A_FOLDER = "full", "read_only", "denied", "io", "not_a_folder"
+# The health log's kinds for an episode (kiosk.health counts them by name).
+STORAGE_FAULT = "storage_fault"        # a write failed (details: reason such as "full", "read_only")
+STORAGE_RECOVERED = "storage_recovered"
 REASONS = (FULL, READ_ONLY, DENIED, IO, NOT_A_FOLDER)
 _BY_ERRNO = {
     errno.ENOSPC: FULL, errno.EDQUOT: FULL, errno.EFBIG: FULL,
@@ -164,7 +166,8 @@ class StorageHealth:
     def _record(self, kind: str, **details: object) -> None:
         try:
             log = self._log() if self._log is not None else _default_log()
-            log.record(kind, **details)  # type: ignore[attr-defined]
+            if log is not None:
+                log.record(kind, **details)  # type: ignore[attr-defined]
         except Exception:  # the log never stops a game, and is exempt from this module's reports
             pass
 
@@ -176,10 +179,19 @@ class StorageHealth:
                 pass
 
 
-def _default_log() -> object:
-    from kiosk.health import default_log
+# The program's health log (kiosk.health) names itself here when it is loaded: storage/ sits below it, so it is
+# told where to write rather than importing it.
+_log_provider: Callable[[], object] | None = None
 
-    return default_log()
+
+def report_to(provider: Callable[[], object]) -> None:
+    """Storage faults and recoveries go to the log ``provider`` gives (unless a StorageHealth has its own)."""
+    global _log_provider
+    _log_provider = provider
+
+
+def _default_log() -> object | None:
+    return _log_provider() if _log_provider is not None else None
 
 
 _shared = StorageHealth()

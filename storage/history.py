@@ -30,12 +30,12 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from storage.files import data_dir, make_private, move_aside
-from storage.fault_injection import faults
-from storage.health import health
-
-from storage.game_log import GAME_LOG_SCHEMA, GameLogging, LoggedGame
+from game.referee import resolve
 from play.setup import MAX_NAME_LENGTH
+from storage.fault_injection import faults
+from storage.files import data_dir, make_private, move_aside
+from storage.game_log import GAME_LOG_SCHEMA, GameLogging, LoggedGame
+from storage.health import health
 from storage.tutorial_stats import TUTORIAL_SCHEMA, TutorialStatistics
 
 HISTORY_NAME = "history.sqlite3"
@@ -404,8 +404,6 @@ def _usable_name(name: object) -> bool:
 
 def _winner_names(record: dict[str, Any]) -> list[str]:
     """Winner names for a finished record (empty when the record has no result or breaks a rule)."""
-    from game.referee import resolve
-
     try:
         answer = resolve(json.loads(json.dumps(record)))
         players = record["players"]

@@ -10,7 +10,7 @@ import pytest
 
 from app import i18n, theme
 from app.scene import Scene
-from driver.demo import flow_of
+from driver.player import flow_of
 from driver.protocol import DemoWish, Tap
 from kiosk.attract_plan import PART_SECONDS, Part
 from scenes.kiosk.attract import demo_areas

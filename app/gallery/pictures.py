@@ -1,9 +1,9 @@
 """A gallery of every screen, rendered to PNG files without a display.
 
-Screens register themselves with :func:`register_screen` from a ``register(gallery)`` function in their module;
-:mod:`app.gallery.screens` lists those modules (one line each). A factory receives a fresh :class:`App` (default
-settings, nothing saved to disk) and returns a scene already in the state to show; it may advance it with
-``app.step`` on simulated time. The gallery pushes the scene without a fade, steps once and saves the frame.
+Screens register themselves with :func:`app.gallery.registry.register_screen` from a ``register(gallery)``
+function in their module; :mod:`app.gallery.screens` lists those modules (one line each). A factory receives a
+fresh :class:`App` (default settings, nothing saved to disk) and returns a scene already in the state to show; it
+may advance it with ``app.step`` on simulated time. The gallery pushes the scene without a fade, steps once and saves the frame.
 
 Output names: ``OUTDIR/NN-name.png`` when one language is asked for (``--lang``), otherwise one folder per
 language: ``OUTDIR/<lang>/NN-name.png`` for zh, en, fr and de.
@@ -11,57 +11,34 @@ language: ``OUTDIR/<lang>/NN-name.png`` for zh, en, fr and de.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
 
-if TYPE_CHECKING:
-    from app.app import App
-    from app.scene import Scene
+from app import i18n
+from app.app import App
+from app.gallery import screens as gallery_screens
+from app.gallery.png import save_png
+from app.gallery.registry import GalleryScreen, registered
+from app.scene import Scene
 
-ScreenFactory = Callable[["App"], "Scene"]
-
-
-@dataclass(frozen=True)
-class GalleryScreen:
-    order: int
-    name: str
-    factory: ScreenFactory
-
-    @property
-    def file_name(self) -> str:
-        return f"{self.order:02d}-{self.name}.png"
-
-
-_screens: dict[str, GalleryScreen] = {}
 _loaded = False
-
-
-def register_screen(order: int, name: str, factory: ScreenFactory) -> None:
-    """Add a screen to the gallery (a later registration with the same name replaces the earlier one)."""
-    _screens[name] = GalleryScreen(order, name, factory)
 
 
 def screens() -> list[GalleryScreen]:
     global _loaded
     if not _loaded:
         _loaded = True
-        from app.gallery import screens as gallery_screens
-
         gallery_screens.load_all()
-    return sorted(_screens.values(), key=lambda screen: (screen.order, screen.name))
+    return registered()
 
 
-def make_app(size: tuple[int, int], lang: str) -> "App":
+def make_app(size: tuple[int, int], lang: str) -> App:
     """A headless app with default settings that never writes to the user's data folder."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from app.app import App
-
     return App(size=size, fullscreen=False, lang=lang, persist_settings=False)
 
 
-def show(screen: GalleryScreen, app: "App") -> "Scene":
+def show(screen: GalleryScreen, app: App) -> Scene:
     """Put ``screen`` on a clean stack of ``app`` and draw it once."""
     app.scenes.clear()
     app.notices.clear()
@@ -77,8 +54,6 @@ def show(screen: GalleryScreen, app: "App") -> "Scene":
 def render(outdir: Path | str, size: tuple[int, int], languages: list[str], per_language_folders: bool) -> list[Path]:
     """Render every registered screen in every language in ``languages``; returns the files written."""
     out = Path(outdir)
-    from app import i18n
-
     previous = i18n.current_language()
     app = make_app(size, languages[0])
     try:
@@ -89,9 +64,7 @@ def render(outdir: Path | str, size: tuple[int, int], languages: list[str], per_
     return written
 
 
-def _render_all(app: "App", out: Path, languages: list[str], per_language_folders: bool) -> list[Path]:
-    from app.gallery.png import save_png
-
+def _render_all(app: App, out: Path, languages: list[str], per_language_folders: bool) -> list[Path]:
     written: list[Path] = []
     for lang in languages:
         app.set_language(lang)

@@ -1,37 +1,60 @@
-"""Modules whose screens appear in the gallery. Add one line per module; each defines ``register(gallery)``."""
+"""The modules whose screens appear in the gallery, one line each; each defines ``register(gallery)``."""
 from __future__ import annotations
 
-import importlib
+from types import ModuleType
 
-GALLERY_MODULES: tuple[str, ...] = (
-    "scenes.home.title",
-    "scenes.home.settings",
-    "scenes.table.preview",
-    "scenes.narrator.setup",
-    "scenes.cheese_thief.setup",
-    "scenes.cheese_thief.rules_glance",
-    "scenes.cheese_thief.private_gallery",
-    "scenes.home.resume_prompt",
-    "scenes.cheese_thief.discussion",
-    "scenes.cheese_thief.point_vote",
-    "scenes.cheese_thief.reveal",
-    "scenes.cheese_thief.replay",
-    "scenes.double_kill.gallery",
-    "scenes.tutorial.quiz",
-    "scenes.tutorial.gallery",
-    "scenes.kiosk.still_playing",
-    "scenes.kiosk.pin",
-    "scenes.kiosk.staff",
-    "scenes.kiosk.wizard",
-    "scenes.kiosk.out_of_order",
-    "scenes.kiosk.stats",
-    "scenes.kiosk.folders",
-    "scenes.kiosk.attract_gallery",
+from app.gallery import registry
+from scenes.cheese_thief import discussion as cheese_thief_discussion
+from scenes.cheese_thief import point_vote as cheese_thief_point_vote
+from scenes.cheese_thief import private_gallery as cheese_thief_private_gallery
+from scenes.cheese_thief import replay as cheese_thief_replay
+from scenes.cheese_thief import reveal as cheese_thief_reveal
+from scenes.cheese_thief import rules_glance as cheese_thief_rules_glance
+from scenes.cheese_thief import setup as cheese_thief_setup
+from scenes.double_kill import gallery as double_kill_gallery
+from scenes.home import resume_prompt as home_resume_prompt
+from scenes.home import settings as home_settings
+from scenes.home import title as home_title
+from scenes.kiosk import attract_gallery as kiosk_attract_gallery
+from scenes.kiosk import folders as kiosk_folders
+from scenes.kiosk import out_of_order as kiosk_out_of_order
+from scenes.kiosk import pin as kiosk_pin
+from scenes.kiosk import staff as kiosk_staff
+from scenes.kiosk import stats as kiosk_stats
+from scenes.kiosk import still_playing as kiosk_still_playing
+from scenes.kiosk import wizard as kiosk_wizard
+from scenes.narrator import setup as narrator_setup
+from scenes.table import preview as table_preview
+from scenes.tutorial import gallery as tutorial_gallery
+from scenes.tutorial import quiz as tutorial_quiz
+
+GALLERY_MODULES: tuple[ModuleType, ...] = (
+    home_title,
+    home_settings,
+    table_preview,
+    narrator_setup,
+    cheese_thief_setup,
+    cheese_thief_rules_glance,
+    cheese_thief_private_gallery,
+    home_resume_prompt,
+    cheese_thief_discussion,
+    cheese_thief_point_vote,
+    cheese_thief_reveal,
+    cheese_thief_replay,
+    double_kill_gallery,
+    tutorial_quiz,
+    tutorial_gallery,
+    kiosk_still_playing,
+    kiosk_pin,
+    kiosk_staff,
+    kiosk_wizard,
+    kiosk_out_of_order,
+    kiosk_stats,
+    kiosk_folders,
+    kiosk_attract_gallery,
 )
 
 
 def load_all() -> None:
-    from app.gallery import pictures as gallery
-
-    for name in GALLERY_MODULES:
-        importlib.import_module(name).register(gallery)
+    for module in GALLERY_MODULES:
+        module.register(registry)

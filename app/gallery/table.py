@@ -8,45 +8,60 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
-if TYPE_CHECKING:
-    from app.app import App
-    from app.scene import Scene
-    from scenes.table.flow import TableFlow
-    from table.physical import TableScreen
+from app import i18n
+from app.app import App
+from app.gallery import pictures as gallery
+from app.gallery.png import save_png
+from app.gallery.registry import GalleryScreen
+from app.scene import Scene
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.table_rules import table_rules
+from narrator.session import NarratorConfig
+from play.flow import StepKind
+from play.session import PlaySession
+from play.setup import GameSetup, VoteMode
+from play.turns import turn_plan
+from scenes.cheese_thief.gallery_flows import session_at
+from scenes.cheese_thief.private_turn import PrivateTurnScene
+from scenes.cheese_thief.rules_glance import RulesGlanceScene
+from scenes.home.resume_prompt import ResumePromptScene
+from scenes.home.settings import SettingsScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.narrator.night import FakeClock, NarratorNightScene
+from scenes.narrator.setup import NarratorSetupScene
+from scenes.table.both_sides import BothSidesScene, TableTitleScene
+from scenes.table.facing_twice import FacingTwiceScene
+from scenes.table.flow import TableFlow
+from scenes.table.seating import seating_gallery_scenes
+from scenes.table.turns import TableTurnsScene
+from scenes.table.vote import vote_gallery_scenes
+from scenes.tutorial.flow import TutorialFlow
+from scenes.tutorial.gallery import FINGER_SECONDS
+from scenes.tutorial.gallery import session_at as tutorial_session_at
+from scenes.tutorial.menu import TutorialMenuScene
+from table.panels import seatable_places
+from table.physical import TableScreen
+from table.sitting import TableSitting
+from tutorial.session import TutorialSession
+from tutorial.table import Table
 
 # The gallery's hands on the seats' bands come from a touch device no screen reports (SDL's mouse is -1, ours -2).
 GALLERY_TOUCH_DEVICE = -3
 
-TableScreens = Callable[["App", "TableScreen"], list[tuple[str, "Scene"]]]
+TableScreens = Callable[[App, TableScreen], list[tuple[str, Scene]]]
 
 
-def _flow_at(app: "App", screen: "TableScreen", kind, vote_mode=None) -> "TableFlow":
-    from play.setup import VoteMode
-    from scenes.cheese_thief.gallery_flows import session_at
-    from scenes.table.flow import TableFlow
-    from table.panels import seatable_places
-    from table.sitting import TableSitting
-
+def _flow_at(app: App, screen: TableScreen, kind, vote_mode=None) -> TableFlow:
     sitting = TableSitting.of(screen, seatable_places(screen))
     session = session_at(sitting.player_count, 3, kind, vote_mode=vote_mode or VoteMode.POINT)
     return TableFlow(app, session, sitting, persist=False)
 
 
-def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
+def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     """The title, Settings, Rules at a glance, the question to resume a saved game, the narrator and Learn to play
     at the table: twice, facing both long sides."""
-    from game.cheese_thief.house_rules import HouseRules
-    from game.cheese_thief.table_rules import table_rules
-    from scenes.cheese_thief.rules_glance import RulesGlanceScene
-    from scenes.home.settings import SettingsScene
-    from scenes.table.both_sides import BothSidesScene, TableTitleScene
-
-    from play.session import PlaySession
-    from play.setup import GameSetup
-    from scenes.narrator.setup import NarratorSetupScene
-    from scenes.home.resume_prompt import ResumePromptScene
 
     rules = RulesGlanceScene(app, table_rules(5, False, HouseRules(tie_protects_thief=True)))
     saved = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
@@ -59,41 +74,26 @@ def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]
             *[(name, BothSidesScene(app, screen, scene)) for name, scene in _tutorial(app)]]
 
 
-def _tutorial(app: "App") -> list[tuple[str, "Scene"]]:
+def _tutorial(app: App) -> list[tuple[str, Scene]]:
     """Learn to play at the table: its first screen, a guided step and the chapters."""
-    from scenes.tutorial.flow import TutorialFlow
-    from scenes.tutorial.gallery import FINGER_SECONDS, session_at
-    from scenes.tutorial.menu import TutorialMenuScene
-    from tutorial.session import TutorialSession
-    from tutorial.table import Table
-
     start = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
-    step = TutorialFlow(app, session_at(Table(5), "core"), persist=False)
+    step = TutorialFlow(app, tutorial_session_at(Table(5), "core"), persist=False)
     guided = step.scene_for(step.session)
     setattr(guided, "elapsed", FINGER_SECONDS)
     return [("table-tutorial-start", start.scene_for(start.session)), ("table-tutorial-step", guided),
             ("table-tutorial-chapters", TutorialMenuScene(step))]
 
 
-def _narrator_night(app: "App") -> "Scene":
+def _narrator_night(app: App) -> Scene:
     """The narrated night ready to start, on a clock of its own (nothing is spoken)."""
-    from narrator.session import NarratorConfig
-    from scenes.narrator.night import FakeClock, NarratorNightScene
-
     return NarratorNightScene(app, NarratorConfig(voice=False, ambience=False), clock=FakeClock())
 
 
-def _seating(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    from scenes.table.seating import seating_gallery_scenes
-
+def _seating(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     return list(seating_gallery_scenes(app, screen))
 
 
-def _turns(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    from play.flow import StepKind
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
-    from scenes.table.turns import TableTurnsScene
-
+def _turns(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     flow = _flow_at(app, screen, StepKind.CURTAIN)
     kind = flow.session.steps[1].kind
     closed = TableTurnsScene(flow, kind)
@@ -109,16 +109,11 @@ def _turns(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     return [("table-night-closed", closed), ("table-night-three-open", opened)]
 
 
-def _plan(flow: "TableFlow", kind):
-    from play.turns import turn_plan
-
+def _plan(flow: TableFlow, kind):
     return turn_plan(kind, flow.player_count, flow.session.setup.hour_seconds)
 
 
-def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    from play.flow import StepKind
-    from scenes.table.facing_twice import FacingTwiceScene
-
+def _public(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     shown = []
     for name, kind in (("table-discussion", StepKind.DISCUSSION), ("table-reveal", StepKind.REVEAL),
                        ("table-replay", StepKind.REPLAY)):
@@ -133,19 +128,12 @@ def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     held.holder = (GALLERY_TOUCH_DEVICE, 0)
     held.build()
     shown.insert(1, ("table-discussion-notes", with_notes))
-    from scenes.kit.confirm_leave import ConfirmLeaveScene
-    from scenes.table.facing_twice import FacingTwiceScene
-
     leave_flow = _flow_at(app, screen, StepKind.DISCUSSION)
     shown.insert(2, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
     return shown
 
 
-def _vote(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
-    from play.flow import StepKind
-    from play.setup import VoteMode
-    from scenes.table.vote import vote_gallery_scenes
-
+def _vote(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     point = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.POINT_VOTE))
     secret = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.BALLOT_TURN, VoteMode.SECRET))
     return point + [(name.replace("table-vote", "table-secret-vote"), scene) for name, scene in secret[:2]]
@@ -156,11 +144,6 @@ TABLE_GALLERY: tuple[TableScreens, ...] = (_before_seats, _seating, _turns, _vot
 
 def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, languages: list[str],
            per_language_folders: bool) -> list[Path]:
-    from app.gallery import pictures as gallery
-    from app import i18n
-    from app.gallery.png import save_png
-    from table.physical import TableScreen
-
     out = Path(outdir)
     previous = i18n.current_language()
     app = gallery.make_app(size, languages[0])
@@ -177,7 +160,7 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
             for group in TABLE_GALLERY:
                 for name, scene in group(app, screen):
                     order += 1
-                    shown = gallery.GalleryScreen(order, name, partial(lambda _app, scene: scene, scene=scene))
+                    shown = GalleryScreen(order, name, partial(lambda _app, scene: scene, scene=scene))
                     gallery.show(shown, app)
                     path = folder / shown.file_name
                     save_png(app.surface, path)

@@ -21,6 +21,13 @@ from typing import Any
 import pygame
 
 from driver.audit import Leak, PrivacyAudit, _different_pixels
+from game.double_kill.roles import Role
+from game.double_kill.views import public_view
+from play.double_kill.session import DkSession
+from play.double_kill.timing import spoken_call_total
+from scenes.double_kill.common import DkPublicScene
+from scenes.double_kill.flow import DkFlow
+from scenes.double_kill.night import NightCallScene
 
 CALL_TOLERANCE_S = 0.26  # one headless frame's step: a call ends on the first frame after its last part is over
 # A call's clock starts with the change of screen that shows it (0.36 s) and stops on the frame after its end.
@@ -39,8 +46,6 @@ class DkPrivacyAudit(PrivacyAudit):
     # ----- (b) public pictures -----------------------------------------------------------------------------
     def _after_frame(self, app: Any, expected: str) -> None:
         super()._after_frame(app, expected)
-        from scenes.double_kill.common import DkPublicScene
-
         top = app.scenes.top()
         if (isinstance(top, DkPublicScene) and app.scenes.fade is None and top not in self._public_seen
                 and len(app.scenes.visible_layers()) == 1 and not app.notices):
@@ -48,9 +53,6 @@ class DkPrivacyAudit(PrivacyAudit):
             self._compare_with_twin(app, top)
 
     def _compare_with_twin(self, app: Any, shown: Any) -> None:
-        from game.double_kill.views import public_view
-        from scenes.double_kill.flow import DkFlow
-
         session = shown.flow.session
         state = session._game  # noqa: SLF001 - the audit builds a twin of the game it watches
         if state.hands is None:
@@ -81,8 +83,6 @@ class DkPrivacyAudit(PrivacyAudit):
 
     # ----- (c) calls that last the same ------------------------------------------------------------------
     def _wrap_calls(self) -> None:
-        from scenes.double_kill.night import NightCallScene
-
         original = NightCallScene.update
         audit = self
 
@@ -105,9 +105,6 @@ class DkPrivacyAudit(PrivacyAudit):
 
     # ----- lifecycle ---------------------------------------------------------------------------------------
     def attach(self, app: Any) -> "DkPrivacyAudit":
-        from play.double_kill.session import DkSession
-        from scenes.double_kill.flow import DkFlow
-
         self._wrap_view(DkFlow, "view")
         self._wrap_view(DkSession, "view")
         self._wrap_draw(app)
@@ -118,9 +115,6 @@ class DkPrivacyAudit(PrivacyAudit):
 def dk_uniformity_problems(traces: list[Any], call_seconds: dict[str, list[tuple[bool, float]]], act_seconds: float,
                            lang: str = "en") -> list[str]:
     """Every way one game's private turns differ between seats, or its calls of a role differ in length."""
-    from game.double_kill.roles import Role
-    from play.double_kill.timing import spoken_call_total
-
     problems: list[str] = []
     groups: dict[tuple[Any, int], list[Any]] = {}
     for trace in traces:

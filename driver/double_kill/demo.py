@@ -10,8 +10,12 @@ import random
 import time
 from typing import Any
 
-from driver.demo import DemoDriver, DemoResult, flow_of, open_setup, report_demo, start_app
+from driver.demo import open_setup, report_demo, start_app
+from driver.player import DemoDriver, DemoResult, flow_of
 from driver.protocol import DemoWish
+from play.double_kill.session import DkSession
+from scenes.double_kill.flow import DkFlow
+from storage import autosave
 
 DEMO_SPEECH_SECONDS = 2.0  # how long the demo lets each speaker talk before pressing Done
 
@@ -49,10 +53,6 @@ def dk_result_of(flow: Any, frames: int, seconds: float) -> DemoResult:
 
 
 def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
-    from storage import autosave
-    from play.double_kill.session import DkSession
-    from scenes.double_kill.flow import DkFlow
-
     if resume:
         offer = autosave.load()
         if isinstance(offer.session, DkSession):

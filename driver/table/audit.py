@@ -21,6 +21,8 @@ import pygame
 
 from driver.audit import Leak, PrivacyAudit, _different_pixels
 from driver.table.across import AcrossTheTable
+from play.session import PlaySession
+from scenes.table.held_panel import HeldPanel
 
 
 OUTSIDE_EVERY = 10
@@ -37,8 +39,6 @@ class TableAudit(PrivacyAudit):
     across: AcrossTheTable = field(default_factory=AcrossTheTable)
 
     def attach(self, app: Any) -> "TableAudit":
-        from play.session import PlaySession
-
         super().attach(app)
         self._wrap_view(PlaySession, "view_with")
         return self
@@ -62,8 +62,6 @@ class TableAudit(PrivacyAudit):
 
     def _check_closed_panels(self, app: Any, panels: list[Any]) -> set[int]:
         """Compare each closed panel with a fresh one; the seats whose panels differ."""
-        from scenes.table.held_panel import HeldPanel
-
         differs: set[int] = set()
         for panel in panels:
             if panel.is_open:
@@ -113,8 +111,6 @@ def _never(size: tuple[int, int]) -> Any:
 
 
 def _held_panels(scene: Any) -> list[Any]:
-    from scenes.table.held_panel import HeldPanel
-
     found: list[Any] = []
     for value in vars(scene).values() if scene is not None else ():
         if isinstance(value, HeldPanel):

@@ -15,10 +15,20 @@ from typing import Any, Callable
 
 import pygame
 
-from driver.demo import DemoResult, SteppedDriver, report_demo, seeded_wish, start_app
+from driver.demo import report_demo, start_app
+from driver.player import DemoResult, SteppedDriver, seeded_wish
 from driver.protocol import DemoWish
 from driver.table.demo_request import table_demo_refusal
 from driver.table.protocol import Lift, Press, TableGesture, Touch
+from game.cheese_thief.house_rules import HouseRules
+from play.session import PlaySession
+from play.setup import GameSetup, VoteMode
+from scenes.table.flow import TableFlow
+from scenes.table.seating import TableSeatingScene
+from scenes.table.start import start_game
+from table.panels import seatable_places
+from table.physical import TableScreen
+from table.sitting import TableSitting
 
 FRAME = 1.0 / 60.0
 THINK_SECONDS = 0.2
@@ -120,14 +130,6 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
                      places_seed: int | None = None) -> Any:
     """Seat the wished number of players at places chosen by the seed (or ``places_seed``) and show the game's
     first screen."""
-    from game.cheese_thief.house_rules import HouseRules
-    from play.session import PlaySession
-    from play.setup import GameSetup, VoteMode
-    from scenes.table.flow import TableFlow
-    from table.physical import TableScreen
-    from table.panels import seatable_places
-    from table.sitting import TableSitting
-
     screen = TableScreen(app.size[0], app.size[1], diagonal_in)
     offered = list(seatable_places(screen))
     if not 4 <= wish.players <= len(offered):
@@ -150,10 +152,6 @@ DEMO_NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 def open_table_seats(app: Any, wish: DemoWish, diagonal_in: float) -> None:
     """Show the seats around the table; the game the players then start is seeded by the wish."""
-    from scenes.table.seating import TableSeatingScene
-    from scenes.table.start import start_game
-    from table.physical import TableScreen
-
     screen = TableScreen(app.size[0], app.size[1], diagonal_in)
     app.scenes.push(TableSeatingScene(app, screen, on_start=lambda sitting, setup: start_game(
         app, sitting, setup, seed=wish.seed, persist=False), on_back=lambda: app.scenes.pop()))

@@ -11,6 +11,7 @@ from table.seats import TableTooSmall
 
 # Options of the pass-and-play demo that the table's screens do not offer: the seating asks no house rule, a
 # table demo starts from the seats, and Rules at a glance is not opened by the table's players.
+TABLE_DEMO_SIZE = (1920, 1080)  # a table game's demo window unless --size says otherwise
 TABLE_UNSUPPORTED_OPTIONS = (("resume", "--resume"), ("tie_protects_thief", "--tie-protects-thief"),
                              ("look_at_rules", "--look-at-rules"))
 

@@ -15,17 +15,18 @@ from enum import Enum
 from typing import Any
 
 from game.double_kill.account import Chapter
+from game.double_kill.account import game_account as account_of
 from game.double_kill.actions import Action, AnswerRedraw, NightAction
 from game.double_kill.calls import call_options
 from game.double_kill.chance import deal_hands
 from game.double_kill.engine import apply, new_game
 from game.double_kill.hands import HandId, hands_of
 from game.double_kill.record import to_record
+from game.double_kill.roles import NIGHT_ORDER
 from game.double_kill.roles import Role
 from game.double_kill.state import GameState
 from game.double_kill.steps import StepKind
 from game.double_kill.views import PublicView, SeatView, public_view, view_for
-
 from play.double_kill.actions import action_from_json, action_to_json
 from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
@@ -271,8 +272,6 @@ class DkSession:
 
 def _closing_call(data: object) -> tuple[Role, bool | None] | None:
     """A saved call end: None (as in saves from before it was kept), or a called role and its thumb."""
-    from game.double_kill.roles import NIGHT_ORDER
-
     if data is None:
         return None
     if not isinstance(data, dict):
@@ -289,8 +288,6 @@ def game_account(session: DkSession) -> tuple[Chapter, ...]:
 
     Only once the game is over, when everything may be shown (DK22).
     """
-    from game.double_kill.account import game_account as account_of
-
     if not session.game_over:
         raise ValueError("the account is shown only once the game is over")
     return account_of(session._game)  # noqa: SLF001 - the account reads the whole truth, as the end may

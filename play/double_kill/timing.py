@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from game.double_kill.calls import CHECKERS
 from game.double_kill.roles import Role
+from play.double_kill.voice import sleep_line, spoken_seconds, wake_line
 
 CALL_SECONDS = 6.0  # the call is spoken: "bodyguard, open your eyes"
 ANSWER_SECONDS = 5.0  # the thumb shows to the checking hands
@@ -37,8 +38,6 @@ def call_parts(role: Role, act_seconds: float, call_seconds: float = CALL_SECOND
 def spoken_call_parts(role: Role, act_seconds: float, lang: str) -> tuple[CallPart, ...]:
     """The parts of one call as the night speaks it in ``lang``: the call and "close your eyes" last as long as
     their clips (``play.double_kill.voice``), the choice and the answer as the table's settings say."""
-    from play.double_kill.voice import sleep_line, spoken_seconds, wake_line
-
     return call_parts(role, act_seconds, spoken_seconds(lang, wake_line(role), CALL_SECONDS),
                       spoken_seconds(lang, sleep_line(role), CLOSE_SECONDS))
 

@@ -22,7 +22,7 @@ import pygame
 from app import i18n
 from app.app import App
 from app.settings import Settings
-from driver.demo import DemoDriver
+from driver.player import DemoDriver
 from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
 

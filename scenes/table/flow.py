@@ -35,7 +35,7 @@ class TableFlow(PlayFlow):
         self.sitting = sitting
         # Every seat's turn has a widget manager of its own, given back when the turns end: all are kept for the
         # next turns (two kept, the other six of eight seats were built again in the next turns' fade).
-        app.ui_pool_size = max(app.ui_pool_size, sitting.player_count + UI_POOL_SIZE)
+        app.keep_ui_managers(sitting.player_count + UI_POOL_SIZE)
         self._rehearsal: Rehearsal | None = None  # the next public screen's, during the turns' fade
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")

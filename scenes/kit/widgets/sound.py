@@ -11,9 +11,4 @@ if TYPE_CHECKING:
 
 
 def sounds_for(app: "App") -> SoundPlayer:
-    player: SoundPlayer | None = getattr(app, "sound_player", None)  # one per app, made on first use
-    if player is None:
-        player = SoundPlayer(volume=app.settings.sound_volume)
-        app.settings_listeners.append(player.apply_settings)
-        setattr(app, "sound_player", player)
-    return player
+    return app.sounds()

@@ -1,0 +1,18 @@
+"""``main.py gallery``: every screen to PNG files, without a display."""
+from __future__ import annotations
+
+import argparse
+
+from app.gallery import pictures as gallery
+from app.gallery import table as gallery_table
+
+
+def run(args: argparse.Namespace, languages: list[str]) -> int:
+    if args.table:
+        written = gallery_table.render(args.outdir, args.size, args.diagonal or 55.0, languages,
+                                       per_language_folders=args.lang is None)
+    else:
+        written = gallery.render(args.outdir, args.size, languages, per_language_folders=args.lang is None)
+    for path in written:
+        print(path)
+    return 0

@@ -1,0 +1,76 @@
+"""Imports point down only (docs/architecture.md): the layers in ``tests/architecture_checks.LAYERS``, no circle of
+imports between files, nothing reaching up a layer, and at most 20 imports inside functions, each with its reason."""
+from __future__ import annotations
+
+import pytest
+
+from tests.architecture_checks import (
+    LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, circles, file_graph, has_reason, in_scenes, layer_of,
+    local_import_lines, product_files, runs_up, upward_imports,
+)
+
+SCENES_PENDING = pytest.mark.xfail(
+    strict=False, reason="scenes/ still imports inside functions and upward (kit into the games, games into modes)")
+
+
+@pytest.fixture(scope="module")
+def sites() -> list[ImportSite]:
+    return all_import_sites()
+
+
+def test_every_file_of_the_program_is_in_a_layer() -> None:
+    files = product_files()
+    assert "main.py" in files and "game/referee.py" in files and "scenes/kit/curtain.py" in files
+    for rel in files:
+        layer_of(rel)  # raises for a file in no layer
+
+
+def test_the_layers_read_top_to_bottom() -> None:
+    assert layer_of("main.py")[0] < layer_of("app/gallery/pictures.py")[0] < layer_of("scenes/home/title.py")[0]
+    assert layer_of("scenes/kit/curtain.py")[0] < layer_of("driver/protocol.py")[0] < layer_of("app/app.py")[0]
+    assert layer_of("app/app.py")[0] < layer_of("art/cards.py")[0] < layer_of("storage/files.py")[0]
+    assert layer_of("storage/files.py")[0] < layer_of("play/session.py")[0] < layer_of("game/referee.py")[0]
+    assert layer_of("game/referee.py")[0] < layer_of("game/cheese_thief/engine.py")[0] < layer_of("game/errors.py")[0]
+
+
+def test_the_checks_see_a_circle_an_upward_import_and_games_that_meet() -> None:
+    """The checks below can fail: a made-up circle, a screen imported by the rules, one game importing the other."""
+    assert circles({"a.py": {"b.py"}, "b.py": {"c.py"}, "c.py": {"a.py"}, "d.py": {"a.py"}}) == [["a.py", "b.py", "c.py"]]
+    assert circles({"a.py": {"b.py"}, "b.py": set()}) == []
+    assert runs_up(ImportSite("game/cheese_thief/engine.py", 1, "scenes/kit/curtain.py", False, False))
+    assert runs_up(ImportSite("game/double_kill/engine.py", 1, "game/cheese_thief/engine.py", False, False))
+    assert runs_up(ImportSite("storage/files.py", 1, "kiosk/health.py", True, False))
+    assert not runs_up(ImportSite("play/session.py", 1, "game/cheese_thief/engine.py", False, False))
+    assert not runs_up(ImportSite("scenes/home/title.py", 1, "scenes/kit/curtain.py", False, False))
+
+
+def test_no_circle_of_imports_outside_the_screens(sites: list[ImportSite]) -> None:
+    knots = [group for group in circles(file_graph(sites)) if not all(in_scenes(rel) for rel in group)]
+    assert knots == []
+
+
+@SCENES_PENDING
+def test_no_circle_of_imports_among_the_screens(sites: list[ImportSite]) -> None:
+    assert circles(file_graph(sites)) == []
+
+
+def test_no_import_outside_the_screens_runs_up(sites: list[ImportSite]) -> None:
+    found = [f"{site.source}:{site.line} -> {site.target}" for site in upward_imports(sites) if not in_scenes(site.source)]
+    assert found == []
+
+
+@SCENES_PENDING
+def test_no_screen_imports_a_layer_above_its_own(sites: list[ImportSite]) -> None:
+    assert [f"{site.source}:{site.line} -> {site.target}" for site in upward_imports(sites)] == []
+
+
+def test_every_import_inside_a_function_outside_the_screens_says_why() -> None:
+    unexplained = [f"{rel}:{line}" for rel, line in local_import_lines() if not in_scenes(rel) and not has_reason(rel, line)]
+    assert unexplained == []
+
+
+@SCENES_PENDING
+def test_at_most_twenty_imports_inside_functions_each_saying_why() -> None:
+    local = local_import_lines()
+    assert [f"{rel}:{line}" for rel, line in local if not has_reason(rel, line)] == []
+    assert len(local) <= LOCAL_IMPORT_BUDGET, [f"{rel}:{line}" for rel, line in local]
