@@ -6,7 +6,6 @@ stays off until every voter has a suspect, with a line naming who is missing.
 """
 from __future__ import annotations
 
-import math
 import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable
@@ -29,6 +28,7 @@ from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.actions import CastVote
 from motion.tween import ease
 from play.flow import Step, StepKind
+from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.widgets.names import join_names
 from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel, tap
 
@@ -371,7 +371,7 @@ class PointVoteScene(PublicPlayScene):
         for voter, suspect in enumerate(self.votes):
             if suspect is None:
                 continue
-            start, end = _pointer_ends(self.table, voter, suspect)
+            start, end = pointer_ends(self.table, voter, suspect)
             draw_vote_pointer(surface, start, end, voter, width)
         self._draw_header(surface, t("vote.confirm_title"), t("vote.confirm_hint"))
 
@@ -388,21 +388,6 @@ class PointVoteScene(PublicPlayScene):
                 return tap(self.cells.get((voter, suspect)))
             return tap(self.confirm_button)
         return tap(self.confirm_button)
-
-
-def _pointer_ends(table, voter: int, suspect: int) -> tuple[tuple[float, float], tuple[float, float]]:
-    """From just inside the voter's mouse to just short of the suspect's, so the arrow head stays visible."""
-    a = table.seats[voter].mouse.center
-    b = table.seats[suspect].mouse.center
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    inset = table.mouse_width * 0.38
-    # A small sideways shift keeps two mice pointing at each other as two arrows, not one.
-    side = table.mouse_width * 0.09
-    nx, ny = -dy / length * side, dx / length * side
-    start = (a[0] + dx / length * inset + nx, a[1] + dy / length * inset + ny)
-    end = (b[0] - dx / length * inset + nx, b[1] - dy / length * inset + ny)
-    return start, end
 
 
 def register_step_scenes(register) -> None:

@@ -34,7 +34,7 @@ from motion.celebration import CelebrationAnimation
 from motion.vote_pointers import VotePointersAnimation
 from play.flow import Step, StepKind
 from storage.game_log import LoggedGame
-from scenes.cheese_thief.point_vote import _pointer_ends
+from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.sound import sounds_for
@@ -165,7 +165,7 @@ class RevealScene(PublicPlayScene):
         reduced = self.reduced_motion
         votes = []
         for voter, suspect in enumerate(self.report.votes or ()):
-            start, end = _pointer_ends(self.table, voter, suspect)
+            start, end = pointer_ends(self.table, voter, suspect)
             votes.append((voter, (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))))
         self.pointers = VotePointersAnimation(votes, max(4.0, self.table.mouse_width * 0.09), reduced)
         self.flips = [(seat, CardFlipAnimation(rect, self.report.roles[seat].value, role_title(self.report.roles[seat]), reduced_motion=reduced))
