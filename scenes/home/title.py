@@ -16,7 +16,7 @@ from app import fonts, i18n, layout, routes, theme
 from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
-from scenes.home.title_art import draw_title_art
+from scenes.kit.title_art import draw_title_art
 
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
