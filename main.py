@@ -86,7 +86,7 @@ def command_play(args: argparse.Namespace) -> int:
     if status is not None:
         return status
     from app.app import App
-    from scenes.table.both_sides import title_scene
+    from scenes.home.title import title_scene
 
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang)
     app.table_flag = bool(args.table)

@@ -41,7 +41,8 @@ def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]
     from game.cheese_thief.table_rules import table_rules
     from scenes.cheese_thief.rules_glance import RulesGlanceScene
     from scenes.home.settings import SettingsScene
-    from scenes.table.both_sides import BothSidesScene, TableTitleScene
+    from scenes.home.title import TableTitleScene
+    from scenes.table.both_sides import BothSidesScene
 
     from play.session import PlaySession
     from play.setup import GameSetup
