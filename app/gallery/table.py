@@ -42,7 +42,7 @@ def _before_seats(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]
     from scenes.cheese_thief.rules_glance import RulesGlanceScene
     from scenes.home.settings import SettingsScene
     from scenes.home.title import TableTitleScene
-    from scenes.table.both_sides import BothSidesScene
+    from scenes.kit.both_sides import BothSidesScene
 
     from play.session import PlaySession
     from play.setup import GameSetup

@@ -24,6 +24,7 @@ from play.session import PlaySession
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.text_block import draw_paragraphs
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
+from scenes.kit.both_sides import facing_like
 
 if TYPE_CHECKING:
     from app.app import App
@@ -115,8 +116,6 @@ def offer_resume(app: "App") -> None:
     if offer.notice is not None:
         app.show_notice(t("resume.damaged"))
     if offer.session is not None and not offer.session.game_over:
-        from scenes.table.both_sides import facing_like
-
         # Over the table's title, the question faces both long sides as the title does.
         app.scenes.push(facing_like(app.scenes.top(), ResumePromptScene(app, offer.session)), transition=False)
 

@@ -2,7 +2,7 @@
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
 café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here. At a touch table the title
-and its Settings are shown twice, facing both long sides (``scenes.table.both_sides``). The title takes the form the
+and its Settings are shown twice, facing both long sides (``scenes.kit.both_sides``). The title takes the form the
 settings ask for whenever it is shown again: Settings turned to table mode while the title is showing take effect
 as Settings closes, so the group sees the table's title before anyone presses Play, and the Settings screen a
 player is using does not move under their finger.
@@ -22,7 +22,7 @@ from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
 from scenes.kit.title_art import draw_title_art
-from scenes.table.both_sides import BothSidesScene, facing_like
+from scenes.kit.both_sides import BothSidesScene, facing_like
 from scenes.table.start import seatable_table
 from table.physical import TableScreen
 

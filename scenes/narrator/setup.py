@@ -18,6 +18,7 @@ from narrator.session import NarratorConfig
 from narrator.timeline import SECONDS_PER_HOUR_CHOICES
 from scenes.kit.widgets.finger_sliders import FingerSliders, with_bars_as_targets
 from scenes.kit.widgets.slider_fill import draw_slider_fill
+from scenes.kit.both_sides import facing_like
 
 ROWS: tuple[str, ...] = ("players", "fall_mouse", "seconds_per_hour", "language", "voice", "ambience", "discussion")
 
@@ -201,8 +202,6 @@ class NarratorSetupScene(Scene):
 
     def start(self) -> None:
         from scenes.narrator.night import NarratorNightScene
-
-        from scenes.table.both_sides import facing_like
 
         remember(self.config)
         # At a touch table the night's clock and lines face both long sides, as this screen does.

@@ -19,7 +19,7 @@ from scenes.cheese_thief.setup import default_name
 from scenes.table.keyboard import seat_keyboard_layout
 from scenes.table.panel_art import page_rect
 from scenes.table.curtains_ahead import curtains_ahead
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.seating_paint import (
     FIRST_LOOK,
     NEXT_PAGE,

@@ -24,7 +24,7 @@ from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table.held_panel import HeldPanel
 from scenes.table.middle import MiddleWords
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.seat_turn import SeatTurnScene
 from table.open_middle import open_copies
 from table.touch_events import ZoneInput

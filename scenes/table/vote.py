@@ -24,7 +24,7 @@ from game.cheese_thief.actions import CastVote
 from game.cheese_thief.views import vote_options_of
 from play.setup import VoteMode
 from scenes.cheese_thief.point_vote import COUNT_FROM, COUNT_SECONDS
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.vote_middle import FLYING_SECONDS, CountdownPictures, VoteFlight, paint_middle_copy
 from scenes.table.vote_panel import PanelLook, lock_label, paint_lock_button, paint_panel
 from scenes.kit.widgets.sound import sounds_for

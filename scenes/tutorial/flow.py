@@ -16,6 +16,7 @@ from storage.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
 from tutorial.chapters import start
 from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
+from scenes.kit.both_sides import facing_like
 
 if TYPE_CHECKING:
     from app.app import App
@@ -73,8 +74,6 @@ class TutorialFlow:
     def show(self, scene: "Scene", replace: bool = False) -> None:
         """Push one of the tutorial's screens (or swap it for the one on top) in the form of the screen it opens
         over: at a touch table, twice, facing both long sides, as the title that opened the tutorial is."""
-        from scenes.table.both_sides import facing_like
-
         shown = facing_like(self.app.scenes.top(), scene)
         if replace:
             self.app.scenes.replace(shown)
@@ -210,8 +209,6 @@ def remembered_table() -> Table | None:
 
 
 def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:
-    from scenes.table.both_sides import facing_like
-
     app.scenes.push(facing_like(app.scenes.top(), first_scene(app, table, persist)))
 
 

@@ -43,6 +43,7 @@ from scenes.kit.widgets.names import join_names, line_text
 from scenes.kit.widgets.sound import sounds_for
 from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, answer_current, kinds_of_quiz
 from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
+from scenes.kit.both_sides import facing_like
 
 if TYPE_CHECKING:
     from app.app import App
@@ -328,8 +329,6 @@ def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool 
               length: int = DEFAULT_LENGTH, on_answer: AnswerListener | None = None) -> TutorialQuizScene:
     """Put a quiz over the current screen (at a touch table, facing both long sides); Leave and Done come back
     to it."""
-    from scenes.table.both_sides import facing_like
-
     scene = quiz_scene(app, player_count, fall_mouse, names, seed, length, on_answer)
     app.scenes.push(facing_like(app.scenes.top(), scene))
     return scene

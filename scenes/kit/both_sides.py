@@ -4,7 +4,7 @@ long sides.
 Nobody has a seat yet on the title or in Settings, so each of these tablet screens is drawn once at the size of
 half the table (``facing_copies`` of the whole screen) and shown twice: upright in the lower half for the
 bottom side, turned half round in the upper half for the top side; a finger on either half works it
-(``scenes.table.facing_host``). Rules at a glance opened from a table screen is shown the same way, the whole
+(``scenes.kit.facing_host``). Rules at a glance opened from a table screen is shown the same way, the whole
 table over: it is read by everyone, and the game's names around the middle would only leave it less room.
 
 The title's own form at a table (``TableTitleScene``) is the title screen's business: ``scenes.home.title``.
@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.scene import Scene
-from scenes.table.facing_host import FacingHost
-from scenes.table.scene import TableScene
+from scenes.kit.facing_host import FacingHost
+from scenes.kit.table_scene import TableScene
 from table.physical import TableScreen
 from table.rect import Rect
 from table.seats import FacingCopy, facing_copies
