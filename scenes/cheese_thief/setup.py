@@ -27,6 +27,8 @@ from game.cheese_thief.table_rules import TableRules, table_rules
 from storage.history import History
 from play.session import PlaySession
 from play.setup import HOUR_SECONDS_CHOICES, SetupError, VoteMode
+from tutorial.table import Table
+from scenes.kit.both_sides import facing_like
 from scenes.kit.public_common import draw_line, draw_text_block, tap
 from scenes.cheese_thief.setup_draft import DEFAULT_NAME_COUNT, MAX_PLAYERS, MIN_PLAYERS, SetupDraft
 
@@ -478,20 +480,11 @@ def _minutes(seconds: int) -> str:
 
 
 def _open_tutorial_for(scene: SetupScene) -> None:
-    from scenes.tutorial.flow import open_tutorial
-    from tutorial.table import Table
-
     draft = scene.draft
-    open_tutorial(scene.app, Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief),
-                  scene.remember)
-
-
-def register_routes() -> None:
-    from app import routes
-
-    from scenes.table.start import setup_scene
-
-    routes.register("setup", setup_scene)  # the seats around the table in table mode
+    table = Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief)
+    tutorial = routes.make("tutorial", scene.app, table=table, persist=scene.remember)
+    if tutorial is not None:
+        scene.app.scenes.push(facing_like(scene.app.scenes.top(), tutorial))
 
 
 # ----- gallery --------------------------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from app.i18n import gui_key, t
 from app.scene import Scene
 from scenes.kit.title_art import draw_title_art
 from scenes.kit.both_sides import BothSidesScene, facing_like
-from scenes.table.start import seatable_table
+from scenes.kit.table_mode import seatable_table
 from table.physical import TableScreen
 
 if TYPE_CHECKING:
