@@ -20,7 +20,8 @@ from art.seated_table import draw_seated_table
 from audio.names import LAST_MINUTE, TIMER_CHIME
 from driver.protocol import DemoWish, Gesture
 from play.flow import Step, StepKind
-from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel, draw_text_block, tap
+from scenes.cheese_thief.rules_offer import RulesOfferingScene
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -36,7 +37,7 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class DiscussionScene(PublicPlayScene):
+class DiscussionScene(RulesOfferingScene):
     # The timer keeps running under "Rules at a glance", as it does under My notes: the table goes on talking
     # (about the rules, as likely as not) while someone reads them; only the "Leave this game?" question stops it.
     offers_rules = True

@@ -30,7 +30,8 @@ from motion.tween import ease
 from play.flow import Step, StepKind
 from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.widgets.names import join_names
-from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel, tap
+from scenes.cheese_thief.rules_offer import RulesOfferingScene
+from scenes.kit.public_common import draw_line, draw_panel, tap
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -42,7 +43,7 @@ COUNTDOWN_SECONDS = COUNT_FROM * COUNT_SECONDS + CALL_SECONDS
 Button = pygame_gui.elements.UIButton
 
 
-class PointVoteScene(PublicPlayScene):
+class PointVoteScene(RulesOfferingScene):
     offers_rules = True  # the countdown waits meanwhile, and the entered votes stay as they are
 
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:

@@ -25,7 +25,7 @@ from app.scene import Scene
 from audio.names import PRIVATE_TICK
 from game.cheese_thief.config import FALL_MOUSE_COUNTS
 from scenes.kit.public_common import draw_heading
-from scenes.cheese_thief.warm_ups import quiz_pictures
+from scenes.tutorial.quiz_warm_ups import quiz_pictures
 from scenes.tutorial.quiz_picture import (
     PROMPT_SHARE_ASKING,
     PROMPT_SHARE_FEEDBACK,
