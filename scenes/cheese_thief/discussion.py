@@ -22,6 +22,8 @@ from driver.protocol import DemoWish, Gesture
 from play.flow import Step, StepKind
 from scenes.cheese_thief.rules_offer import RulesOfferingScene
 from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
+from scenes.cheese_thief.gallery_flows import flow_at
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -293,8 +295,6 @@ def register_step_scenes(register) -> None:
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_flow(app, count: int, seed: int):
-    from scenes.cheese_thief.gallery_flows import flow_at
-
     return flow_at(app, count, seed, StepKind.DISCUSSION)
 
 
@@ -319,8 +319,6 @@ def _gallery_notes(app) -> DiscussionScene:
 
 
 def _gallery_leave(app):
-    from scenes.kit.confirm_leave import ConfirmLeaveScene
-
     scene = _gallery_running(app)
     app.scenes.push(scene, transition=False)
     overlay = ConfirmLeaveScene(scene.flow)

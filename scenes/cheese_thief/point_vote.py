@@ -32,6 +32,7 @@ from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.widgets.names import join_names
 from scenes.cheese_thief.rules_offer import RulesOfferingScene
 from scenes.kit.public_common import draw_line, draw_panel, tap
+from scenes.cheese_thief.gallery_flows import flow_at
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -397,8 +398,6 @@ def register_step_scenes(register) -> None:
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_scene(app, count: int, seed: int) -> PointVoteScene:
-    from scenes.cheese_thief.gallery_flows import flow_at
-
     return PointVoteScene(flow_at(app, count, seed, StepKind.POINT_VOTE))
 
 

@@ -38,6 +38,10 @@ from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.sound import sounds_for
+from scenes.cheese_thief.gallery_flows import find_session
+from scenes.cheese_thief.play_flow import PlayFlow
+from storage.history import save_finished_game
+from play.seat_labels import record_without_names
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -99,12 +103,8 @@ class RevealScene(PublicPlayScene):
     def on_enter(self) -> None:
         super().on_enter()
         if self.flow.persist:
-            from storage.history import save_finished_game
-
             record = self.flow.session.record()
             if not self.app.names_on_disk:
-                from play.seat_labels import record_without_names
-
                 record = record_without_names(record)
             save_finished_game(record, LoggedGame.finished(self.flow.session, current_language()))
 
@@ -422,9 +422,6 @@ def register_step_scenes(register) -> None:
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False,
                 house_rules: HouseRules = NO_HOUSE_RULES) -> RevealScene:
-    from scenes.cheese_thief.gallery_flows import find_session
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     def wanted(session) -> bool:
         outcome = session.public().report.outcome
         protected = outcome.decided_by_house_rule or not house_rules.chosen()

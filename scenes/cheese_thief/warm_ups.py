@@ -20,6 +20,12 @@ from art.gradient import radial_glow
 from art.seat_layout import layout_table
 from art.seated_table import seated_table_pieces
 from play.turns import NIGHT_HOURS
+from scenes.kit.widgets.sound import sounds_for
+from scenes.kit.curtain import draw_sleeper
+from scenes.cheese_thief.pages.registry import PAGES
+from scenes.cheese_thief.private_turn import turn_layout
+from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
+from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -54,16 +60,12 @@ def table_screen_imports() -> Tasks:
 def game_opening(app: "App") -> Tasks:
     """What the first curtain and the first private turn would otherwise load at once: the game's screens, the
     sounds and the card faces (the first page of every first turn)."""
-    from scenes.kit.widgets.sound import sounds_for
-
     return game_screen_imports() + [(("sounds",), partial(sounds_for, app))] + card_faces(app, ("card",))
 
 
 def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
     """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
     once the curtain has laid itself out)."""
-    from scenes.kit.curtain import draw_sleeper
-
     paint = lambda seat: draw_sleeper(app.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
@@ -71,9 +73,6 @@ def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) 
 def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None) -> Tasks:
     """Every card face the card page of the coming private turns may paint (about 20 ms each: not light), for
     turns of ``size`` (the window's by default; a table seat's panel page)."""
-    from scenes.cheese_thief.pages.registry import PAGES
-    from scenes.cheese_thief.private_turn import turn_layout
-
     if "card" not in page_names:
         return []
     visual = turn_layout(size or app.size, PAGES["card"].visual_share, 0).visual
@@ -84,10 +83,6 @@ def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...],
                    size: tuple[int, int] | None = None) -> Tasks:
     """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
     of ``size`` (the window's by default; a table seat's panel page)."""
-    from scenes.cheese_thief.private_turn import turn_layout
-
-    from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
-
     if "night" not in page_names:
         return []
     size = size or app.size
@@ -132,8 +127,6 @@ def clock_faces(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = No
 def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
     """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
     so the screen opens without painting them all in the frame that fades it in."""
-    from scenes.cheese_thief.rules_glance import RulesGlanceScene
-
     glance = RulesGlanceScene(app, rules)
     scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
     where = (rules, app.size, current_language())

@@ -17,6 +17,8 @@ from game.double_kill.steps import StepKind
 from play.double_kill.session import DkScreen, DkSession
 from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
+from scenes.double_kill.flow import DkFlow
+from scenes.double_kill.night import NightCallScene
 
 GALLERY_SEED = 7
 GALLERY_PLAYERS = 12
@@ -81,8 +83,6 @@ def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: Vote
 
 
 def _screen(app: Any, session: DkSession, seconds: float = 0.0) -> Scene:
-    from scenes.double_kill.flow import DkFlow
-
     flow = DkFlow(app, session, persist=False)
     scene = flow.scene_for(session.screen())
     app.scenes.push(scene, transition=False)
@@ -123,8 +123,6 @@ def _ballot_page(app: Any) -> Scene:
 
 def _night_call(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER))
-    from scenes.double_kill.night import NightCallScene
-
     assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     app.step(0.5, [])
@@ -135,8 +133,6 @@ def _night_call(app: Any) -> Scene:
 
 def _thumb(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.DETECTIVE))
-    from scenes.double_kill.night import NightCallScene
-
     assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     scene.pick(scene.flow.session.night_targets()[0])

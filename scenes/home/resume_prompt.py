@@ -25,6 +25,11 @@ from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.text_block import draw_paragraphs
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
 from scenes.kit.both_sides import facing_like
+from play.setup import GameSetup
+from scenes.home.title import TitleScene
+from play.double_kill.session import DkSession
+from scenes.table.start import resume_flow
+from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
     from app.app import App
@@ -83,13 +88,8 @@ class ResumePromptScene(Scene):
         return False
 
     def resume(self) -> None:
-        from play.double_kill.session import DkSession
-        from scenes.table.start import resume_flow
-
         self.app.scenes.pop(transition=False)
         if isinstance(self.session, DkSession):  # a Double Kill sitting has its own flow
-            from scenes.double_kill.flow import DkFlow
-
             DkFlow(self.app, self.session).show_current(replace=False)
             return
         resume_flow(self.app, self.session).show_current(replace=False)
@@ -121,11 +121,7 @@ def offer_resume(app: "App") -> None:
 
 
 def register(gallery) -> None:
-    from play.setup import GameSetup
-
     def factory(app: "App") -> Scene:
-        from scenes.home.title import TitleScene
-
         app.scenes.push(TitleScene(app), transition=False)
         session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve", "Fay")), 3)
         scene = ResumePromptScene(app, session)

@@ -23,6 +23,10 @@ from narrator.dry_run import narration_timeline
 from narrator.session import SESSION_SCORE, NarratorConfig
 from narrator.texts import LINE_PREFIX, load_strings
 from narrator.timeline import Cue, Segment, TimelineRunner
+from dataclasses import replace
+from app.app import App
+from scenes.narrator.setup import NarratorSetupScene, default_config, remember
+from narrator.playback import NarrationAudio
 
 Clock = Callable[[], float]
 HAND_SWEEP_SECONDS = 1.2  # the clock hand glides to the new hour when it is called
@@ -54,8 +58,6 @@ class NarratorNightScene(Scene):
         if not self._audio_checked:
             self._audio_checked = True
             if self.config.voice or self.config.ambience:
-                from narrator.playback import NarrationAudio
-
                 audio = NarrationAudio(self.config.lang, self.config.voice_volume,
                                        self.config.ambience_volume if self.config.ambience else 0.0)
                 self._audio = audio if audio.available else None
@@ -380,8 +382,6 @@ def night_at(app: Any, config: NarratorConfig, seconds: float) -> NarratorNightS
 
 
 def replace_sound_off(config: NarratorConfig) -> NarratorConfig:
-    from dataclasses import replace
-
     return replace(config, voice=False, ambience=False)
 
 
@@ -430,9 +430,6 @@ def _lang() -> str:
 
 def open_narrator_window(args: Any) -> int:
     """`python main.py narrator ...` without --dry-run: a window on the night screen, ready to start."""
-    from app.app import App
-    from scenes.narrator.setup import NarratorSetupScene, default_config, remember
-
     app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang or args.narration_lang)
     base = default_config(app)
     config = NarratorConfig(

@@ -30,10 +30,11 @@ from scenes.table.vote_panel import PanelLook, lock_label, paint_lock_button, pa
 from scenes.kit.widgets.sound import sounds_for
 from table.open_middle import open_copies, open_middle
 from table.rect import Rect
-from table.rotation import rect_to_screen
+from table.rotation import rect_to_screen, to_screen
 from table.touch_events import Down, Drag, Tap, TOUCH_ENDS, Up, ZoneInput
 from table.vote_locks import VoteLocks
 from table.vote_panel_layout import vote_panel_layout
+from driver.table.protocol import Touch
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -290,9 +291,6 @@ class TableVoteScene(TableScene):
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
         """Every seat at once: pick a player (sometimes changing its mind first), then hold "Lock"."""
-        from driver.table.protocol import Touch
-        from table.rotation import to_screen
-
         if self.phase != VOTING:
             return []
         plans: list = []

@@ -17,6 +17,13 @@ from tutorial.chapters import start
 from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
+from storage.history import History
+from scenes.cheese_thief.setup_draft import SetupDraft
+from scenes.tutorial.scene import TutorialScene
+from scenes.tutorial.start import TutorialStartScene
+from scenes.tutorial.end import TutorialEndScene
+from scenes.tutorial.menu import TutorialMenuScene
+from scenes.tutorial.voice_player import TutorialVoice
 
 if TYPE_CHECKING:
     from app.app import App
@@ -45,15 +52,9 @@ class TutorialFlow:
     def scene_for(self, session: TutorialSession) -> "Scene":
         kind = self.screen_kind(session)
         if kind == "start":
-            from scenes.tutorial.start import TutorialStartScene
-
             return TutorialStartScene(self)
         if kind == "end":
-            from scenes.tutorial.end import TutorialEndScene
-
             return TutorialEndScene(self)
-        from scenes.tutorial.scene import TutorialScene
-
         return TutorialScene(self)
 
     def change(self, session: TutorialSession) -> None:
@@ -87,8 +88,6 @@ class TutorialFlow:
         return hosted[0] if hosted else top
 
     def open_menu(self) -> None:
-        from scenes.tutorial.menu import TutorialMenuScene
-
         self.show(TutorialMenuScene(self))
 
     def keep(self) -> None:
@@ -118,8 +117,6 @@ class TutorialFlow:
         """The voice for the language and volume of now (made again when either changed); none for the gallery."""
         if not self.persist:
             return None
-        from scenes.tutorial.voice_player import TutorialVoice
-
         lang, volume = i18n.current_language(), float(self.app.settings.sound_volume)
         if self._voice is None or (self._voice.lang, self._voice.volume) != (lang, volume):
             self.quiet()
@@ -194,9 +191,6 @@ def first_scene(app: "App", table: Table | None = None, persist: bool = True, of
 def remembered_table() -> Table | None:
     """The table of the last game set up on this device (count, Fall Mouse, house rule), so that the tutorial
     opened from the title teaches the game as this table plays it; None when there is none."""
-    from storage.history import History
-    from scenes.cheese_thief.setup_draft import SetupDraft
-
     history = History()
     try:
         preferences = history.last_setup()

@@ -44,6 +44,7 @@ from scenes.kit.widgets.sound import sounds_for
 from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, answer_current, kinds_of_quiz
 from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
 from scenes.kit.both_sides import facing_like
+from scenes.cheese_thief.setup import default_name, new_seed
 
 if TYPE_CHECKING:
     from app.app import App
@@ -316,8 +317,6 @@ def quiz_scene(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool
     """A quiz for a table of ``player_count`` (the default names of the setup screen unless ``names`` are given).
     As on the setup screen, the Fall Mouse is left out at a table too small for it. ``on_answer`` hears each
     question's outcome (``tutorial.quiz``)."""
-    from scenes.cheese_thief.setup import default_name, new_seed
-
     table = tuple(names) if names is not None else tuple(default_name(seat) for seat in range(player_count))
     fall_mouse = fall_mouse and len(table) in FALL_MOUSE_COUNTS
     quiz = QuizSession.start(new_seed() if seed is None else seed, table, fall_mouse, length, on_answer)
@@ -345,8 +344,6 @@ def _gallery_scene(app: "App", player_count: int, fall_mouse: bool, seed: int, k
                    answer: str | None = None) -> TutorialQuizScene:
     """The first quiz from ``seed`` on that asks a question of ``kind``, at that question, answered right or
     wrong if ``answer`` says so."""
-    from scenes.cheese_thief.setup import default_name
-
     names = tuple(default_name(seat) for seat in range(player_count))
     while QuizKind(kind) not in kinds_of_quiz(seed, player_count, fall_mouse, DEFAULT_LENGTH):
         seed += 1
