@@ -19,6 +19,7 @@ from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
+from app import routes
 
 GALLERY_SEED = 7
 GALLERY_PLAYERS = 12
@@ -147,8 +148,6 @@ def _count_of_twenty(app: Any) -> Scene:
 
 
 def _setup(app: Any) -> Scene:
-    from app import routes
-
     scene = routes.make("dk_setup", app)
     assert scene is not None
     return scene

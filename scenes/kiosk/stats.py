@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import i18n, layout, routes, theme
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
@@ -241,8 +241,6 @@ class KioskStatsScene(Scene):
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("kiosk_stats", KioskStatsScene)
 
 

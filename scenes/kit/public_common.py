@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, theme
+from app import fonts, i18n, layout, theme
 from app.i18n import gui_key
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene, heavy_step
@@ -54,8 +54,6 @@ def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: i
 
     The picture is kept, so text drawn every frame of an animation is laid out only once.
     """
-    from app import i18n
-
     key = (text, px, tuple(colour), role, min_px, align, i18n.current_language())
 
     def render() -> pygame.Surface:

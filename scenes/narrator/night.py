@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, theme
+from app import fonts, i18n, layout, theme
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
@@ -423,8 +423,6 @@ def register(gallery: Any) -> None:
 
 
 def _lang() -> str:
-    from app import i18n
-
     return i18n.current_language()
 
 

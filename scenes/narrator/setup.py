@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, routes
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES
@@ -256,8 +256,6 @@ class NarratorSetupScene(Scene):
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("narrator_setup", NarratorSetupScene)
 
 

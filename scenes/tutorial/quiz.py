@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, routes
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
@@ -334,8 +334,6 @@ def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool 
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("tutorial_quiz", quiz_scene)
 
 
