@@ -6,7 +6,7 @@ import importlib
 GALLERY_MODULES: tuple[str, ...] = (
     "scenes.home.title",
     "scenes.home.settings",
-    "scenes.table.preview",
+    "scenes.table.animation_stage",
     "scenes.narrator.setup",
     "scenes.cheese_thief.setup",
     "scenes.cheese_thief.rules_glance",

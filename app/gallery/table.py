@@ -145,7 +145,7 @@ def _public(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
 def _vote(app: "App", screen: "TableScreen") -> list[tuple[str, "Scene"]]:
     from play.flow import StepKind
     from play.setup import VoteMode
-    from scenes.table.vote import vote_gallery_scenes
+    from scenes.table.vote_gallery import gallery_scenes as vote_gallery_scenes
 
     point = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.POINT_VOTE))
     secret = vote_gallery_scenes(app, _flow_at(app, screen, StepKind.BALLOT_TURN, VoteMode.SECRET))

@@ -313,10 +313,3 @@ class TableVoteScene(TableScene):
 
 DEMO_FINGERS = 400
 LOCK_DEMO_SECONDS = 0.8  # a hold a little longer than the 600 ms the lock needs
-
-
-def vote_gallery_scenes(app, flow) -> list[tuple[str, "Scene"]]:
-    """The vote at a few moments, for the gallery: picking, some locked, the countdown, the votes in flight."""
-    from scenes.table.vote_gallery import gallery_scenes
-
-    return gallery_scenes(app, flow)
