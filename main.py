@@ -199,7 +199,7 @@ def command_narrator(args: argparse.Namespace) -> int:
     status = display_or_status()
     if status is not None:
         return status
-    from scenes.narrator.night import open_narrator_window
+    from scenes.narrator.setup import open_narrator_window
 
     return open_narrator_window(args)
 

@@ -24,8 +24,6 @@ from narrator.session import SESSION_SCORE, NarratorConfig
 from narrator.texts import LINE_PREFIX, load_strings
 from narrator.timeline import Cue, Segment, TimelineRunner
 from dataclasses import replace
-from app.app import App
-from scenes.narrator.setup import NarratorSetupScene, default_config, remember
 from narrator.playback import NarrationAudio
 
 Clock = Callable[[], float]
@@ -424,18 +422,3 @@ def register(gallery: Any) -> None:
 
 def _lang() -> str:
     return i18n.current_language()
-
-
-def open_narrator_window(args: Any) -> int:
-    """`python main.py narrator ...` without --dry-run: a window on the night screen, ready to start."""
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang or args.narration_lang)
-    base = default_config(app)
-    config = NarratorConfig(
-        players=args.players, fall_mouse=args.fall_mouse, seconds_per_hour=args.seconds_per_hour,
-        lang=args.narration_lang or base.lang, voice=base.voice, ambience=base.ambience,
-        ambience_volume=base.ambience_volume, voice_volume=base.voice_volume, discussion_seconds=args.discussion_seconds,
-    ).cleaned()
-    remember(config)
-    app.scenes.push(NarratorSetupScene(app, config), transition=False)
-    app.scenes.push(NarratorNightScene(app, config), transition=False)
-    return int(app.run() or 0)
