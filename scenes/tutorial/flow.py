@@ -23,7 +23,7 @@ from scenes.tutorial.scene import TutorialScene
 from scenes.tutorial.start import TutorialStartScene
 from scenes.tutorial.end import TutorialEndScene
 from scenes.tutorial.menu import TutorialMenuScene
-from scenes.tutorial.voice_player import TutorialVoice
+from scenes.tutorial import voice_player
 
 if TYPE_CHECKING:
     from app.app import App
@@ -120,7 +120,7 @@ class TutorialFlow:
         lang, volume = i18n.current_language(), float(self.app.settings.sound_volume)
         if self._voice is None or (self._voice.lang, self._voice.volume) != (lang, volume):
             self.quiet()
-            self._voice = TutorialVoice(lang, volume, self.voice_muted)
+            self._voice = voice_player.TutorialVoice(lang, volume, self.voice_muted)
         return self._voice
 
     def say(self, sentence: str) -> None:
