@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from app.app import App
     from app.scene import Scene
 
-SceneFactory = Callable[["App"], "Scene"]
+# A factory takes the app, and may take keyword options its caller passes through ``make``.
+SceneFactory = Callable[..., "Scene"]
 _routes: dict[str, SceneFactory] = {}
 _loaded = False
 
@@ -51,11 +52,11 @@ def _module_exists(module: str) -> bool:
         return False
 
 
-def make(name: str, app: "App") -> "Scene | None":
-    """A new scene for route ``name``, or None when nothing provides it yet."""
+def make(name: str, app: "App", **options: object) -> "Scene | None":
+    """A new scene for route ``name`` (given ``options``), or None when nothing provides it yet."""
     _load()
     factory = _routes.get(name)
-    return factory(app) if factory else None
+    return factory(app, **options) if factory else None
 
 
 def names() -> list[str]:

@@ -7,7 +7,7 @@ import importlib
 # every screen (and the rules engine behind them) before its first frame.
 ROUTE_PROVIDERS: dict[str, str] = {
     "settings": "scenes.home.settings",
-    "setup": "scenes.cheese_thief.setup",
+    "setup": "scenes.table.start",
     "dk_setup": "scenes.double_kill.setup",
     "narrator_setup": "scenes.narrator.setup",
     "tutorial_quiz": "scenes.tutorial.quiz",

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from scenes.narrator.night import open_narrator_window
+from scenes.narrator.setup import open_narrator_window
 
 
 def run(args: argparse.Namespace) -> int:

@@ -7,7 +7,7 @@ import os
 from app.app import App
 from app.run_guard import run_app_guarded
 from driver.debug_channel import install_if_asked
-from scenes.table.both_sides import title_scene
+from scenes.home.title import title_scene
 from storage.files import data_dir
 
 

@@ -16,13 +16,13 @@ from play.setup import GameSetup
 from scenes.cheese_thief.rules_glance import RulesGlanceScene
 from scenes.home.settings import SettingsScene
 from scenes.cheese_thief.setup import SetupScene
-from scenes.table.both_sides import BothSidesScene, TableTitleScene, title_scene
-from scenes.table.facing_host import FacingHost
+from scenes.kit.both_sides import BothSidesScene
+from scenes.kit.facing_host import FacingHost
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.seating import TableSeatingScene
-from scenes.home.title import TitleScene
+from scenes.home.title import TableTitleScene, TitleScene, title_scene
 from table.panels import seatable_places
 from table.physical import TableScreen
 from table.rotation import to_screen

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from app.app import App
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from table.physical import TableScreen
 from table.seats import offered_places
 from table.touch_events import Cancel, Tap

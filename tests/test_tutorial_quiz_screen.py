@@ -231,7 +231,7 @@ def test_the_still_layer_follows_every_state(make_app) -> None:
 def test_a_screen_that_may_open_the_quiz_can_warm_every_picture_of_it(make_app) -> None:
     """After the warm-up a screen that may open the quiz queues, every question paints from the sprite cache."""
     from art.cache import SPRITES
-    from scenes.cheese_thief.warm_ups import quiz_screen
+    from scenes.tutorial.quiz_warm_ups import quiz_screen
 
     # The sprite cache lives as long as the process: pictures earlier tests left in it fill its byte budget, and
     # opening the quiz then pushes out what the warm-up painted first. The promise is about a warm-up with room.

@@ -24,14 +24,14 @@ from scenes.kiosk import stats as kiosk_stats
 from scenes.kiosk import still_playing as kiosk_still_playing
 from scenes.kiosk import wizard as kiosk_wizard
 from scenes.narrator import setup as narrator_setup
-from scenes.table import preview as table_preview
+from scenes.table import animation_stage as table_animation_stage
 from scenes.tutorial import gallery as tutorial_gallery
 from scenes.tutorial import quiz as tutorial_quiz
 
 GALLERY_MODULES: tuple[ModuleType, ...] = (
     home_title,
     home_settings,
-    table_preview,
+    table_animation_stage,
     narrator_setup,
     cheese_thief_setup,
     cheese_thief_rules_glance,

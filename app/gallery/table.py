@@ -31,12 +31,13 @@ from scenes.home.settings import SettingsScene
 from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.narrator.night import FakeClock, NarratorNightScene
 from scenes.narrator.setup import NarratorSetupScene
-from scenes.table.both_sides import BothSidesScene, TableTitleScene
+from scenes.home.title import TableTitleScene
+from scenes.kit.both_sides import BothSidesScene
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
 from scenes.table.seating import seating_gallery_scenes
 from scenes.table.turns import TableTurnsScene
-from scenes.table.vote import vote_gallery_scenes
+from scenes.table.vote_gallery import gallery_scenes as vote_gallery_scenes
 from scenes.tutorial.flow import TutorialFlow
 from scenes.tutorial.gallery import FINGER_SECONDS
 from scenes.tutorial.gallery import session_at as tutorial_session_at

@@ -20,7 +20,10 @@ from art.seated_table import draw_seated_table
 from audio.names import LAST_MINUTE, TIMER_CHIME
 from driver.protocol import DemoWish, Gesture
 from play.flow import Step, StepKind
-from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel, draw_text_block, tap
+from scenes.cheese_thief.rules_offer import RulesOfferingScene
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
+from scenes.cheese_thief.gallery_flows import flow_at
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -36,7 +39,7 @@ def clock_text(seconds: float) -> str:
     return f"{whole // 60}:{whole % 60:02d}"
 
 
-class DiscussionScene(PublicPlayScene):
+class DiscussionScene(RulesOfferingScene):
     # The timer keeps running under "Rules at a glance", as it does under My notes: the table goes on talking
     # (about the rules, as likely as not) while someone reads them; only the "Leave this game?" question stops it.
     offers_rules = True
@@ -292,8 +295,6 @@ def register_step_scenes(register) -> None:
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_flow(app, count: int, seed: int):
-    from scenes.cheese_thief.gallery_flows import flow_at
-
     return flow_at(app, count, seed, StepKind.DISCUSSION)
 
 
@@ -318,8 +319,6 @@ def _gallery_notes(app) -> DiscussionScene:
 
 
 def _gallery_leave(app):
-    from scenes.kit.confirm_leave import ConfirmLeaveScene
-
     scene = _gallery_running(app)
     app.scenes.push(scene, transition=False)
     overlay = ConfirmLeaveScene(scene.flow)

@@ -9,6 +9,7 @@ from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
+from scenes.cheese_thief.play_flow import PlayFlow
 
 if TYPE_CHECKING:
     from app.app import App
@@ -36,6 +37,4 @@ def find_session(count: int, kind: StepKind, wanted: Callable[[PlaySession], boo
 
 
 def flow_at(app: "App", count: int, seed: int, kind: StepKind, **options: Any) -> "PlayFlow":
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     return PlayFlow(app, session_at(count, seed, kind, **options), persist=False)

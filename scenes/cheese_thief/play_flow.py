@@ -17,6 +17,9 @@ from storage import autosave
 from play.flow import PRIVATE_KINDS, Step, StepKind
 from play.session import PlaySession
 from play.turn_progress import TurnTrace
+from scenes.kit.curtain import CurtainScene
+from scenes.cheese_thief.notes import NotesScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -157,9 +160,6 @@ class PlayFlow(SavedFlow):
 
     def open_notes(self, seat: int) -> None:
         """"My notes": a curtain for `seat`, then their private summary; both return to the caller."""
-        from scenes.kit.curtain import CurtainScene
-        from scenes.cheese_thief.notes import NotesScene
-
         def open_private() -> None:
             self.app.scenes.replace(NotesScene(self, seat), transition=True)
 
@@ -171,8 +171,6 @@ class PlayFlow(SavedFlow):
         self.app.scenes.push(curtain, transition=True)
 
     def ask_to_leave(self) -> None:
-        from scenes.kit.confirm_leave import ConfirmLeaveScene
-
         self.app.scenes.push(ConfirmLeaveScene(self), transition=False)
 
     def play_again(self) -> None:

@@ -5,6 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from play.flow import Step, StepKind
+from scenes.kit.curtain import CurtainScene
+from play.turns import turn_plan
+from scenes.cheese_thief.warm_ups import card_faces, curtain_mice, night_pictures
+from scenes.cheese_thief.private_turn import PrivateTurnScene
+from scenes.cheese_thief.play_flow import register_step_scene
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -22,8 +27,6 @@ CURTAIN_PURPOSE: dict[StepKind, str] = {
 
 
 def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
-    from scenes.kit.curtain import CurtainScene
-
     assert step.seat is not None
     upcoming = flow.session.steps[flow.session.step_index + 1]
     curtain = CurtainScene(
@@ -36,9 +39,6 @@ def curtain_scene(flow: "PlayFlow", step: Step) -> "Scene":
 
 def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKind) -> None:
     """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
-    from play.turns import turn_plan
-    from scenes.cheese_thief.warm_ups import card_faces, curtain_mice, night_pictures
-
     app = flow.app
     pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
     app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
@@ -47,14 +47,10 @@ def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKin
 
 
 def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
-
     return PrivateTurnScene(flow, step)
 
 
 def register_all() -> None:
-    from scenes.cheese_thief.play_flow import register_step_scene
-
     register_step_scene(StepKind.CURTAIN, curtain_scene)
     for kind in CURTAIN_PURPOSE:
         register_step_scene(kind, private_turn_scene)

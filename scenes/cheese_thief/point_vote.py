@@ -6,7 +6,6 @@ stays off until every voter has a suspect, with a line naming who is missing.
 """
 from __future__ import annotations
 
-import math
 import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable
@@ -29,8 +28,11 @@ from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.actions import CastVote
 from motion.tween import ease
 from play.flow import Step, StepKind
+from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.widgets.names import join_names
-from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel, tap
+from scenes.cheese_thief.rules_offer import RulesOfferingScene
+from scenes.kit.public_common import draw_line, draw_panel, tap
+from scenes.cheese_thief.gallery_flows import flow_at
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -42,7 +44,7 @@ COUNTDOWN_SECONDS = COUNT_FROM * COUNT_SECONDS + CALL_SECONDS
 Button = pygame_gui.elements.UIButton
 
 
-class PointVoteScene(PublicPlayScene):
+class PointVoteScene(RulesOfferingScene):
     offers_rules = True  # the countdown waits meanwhile, and the entered votes stay as they are
 
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
@@ -371,7 +373,7 @@ class PointVoteScene(PublicPlayScene):
         for voter, suspect in enumerate(self.votes):
             if suspect is None:
                 continue
-            start, end = _pointer_ends(self.table, voter, suspect)
+            start, end = pointer_ends(self.table, voter, suspect)
             draw_vote_pointer(surface, start, end, voter, width)
         self._draw_header(surface, t("vote.confirm_title"), t("vote.confirm_hint"))
 
@@ -390,29 +392,12 @@ class PointVoteScene(PublicPlayScene):
         return tap(self.confirm_button)
 
 
-def _pointer_ends(table, voter: int, suspect: int) -> tuple[tuple[float, float], tuple[float, float]]:
-    """From just inside the voter's mouse to just short of the suspect's, so the arrow head stays visible."""
-    a = table.seats[voter].mouse.center
-    b = table.seats[suspect].mouse.center
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = math.hypot(dx, dy) or 1.0
-    inset = table.mouse_width * 0.38
-    # A small sideways shift keeps two mice pointing at each other as two arrows, not one.
-    side = table.mouse_width * 0.09
-    nx, ny = -dy / length * side, dx / length * side
-    start = (a[0] + dx / length * inset + nx, a[1] + dy / length * inset + ny)
-    end = (b[0] - dx / length * inset + nx, b[1] - dy / length * inset + ny)
-    return start, end
-
-
 def register_step_scenes(register) -> None:
     register(StepKind.POINT_VOTE, PointVoteScene)
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_scene(app, count: int, seed: int) -> PointVoteScene:
-    from scenes.cheese_thief.gallery_flows import flow_at
-
     return PointVoteScene(flow_at(app, count, seed, StepKind.POINT_VOTE))
 
 

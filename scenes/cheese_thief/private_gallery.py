@@ -11,6 +11,13 @@ from play.flow import PRIVATE_KINDS, StepKind
 from play.moves import MoveKind, move_for
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.private_turn import PrivateTurnScene
+from scenes.cheese_thief.pages.roll import RollPage
+from scenes.cheese_thief.pages.move import MovePage
+from scenes.cheese_thief.pages.wake_hour import WakeHourPage
+from scenes.cheese_thief.pages.ballot import BallotPage
+from scenes.cheese_thief.notes import NotesScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -35,9 +42,6 @@ def find_game(count: int, kind: StepKind, wanted: Callable[[PlaySession, int], b
 
 
 def show_turn(app: "App", session: PlaySession, page: str, seconds: float = 0.0) -> "PrivateTurnScene":
-    from scenes.cheese_thief.play_flow import PlayFlow
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
-
     flow = PlayFlow(app, session, persist=False)
     scene = PrivateTurnScene(flow, session.step)
     app.scenes.push(scene, transition=False)
@@ -56,8 +60,6 @@ def advance(app: "App", seconds: float) -> None:
 
 
 def _curtain(app: "App") -> "Scene":
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     session = PlaySession.start(GameSetup(NAMES[:5]), 1)
     flow = PlayFlow(app, session, persist=False)
     return flow.scene_for(session.step)
@@ -71,8 +73,6 @@ def _card(app: "App") -> "Scene":
 def _roll(app: "App") -> "Scene":
     session, _ = find_game(5, StepKind.NIGHT_TURN, lambda s, seat: True)
     scene = show_turn(app, session, "roll", 0.2)
-    from scenes.cheese_thief.pages.roll import RollPage
-
     assert isinstance(scene.page, RollPage)
     scene.page.on_press(scene.page.cup_rect.center)
     advance(app, 5.0)
@@ -99,8 +99,6 @@ def _move_peek(app: "App") -> "Scene":
     session, seat = find_game(6, StepKind.NIGHT_TURN, lambda s, seat: move_for(s.view(seat)).kind is MoveKind.PEEK)
     scene = show_turn(app, session, "move", 0.5)
     target = move_for(session.view(seat)).real_targets[0]
-    from scenes.cheese_thief.pages.move import MovePage
-
     assert isinstance(scene.page, MovePage)
     scene.page.pick(target)
     advance(app, 1.0)
@@ -125,8 +123,6 @@ def _dawn(app: "App") -> "Scene":
 def _wake_hour(app: "App") -> "Scene":
     session, _ = find_game(4, StepKind.CHOICE_TURN, lambda s, seat: bool(s.view(seat).wake_hour_options))
     scene = show_turn(app, session, "wake_hour", 0.5)
-    from scenes.cheese_thief.pages.wake_hour import WakeHourPage
-
     assert isinstance(scene.page, WakeHourPage)
     scene.page.on_press(scene.page.die_rects[1].center)
     return scene
@@ -140,8 +136,6 @@ def _summary(app: "App") -> "Scene":
 def _ballot(app: "App") -> "Scene":
     session, seat = find_game(6, StepKind.BALLOT_TURN, lambda s, seat: seat == 2, vote_mode=VoteMode.SECRET)
     scene = show_turn(app, session, "ballot", 0.5)
-    from scenes.cheese_thief.pages.ballot import BallotPage
-
     page = scene.page
     assert isinstance(page, BallotPage)
     page.on_press(page.pressable(4).center)
@@ -149,9 +143,6 @@ def _ballot(app: "App") -> "Scene":
 
 
 def _notes(app: "App") -> "Scene":
-    from scenes.cheese_thief.notes import NotesScene
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     session, seat = find_game(7, StepKind.DISCUSSION, lambda s, seat: seat == 3)
     return NotesScene(PlayFlow(app, session, persist=False), 3)
 

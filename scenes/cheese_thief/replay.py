@@ -36,6 +36,8 @@ from scenes.kit.face_up_table import (
 )
 from scenes.kit.widgets.names import join_names
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
+from scenes.cheese_thief.gallery_flows import find_session
+from scenes.cheese_thief.play_flow import PlayFlow
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -294,9 +296,6 @@ def register_step_scenes(register) -> None:
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery(app, count: int, page_of, wanted=lambda s: True, fall_mouse: bool = False) -> ReplayScene:
-    from scenes.cheese_thief.gallery_flows import find_session
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     session = find_session(count, StepKind.REPLAY, wanted, fall_mouse=fall_mouse)
     scene = ReplayScene(PlayFlow(app, session, persist=False))
     scene.page = page_of(scene.report)

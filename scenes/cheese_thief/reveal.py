@@ -34,10 +34,14 @@ from motion.celebration import CelebrationAnimation
 from motion.vote_pointers import VotePointersAnimation
 from play.flow import Step, StepKind
 from storage.game_log import LoggedGame
-from scenes.cheese_thief.point_vote import _pointer_ends
+from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.sound import sounds_for
+from scenes.cheese_thief.gallery_flows import find_session
+from scenes.cheese_thief.play_flow import PlayFlow
+from storage.history import save_finished_game
+from play.seat_labels import record_without_names
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -99,12 +103,8 @@ class RevealScene(PublicPlayScene):
     def on_enter(self) -> None:
         super().on_enter()
         if self.flow.persist:
-            from storage.history import save_finished_game
-
             record = self.flow.session.record()
             if not self.app.names_on_disk:
-                from play.seat_labels import record_without_names
-
                 record = record_without_names(record)
             save_finished_game(record, LoggedGame.finished(self.flow.session, current_language()))
 
@@ -165,7 +165,7 @@ class RevealScene(PublicPlayScene):
         reduced = self.reduced_motion
         votes = []
         for voter, suspect in enumerate(self.report.votes or ()):
-            start, end = _pointer_ends(self.table, voter, suspect)
+            start, end = pointer_ends(self.table, voter, suspect)
             votes.append((voter, (round(start[0]), round(start[1])), (round(end[0]), round(end[1]))))
         self.pointers = VotePointersAnimation(votes, max(4.0, self.table.mouse_width * 0.09), reduced)
         self.flips = [(seat, CardFlipAnimation(rect, self.report.roles[seat].value, role_title(self.report.roles[seat]), reduced_motion=reduced))
@@ -422,9 +422,6 @@ def register_step_scenes(register) -> None:
 # ----- gallery ---------------------------------------------------------------------------------------------------
 def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False,
                 house_rules: HouseRules = NO_HOUSE_RULES) -> RevealScene:
-    from scenes.cheese_thief.gallery_flows import find_session
-    from scenes.cheese_thief.play_flow import PlayFlow
-
     def wanted(session) -> bool:
         outcome = session.public().report.outcome
         protected = outcome.decided_by_house_rule or not house_rules.chosen()

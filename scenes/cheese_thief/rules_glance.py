@@ -7,7 +7,7 @@ game state, only the count and the options everyone agreed to.
 
 Opened with :func:`open_rules_at_a_glance` from the setup, the discussion and the pointed vote (screens that
 say ``offers_rules = True``), never from a curtain or a private screen; Back returns to that screen as it was. Opened from a table screen it is
-shown twice, facing both long sides (``scenes.table.both_sides``).
+shown twice, facing both long sides (``scenes.kit.both_sides``).
 """
 from __future__ import annotations
 
@@ -29,6 +29,7 @@ from game.cheese_thief.table_rules import TableRules, table_rules
 from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
 from scenes.cheese_thief.rules_glance_panels import GlancePanel, glance_panels, options_key
 from scenes.cheese_thief.rules_glance_pictures import draw_panel_picture
+from scenes.kit.both_sides import facing_like
 
 if TYPE_CHECKING:
     from app.app import App
@@ -183,8 +184,6 @@ def open_rules_at_a_glance(app: "App", player_count: int, fall_mouse: bool = Fal
     if top is not None and (top.is_private or not top.offers_rules):
         return None
     scene = RulesGlanceScene(app, table_rules(player_count, fall_mouse, house_rules))
-    from scenes.table.both_sides import facing_like
-
     app.scenes.push(facing_like(top, scene), transition=True)  # at a table: facing both long sides
     return scene
 

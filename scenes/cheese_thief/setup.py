@@ -27,8 +27,14 @@ from game.cheese_thief.table_rules import TableRules, table_rules
 from storage.history import History
 from play.session import PlaySession
 from play.setup import HOUR_SECONDS_CHOICES, SetupError, VoteMode
+from tutorial.table import Table
+from scenes.kit.both_sides import facing_like
 from scenes.kit.public_common import draw_line, draw_text_block, tap
 from scenes.cheese_thief.setup_draft import DEFAULT_NAME_COUNT, MAX_PLAYERS, MIN_PLAYERS, SetupDraft
+from scenes.kit.name_editor import NameEditorScene
+from scenes.cheese_thief.warm_ups import game_opening, rules_glance_pictures
+from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
+from scenes.cheese_thief.play_flow import PlayFlow
 
 OPTION_ROWS = ("count", "fall_mouse", "house_rule", "vote_mode", "discussion", "pace")
 # Labels above their buttons need two rows' height: the two timings then share one line.
@@ -103,8 +109,6 @@ class SetupScene(Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        from scenes.cheese_thief.warm_ups import game_opening
-
         self.app.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
 
     # ----- layout -----------------------------------------------------------------------------------------
@@ -346,8 +350,6 @@ class SetupScene(Scene):
         self.change(lambda: self.draft.move(seat, delta))
 
     def edit_name(self, seat: int) -> None:
-        from scenes.kit.name_editor import NameEditorScene
-
         names = self.draft.names(default_name)
         others = [name for index, name in enumerate(names) if index != seat]
         suggestions = self.recent + [default_name(i) for i in range(DEFAULT_NAME_COUNT)]
@@ -365,20 +367,14 @@ class SetupScene(Scene):
 
     def show_rules(self) -> None:
         """Rules at a glance for the table being set up; Back returns here with every choice as it was."""
-        from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
-
         rules = self.table_rules()
         open_rules_at_a_glance(self.app, rules.player_count, rules.fall_mouse, rules.house_rules)
 
     def _warm_up_rules(self) -> None:
-        from scenes.cheese_thief.warm_ups import rules_glance_pictures
-
         self.app.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
 
     def start(self) -> None:
         """Check the setup, deal, remember the names and pass the tablet to the first player."""
-        from scenes.cheese_thief.play_flow import PlayFlow
-
         try:
             setup = self.draft.game_setup(default_name).validated()
         except SetupError as problem:
@@ -478,20 +474,11 @@ def _minutes(seconds: int) -> str:
 
 
 def _open_tutorial_for(scene: SetupScene) -> None:
-    from scenes.tutorial.flow import open_tutorial
-    from tutorial.table import Table
-
     draft = scene.draft
-    open_tutorial(scene.app, Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief),
-                  scene.remember)
-
-
-def register_routes() -> None:
-    from app import routes
-
-    from scenes.table.start import setup_scene
-
-    routes.register("setup", setup_scene)  # the seats around the table in table mode
+    table = Table(draft.count, draft.fall_mouse and draft.fall_mouse_allowed, draft.tie_protects_thief)
+    tutorial = routes.make("tutorial", scene.app, table=table, persist=scene.remember)
+    if tutorial is not None:
+        scene.app.scenes.push(facing_like(scene.app.scenes.top(), tutorial))
 
 
 # ----- gallery --------------------------------------------------------------------------------------------------
@@ -516,8 +503,6 @@ def _gallery_four(app) -> Scene:
 
 
 def _gallery_name_editor(app) -> Scene:
-    from scenes.kit.name_editor import NameEditorScene
-
     setup = SetupScene(app, SetupDraft(count=5), remember=False)
     app.scenes.push(setup, transition=False)
     suggestions = ["Ada", "Bo", "李雷"] + [default_name(i) for i in range(DEFAULT_NAME_COUNT)]

@@ -8,20 +8,24 @@ from __future__ import annotations
 
 import importlib
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 
 from app.i18n import current_language, t
 from app.frames.warm_up import Task
 from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
-from art.cheese import draw_cheese
-from art.die import die_sprite
 from art.clock import draw_clock_face
 from art.gradient import radial_glow
 from art.seat_layout import layout_table
 from art.seated_table import seated_table_pieces
 from play.turns import NIGHT_HOURS
+from scenes.kit.widgets.sound import sounds_for
+from scenes.kit.curtain import draw_sleeper
+from scenes.cheese_thief.pages.registry import PAGES
+from scenes.cheese_thief.private_turn import turn_layout
+from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
+from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -56,16 +60,12 @@ def table_screen_imports() -> Tasks:
 def game_opening(app: "App") -> Tasks:
     """What the first curtain and the first private turn would otherwise load at once: the game's screens, the
     sounds and the card faces (the first page of every first turn)."""
-    from scenes.kit.widgets.sound import sounds_for
-
     return game_screen_imports() + [(("sounds",), partial(sounds_for, app))] + card_faces(app, ("card",))
 
 
 def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
     """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
     once the curtain has laid itself out)."""
-    from scenes.kit.curtain import draw_sleeper
-
     paint = lambda seat: draw_sleeper(app.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
@@ -73,9 +73,6 @@ def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) 
 def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None) -> Tasks:
     """Every card face the card page of the coming private turns may paint (about 20 ms each: not light), for
     turns of ``size`` (the window's by default; a table seat's panel page)."""
-    from scenes.cheese_thief.pages.registry import PAGES
-    from scenes.cheese_thief.private_turn import turn_layout
-
     if "card" not in page_names:
         return []
     visual = turn_layout(size or app.size, PAGES["card"].visual_share, 0).visual
@@ -86,15 +83,11 @@ def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...],
                    size: tuple[int, int] | None = None) -> Tasks:
     """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
     of ``size`` (the window's by default; a table seat's panel page)."""
-    from scenes.cheese_thief.private_turn import turn_layout
-
-    from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
-
     if "night" not in page_names:
         return []
     size = size or app.size
     rects = turn_layout(size, NightPage.visual_share, NightPage.extra_button_count)
-    return _night_table(app, flow, rects.visual, size) + _clock(app, clock_rect_in(rects.text), size)
+    return _night_table(app, flow, rects.visual, size) + clock_faces(app, clock_rect_in(rects.text), size)
 
 
 def _cards(app: "App", rect: pygame.Rect) -> Tasks:
@@ -124,64 +117,16 @@ def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[in
             for index, piece in enumerate(pieces)]
 
 
-def _clock(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = None) -> Tasks:
+def clock_faces(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = None) -> Tasks:
     """The dial, and the dial with each hour lit (painted on a scratch surface of ``size``, the window's by
     default)."""
     paint = lambda lit: draw_clock_face(app.warm_up.scratch(size or app.size), rect, lit)  # noqa: E731
     return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
 
 
-QUIZ_SCREEN_MODULES = ("tutorial.quiz", "scenes.tutorial.quiz")
-
-
-def quiz_screen(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
-    """For a screen that may open the quiz (the tutorial): the quiz's modules, then the pictures of its table,
-    worked out once the modules are in (a task that queues the picture tasks)."""
-    queue_pictures = lambda: app.warm_up.add_all(quiz_pictures(app, player_count, names))  # noqa: E731
-    return [(("import", name), partial(importlib.import_module, name)) for name in QUIZ_SCREEN_MODULES] + \
-        [(("quiz-pictures", app.size, player_count, tuple(names), current_language()), queue_pictures)]
-
-
-def quiz_pictures(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
-    """What the quiz screen paints for its questions: the table by night and by day with the mice asleep and
-    awake, the cheese as each hour sees it, the cards and dice at the quiz's sizes, the clock at every hour."""
-    from scenes.kit.face_up_table import card_beside, open_dice_rects
-    from scenes.tutorial.quiz_picture import (
-        CARD_SHARE,
-        CHEESE_TAKEN,
-        PROMPT_SHARE_ASKING,
-        clock_in_prompt,
-        focus_halo,
-        quiz_layout,
-    )
-
-    plan = quiz_layout(app.size, player_count, PROMPT_SHARE_ASKING)
-    table = plan.table
-    where = (app.size, player_count, tuple(names), current_language())
-    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
-    tasks: Tasks = []
-    for variant in ("night", "day"):
-        for opened in (0.0, 1.0):
-            eyes = {seat: opened for seat in range(player_count)}
-            pieces = seated_table_pieces(table, names, variant, eyes=eyes, cheese_taken=None, cups=True)
-            tasks += [(("quiz-table", where, variant, opened, index), partial(lambda piece: piece(scratch()), piece))
-                      for index, piece in enumerate(pieces)]
-    tasks += [(("quiz-cheese", where, taken), partial(lambda taken: draw_cheese(scratch(), table.center_piece, taken), taken))
-              for taken in sorted(set(CHEESE_TAKEN.values()))]
-    spot = table.seats[0]
-    tasks.append((("quiz-halo", spot.mouse.size), partial(focus_halo, spot.mouse)))
-    card = card_rect(card_beside(spot, table, CARD_SHARE, outside=True))
-    tasks += [(("quiz-card", kind, card.size), partial(card_sprite, kind, card.size)) for kind in ("thief", "sleepyhead", "fall_mouse")]
-    sides = sorted({min(rect.size) for count in (1, 2) for rect in open_dice_rects(spot.cup, count)})
-    tasks += [(("quiz-die", value, side), partial(die_sprite, value, side)) for side in sides for value in range(1, 7)]
-    return tasks + _clock(app, clock_in_prompt(plan.prompt, app.size))
-
-
 def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
     """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
     so the screen opens without painting them all in the frame that fades it in."""
-    from scenes.cheese_thief.rules_glance import RulesGlanceScene
-
     glance = RulesGlanceScene(app, rules)
     scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
     where = (rules, app.size, current_language())

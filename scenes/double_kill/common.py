@@ -19,6 +19,7 @@ from game.double_kill.hands import HandId, Side, hands_of
 from game.double_kill.roles import Role
 from driver.protocol import Gesture, Tap
 from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel
+from scenes.kit.widgets.names import join_names
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -36,8 +37,6 @@ def hand_name(names: tuple[str, ...], hand: HandId) -> str:
 
 
 def hands_text(names: tuple[str, ...], hands: Iterable[HandId]) -> str:
-    from scenes.kit.widgets.names import join_names
-
     return join_names([hand_name(names, hand) for hand in hands])
 
 

@@ -13,6 +13,7 @@ from storage import autosave
 from play.double_kill.session import DkScreen, DkSession
 from scenes.double_kill.night_voice import DkNightVoice
 from scenes.cheese_thief.play_flow import SavedFlow
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -73,8 +74,6 @@ class DkFlow(SavedFlow):
         self.show_current()
 
     def ask_to_leave(self) -> None:
-        from scenes.kit.confirm_leave import ConfirmLeaveScene
-
         self.app.scenes.push(ConfirmLeaveScene(self), transition=False)
 
     def leave(self) -> None:

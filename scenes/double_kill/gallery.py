@@ -17,6 +17,9 @@ from game.double_kill.steps import StepKind
 from play.double_kill.session import DkScreen, DkSession
 from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
+from scenes.double_kill.flow import DkFlow
+from scenes.double_kill.night import NightCallScene
+from app import routes
 
 GALLERY_SEED = 7
 GALLERY_PLAYERS = 12
@@ -81,8 +84,6 @@ def session_at(moment: str, wanted: Callable[[DkSession], bool], vote_mode: Vote
 
 
 def _screen(app: Any, session: DkSession, seconds: float = 0.0) -> Scene:
-    from scenes.double_kill.flow import DkFlow
-
     flow = DkFlow(app, session, persist=False)
     scene = flow.scene_for(session.screen())
     app.scenes.push(scene, transition=False)
@@ -123,8 +124,6 @@ def _ballot_page(app: Any) -> Scene:
 
 def _night_call(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.KILLER))
-    from scenes.double_kill.night import NightCallScene
-
     assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     app.step(0.5, [])
@@ -135,8 +134,6 @@ def _night_call(app: Any) -> Scene:
 
 def _thumb(app: Any) -> Scene:
     scene = _screen(app, _at(DkScreen.NIGHT_CALL, Role.DETECTIVE))
-    from scenes.double_kill.night import NightCallScene
-
     assert isinstance(scene, NightCallScene)
     _step_to(app, scene, "act")
     scene.pick(scene.flow.session.night_targets()[0])
@@ -151,8 +148,6 @@ def _count_of_twenty(app: Any) -> Scene:
 
 
 def _setup(app: Any) -> Scene:
-    from app import routes
-
     scene = routes.make("dk_setup", app)
     assert scene is not None
     return scene

@@ -24,7 +24,7 @@ from app.i18n import current_language, gui_key, t
 from scenes.double_kill.cards import thumb_picture
 from art.veil import lay_veil
 from game.double_kill.hands import HandId
-from game.double_kill.roles import Role
+from game.double_kill.roles import NIGHT_ORDER, Role
 from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.timing import CallPart, spoken_call_parts
@@ -64,8 +64,6 @@ class NightfallScene(DkPublicScene):
 
 
 def _called_roles(role_set: dict[str, int]) -> list[Role]:
-    from game.double_kill.roles import NIGHT_ORDER
-
     return [role for role in NIGHT_ORDER if role_set.get(role.value, 0) > 0]
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from app.i18n import current_language
+from narrator.playback import NarrationAudio
 
 if TYPE_CHECKING:
     from app.app import App
@@ -26,8 +27,6 @@ class DkNightVoice:
         """The mixer playback, made on first use; None without an audio device."""
         if not self._checked:
             self._checked = True
-            from narrator.playback import NarrationAudio
-
             settings = self.app.settings
             audio = NarrationAudio(current_language(), float(settings.sound_volume), float(settings.ambience_volume))
             self._audio = audio if audio.available else None

@@ -20,6 +20,8 @@ from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
 from play.double_kill.timing import ACT_CHOICES
 from play.setup import SetupError, VoteMode
 from scenes.kit.public_common import draw_heading, draw_line, tap
+from scenes.kit.name_editor import NameEditorScene
+from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
     from app.app import App
@@ -132,8 +134,6 @@ class DkSetupScene(Scene):
         self.rebuild_ui()
 
     def edit_name(self, seat: int) -> None:
-        from scenes.kit.name_editor import NameEditorScene
-
         def done(text: str) -> None:
             names = list(self.setup.names)
             names[seat] = text
@@ -144,8 +144,6 @@ class DkSetupScene(Scene):
         self.app.scenes.push(NameEditorScene(self.app, seat, self.setup.names[seat], others, [], done))
 
     def start(self) -> None:
-        from scenes.double_kill.flow import DkFlow
-
         try:
             setup = self.setup.validated()
         except SetupError as problem:

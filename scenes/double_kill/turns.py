@@ -28,6 +28,7 @@ from scenes.double_kill.common import hand_name, role_name
 from scenes.cheese_thief.private_turn import IDLE_SECONDS
 from scenes.kit.widgets.sound import sounds_for
 from scenes.kit.widgets.text_block import draw_paragraphs
+from scenes.kit.curtain import CurtainScene
 
 if TYPE_CHECKING:
     from scenes.double_kill.flow import DkFlow
@@ -47,8 +48,6 @@ def ballot_plan(living_hands: int) -> TurnPlan:
 
 
 def curtain_scene(flow: "DkFlow") -> Scene:
-    from scenes.kit.curtain import CurtainScene
-
     seat = flow.session.turn_seat()
     assert seat is not None
     purpose = "dk.curtain.deal" if flow.public().step.kind.value == "redraw" else "dk.curtain.ballot"

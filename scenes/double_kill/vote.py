@@ -17,7 +17,7 @@ from pygame_gui.core import ObjectID
 from app import layout, theme
 from app.i18n import gui_key, t
 from game.double_kill.actions import CastVote
-from game.double_kill.hands import HandId
+from game.double_kill.hands import HandId, all_hands
 from game.double_kill.views import PublicDay
 from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
@@ -53,8 +53,6 @@ class VoteScene(PicksHands, DkPublicScene):
         self._demo_aims: dict[HandId, int] | None = None
 
     def picker_hands(self) -> list[HandId]:
-        from game.double_kill.hands import all_hands
-
         return list(all_hands(len(self.flow.names)))
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:

@@ -24,6 +24,12 @@ from play.session import PlaySession
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.text_block import draw_paragraphs
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
+from scenes.kit.both_sides import facing_like
+from play.setup import GameSetup
+from scenes.home.title import TitleScene
+from play.double_kill.session import DkSession
+from scenes.table.start import resume_flow
+from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
     from app.app import App
@@ -82,13 +88,8 @@ class ResumePromptScene(Scene):
         return False
 
     def resume(self) -> None:
-        from play.double_kill.session import DkSession
-        from scenes.table.start import resume_flow
-
         self.app.scenes.pop(transition=False)
         if isinstance(self.session, DkSession):  # a Double Kill sitting has its own flow
-            from scenes.double_kill.flow import DkFlow
-
             DkFlow(self.app, self.session).show_current(replace=False)
             return
         resume_flow(self.app, self.session).show_current(replace=False)
@@ -115,18 +116,12 @@ def offer_resume(app: "App") -> None:
     if offer.notice is not None:
         app.show_notice(t("resume.damaged"))
     if offer.session is not None and not offer.session.game_over:
-        from scenes.table.both_sides import facing_like
-
         # Over the table's title, the question faces both long sides as the title does.
         app.scenes.push(facing_like(app.scenes.top(), ResumePromptScene(app, offer.session)), transition=False)
 
 
 def register(gallery) -> None:
-    from play.setup import GameSetup
-
     def factory(app: "App") -> Scene:
-        from scenes.home.title import TitleScene
-
         app.scenes.push(TitleScene(app), transition=False)
         session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve", "Fay")), 3)
         scene = ResumePromptScene(app, session)

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, routes
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES, TABLE_DIAGONAL_CHOICES
@@ -293,8 +293,6 @@ def _minutes_text(seconds: int) -> str:
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("settings", SettingsScene)
 
 

@@ -2,11 +2,16 @@
 
 Keys: Enter plays, Escape quits, F11 toggles fullscreen (handled by the app for every screen). In the locked
 café kiosk (``App.locked``) there is no Quit: no button, and Escape does nothing here. At a touch table the title
-and its Settings are shown twice, facing both long sides (``scenes.table.both_sides``).
+and its Settings are shown twice, facing both long sides (``scenes.kit.both_sides``). The title takes the form the
+settings ask for whenever it is shown again: Settings turned to table mode while the title is showing take effect
+as Settings closes, so the group sees the table's title before anyone presses Play, and the Settings screen a
+player is using does not move under their finger.
 Play, Learn to play and Narrator open the routes ``"setup"``, ``"tutorial"`` and ``"narrator_setup"`` and are
 hidden until those exist.
 """
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -16,7 +21,13 @@ from app import fonts, i18n, layout, routes, theme
 from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
-from scenes.home.title_art import draw_title_art
+from scenes.kit.title_art import draw_title_art
+from scenes.kit.both_sides import BothSidesScene, facing_like
+from scenes.kit.table_mode import seatable_table
+from table.physical import TableScreen
+
+if TYPE_CHECKING:
+    from app.app import App
 
 # (button id, translation key, route or None, theme class)
 MENU: tuple[tuple[str, str, str | None, str], ...] = (
@@ -106,16 +117,12 @@ class TitleScene(Scene):
         scene = routes.make(route, self.app) if route else None
         if scene is not None:
             if route in KEEPS_THE_TITLES_FORM:
-                from scenes.table.both_sides import facing_like
-
                 scene = facing_like(self.app.scenes.top(), scene)
             self.app.scenes.push(scene)
 
     def on_resume(self) -> None:
         super().on_resume()
         if self.app.scenes.top() is self:  # the tablet's title: Settings may just have turned table mode on
-            from scenes.table.both_sides import keep_title_in_form
-
             keep_title_in_form(self.app, None)
 
     # ----- drawing -----------------------------------------------------------------------------------------
@@ -147,3 +154,28 @@ class TitleScene(Scene):
 
 def register(gallery) -> None:
     gallery.register_screen(1, "title", TitleScene)
+
+
+class TableTitleScene(BothSidesScene):
+    """The title at a table. Shown again (Settings closed, a game left), it takes the form the settings now ask
+    for: the tablet's title when table mode was turned off, a new table title when the diagonal changed."""
+
+    def __init__(self, app: "App", screen: TableScreen) -> None:
+        super().__init__(app, screen, TitleScene(app))
+
+    def on_resume(self) -> None:
+        super().on_resume()
+        keep_title_in_form(self.app, self.screen)
+
+
+def title_scene(app: "App") -> Scene:
+    """The title in the form the settings and the window ask for: facing both long sides at a table."""
+    screen = seatable_table(app)
+    return TitleScene(app) if screen is None else TableTitleScene(app, screen)
+
+
+def keep_title_in_form(app: "App", shown_for: TableScreen | None) -> None:
+    """The title on top was made for ``shown_for`` (None: the tablet); if the settings now ask for another form,
+    it is swapped for one in that form, in place (the change of screen that showed it fades into the new one)."""
+    if seatable_table(app) != shown_for:
+        app.scenes.replace(title_scene(app), transition=False)

@@ -20,11 +20,12 @@ import random
 import pygame
 
 from app import i18n
-from app.app import App
+from app.app import App, MIN_WINDOW
 from app.settings import Settings
 from driver.player import DemoDriver
 from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
+from scenes.cheese_thief.setup import SetupScene
 
 PRIVATE_SPEED = 8  # demo steps per kiosk frame while a private turn is on: its picture is never shown anyway
 PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
@@ -97,8 +98,6 @@ class AttractDemo:
 
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
         """Forget the last game and set up a fresh one for ``wish``."""
-        from scenes.cheese_thief.setup import SetupScene
-
         self.stop()
         self.app.settings.reduced_motion = reduced_motion
         setup = SetupScene(self.app, remember=False)
@@ -173,7 +172,5 @@ def demo_for(size: tuple[int, int]) -> AttractDemo:
 def _demo_size(area: tuple[int, int]) -> tuple[int, int]:
     """The size the game's screens are drawn at for ``area``: its shape, but never under the smallest window they are
     laid out for (a smaller area shows them scaled down, as they would look on that window)."""
-    from app.app import MIN_WINDOW
-
     grow = max(1.0, DEMO_SMALLEST_SIDE / max(1, min(area)))
     return max(MIN_WINDOW[0], round(area[0] * grow)), max(MIN_WINDOW[1], round(area[1] * grow))

@@ -20,7 +20,7 @@ from kiosk.today import TodayNumbers
 from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 
 Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, bands and pictures
-from scenes.home.title_art import draw_title_art
+from scenes.kit.title_art import draw_title_art
 from scenes.tutorial.table import draw_stage, table_places
 from tutorial.plan import ChapterSteps, chapter_steps
 from tutorial.stage import Stage, stage_of

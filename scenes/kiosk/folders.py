@@ -20,6 +20,7 @@ from app.scene import Scene
 from driver.protocol import DemoWish, Gesture
 from kiosk.folders import parent_of, start_folder, subfolders
 from scenes.kit.public_common import draw_heading, draw_text_block, tap
+import tempfile
 
 if TYPE_CHECKING:
     from app.app import App
@@ -164,8 +165,6 @@ GALLERY_FOLDERS = ("Accounts 2026", "Events", "Photos", "Statistics", "Weekly re
 
 def _gallery_folder() -> Path:
     """A stick-like folder with a few folders inside, made fresh under the temporary folder for the picture."""
-    import tempfile
-
     stick = Path(tempfile.gettempdir()) / "cheese-thief-gallery" / "CAFE-USB"
     for name in GALLERY_FOLDERS:
         (stick / name).mkdir(parents=True, exist_ok=True)

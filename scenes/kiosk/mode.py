@@ -36,6 +36,25 @@ from kiosk.pin import PinGuard
 from kiosk.pin_lock import PinLockFile
 from kiosk.staff_gesture import StaffCornerHold
 from kiosk.status import StatusWriter
+from scenes.kiosk.still_playing import StillPlayingScene
+from scenes.kiosk.game import idle_context
+from scenes.kiosk.out_of_order import KioskOutOfOrderScene
+from scenes.kiosk.wizard import KioskWizardScene
+from scenes.kiosk.attract import KioskAttractScene
+from storage import autosave
+from storage.game_log import ABANDONED, LoggedGame, WALK_UP
+from storage.history import History
+from scenes.cheese_thief.play_flow import PlayFlow
+from play.session import PlaySession
+from scenes.kiosk.abandon import abandon_game
+from kiosk.stats import prune, today_numbers
+from play.setup import VoteMode
+from scenes.cheese_thief.setup import SetupScene
+from scenes.cheese_thief.setup_draft import SetupDraft
+from scenes.tutorial.flow import first_scene
+from tutorial.table import Table
+from scenes.kiosk.pin import KioskPinScene
+from scenes.kiosk.staff import KioskStaffScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -139,26 +158,18 @@ class KioskMode:
             if not self._attract_on_top():
                 self.show_attract()
         elif action is IdleAction.ASK:
-            from scenes.kiosk.still_playing import StillPlayingScene
-
             self.app.scenes.push(StillPlayingScene(self.app, lambda: self.watch.countdown_left, self.watch.touch),
                                  transition=False)
         elif action is IdleAction.ABANDON:
             self.show_attract()
 
     def _context(self) -> IdleContext:
-        from scenes.kiosk.game import idle_context
-        from scenes.kiosk.out_of_order import KioskOutOfOrderScene
-        from scenes.kiosk.wizard import KioskWizardScene
-
         top = self.app.scenes.top()
         if isinstance(top, (KioskWizardScene, KioskOutOfOrderScene)) and not self.config.configured:
             return IdleContext.HELD  # the first start's wizard, or out of order: there is no attract loop yet
         return idle_context(self.app)
 
     def _attract_on_top(self) -> bool:
-        from scenes.kiosk.attract import KioskAttractScene
-
         return isinstance(self.app.scenes.top(), KioskAttractScene)
 
     # ----- screens -----------------------------------------------------------------------------------------
@@ -166,8 +177,6 @@ class KioskMode:
         """The first screen: the wizard on a first start, "Out of order" when the set-up cannot be read, the
         interrupted game on a curtain, else the attract loop."""
         if self.config_state is ConfigState.OUT_OF_ORDER:
-            from scenes.kiosk.out_of_order import KioskOutOfOrderScene
-
             self.app.scenes.push(KioskOutOfOrderScene(self.app), transition=False)
             return
         if not self.config.configured:
@@ -178,11 +187,6 @@ class KioskMode:
         self.show_attract()
 
     def _resume_interrupted_game(self) -> bool:
-        from storage import autosave
-        from scenes.cheese_thief.play_flow import PlayFlow
-
-        from play.session import PlaySession
-
         offer = autosave.load()
         if offer.notice is not None:
             self.app.show_notice(t("resume.damaged"))  # calm words: the file's name and error are for staff
@@ -202,8 +206,6 @@ class KioskMode:
         return languages[0]
 
     def _attract_scene(self) -> "Scene":
-        from scenes.kiosk.attract import KioskAttractScene
-
         if i18n.current_language() != self.default_language:  # the screens are all gone: nothing to rebuild
             self.app.set_language(self.default_language, remember=False)
         return KioskAttractScene(self.app, self.config.venue_name, self.config.languages, self._today_numbers,
@@ -212,14 +214,9 @@ class KioskMode:
     def show_attract(self) -> None:
         """Everything of the last group off the screen, out of memory and off the disk (a game still running
         is ended as abandoned, a finished one's autosave is dropped), then the attract loop."""
-        from scenes.kiosk.abandon import abandon_game
-
         abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
 
     def _today_numbers(self) -> "TodayNumbers":
-        from kiosk.stats import today_numbers
-        from storage.history import History
-
         history = History()
         try:
             return today_numbers(history, self.clock())
@@ -232,10 +229,6 @@ class KioskMode:
 
     def play(self, lang: str) -> None:
         """"Tap to play": the setup screen with the café's defaults and no names from earlier groups."""
-        from play.setup import VoteMode
-        from scenes.cheese_thief.setup import SetupScene
-        from scenes.cheese_thief.setup_draft import SetupDraft
-
         self.watch.touch()  # a group's choice: the idle timers count from here, however it was made
         self._set_language(lang)
         config = self.config
@@ -247,9 +240,6 @@ class KioskMode:
 
     def learn(self, lang: str) -> None:
         """"Learn to play": the tutorial for the café's usual table, from its beginning."""
-        from scenes.tutorial.flow import first_scene
-        from tutorial.table import Table
-
         self.watch.touch()
         self._set_language(lang)
         table = Table(self.config.default_players, self.config.fall_mouse_offered, self.config.tie_protects_thief)
@@ -257,9 +247,6 @@ class KioskMode:
 
     # ----- staff -------------------------------------------------------------------------------------------
     def open_pin_pad(self) -> None:
-        from scenes.kiosk.pin import KioskPinScene
-        from scenes.kiosk.staff import KioskStaffScene
-
         top = self.app.scenes.top()
         if self.config.pin is None or isinstance(top, (KioskPinScene, KioskStaffScene)):
             return
@@ -270,15 +257,11 @@ class KioskMode:
         self.app.scenes.pop(transition=False)
 
     def open_staff_menu(self) -> None:
-        from scenes.kiosk.staff import KioskStaffScene
-
         self.app.scenes.replace(KioskStaffScene(self.app, on_back=self._close_top, on_run_wizard=self.run_wizard,
                                                 on_reset=self._after_factory_reset,
                                                 on_exit_to_desktop=self.exit_to_desktop), transition=False)
 
     def run_wizard(self) -> None:
-        from scenes.kiosk.wizard import KioskWizardScene
-
         current = self.config if self.config.configured else None
         on_cancel = self._close_top if current is not None else None
         self.app.scenes.push(KioskWizardScene(self.app, self.apply_config, current=current, on_cancel=on_cancel),
@@ -310,9 +293,6 @@ class KioskMode:
     def _record_abandoned(self, summary: dict) -> None:
         """An abandoned game (or a walk-up) in the game log: the table, the language and the times, nothing of
         the group."""
-        from storage.game_log import ABANDONED, WALK_UP, LoggedGame
-        from storage.history import History
-
         game = LoggedGame(started=summary.get("started"), ended=float(summary["ended"]), players=summary["players"],
                           fall_mouse=summary["fall_mouse"], vote_mode=summary["vote_mode"],
                           language=summary["language"], outcome=WALK_UP if summary.get("outcome") == WALK_UP else ABANDONED,
@@ -325,9 +305,6 @@ class KioskMode:
 
     def prune_history(self) -> None:
         """Keep months of use small (``kiosk.stats.prune``): a minute after start, then once a day of running."""
-        from kiosk.stats import prune
-        from storage.history import History
-
         self._next_prune = self.now + PRUNE_EVERY_SECONDS
         history = History()
         try:

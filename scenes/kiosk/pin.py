@@ -19,7 +19,7 @@ from app import layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from driver.protocol import DemoWish, Gesture
-from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash
+from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash, hash_pin
 from scenes.kit.public_common import draw_heading, draw_text_block, tap
 from scenes.kit.widgets.digit_pad import DigitPad, digit_of_key, draw_pin_dots
 
@@ -185,8 +185,6 @@ _gallery_hash: list[PinHash] = []
 
 def _gallery_scene(app: "App", typed: str = "", wrong_tries: int = 0) -> KioskPinScene:
     if not _gallery_hash:
-        from kiosk.pin import hash_pin
-
         _gallery_hash.append(hash_pin(GALLERY_PIN, n=GALLERY_SCRYPT_N))
     scene = KioskPinScene(app, _gallery_hash[0], on_success=lambda: None, on_cancel=lambda: None)
     app.scenes.push(scene, transition=False)

@@ -19,7 +19,7 @@ from app.i18n import gui_key, t
 from app.scene import Scene
 from driver.protocol import DemoWish, Gesture
 from kiosk.config import factory_reset
-from kiosk.health_summary import health_line
+from kiosk.health_summary import HealthSummary, describe, health_line
 from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block, tap
 
 if TYPE_CHECKING:
@@ -189,8 +189,6 @@ def _gallery_scene(app: "App", asking: str | None = None) -> KioskStaffScene:
         return None
 
     def a_bad_week() -> str:
-        from kiosk.health_summary import HealthSummary, describe
-
         crash = {"t": 1_790_000_000.0, "screen": "attract", "exception": "ValueError"}
         return describe(HealthSummary(restarts=2, crashes=1, last_crash=crash))
 

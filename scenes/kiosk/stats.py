@@ -18,7 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import i18n, layout, routes, theme
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
@@ -26,9 +26,12 @@ from art.palette import color
 from driver.protocol import DemoWish, Gesture
 from kiosk.stats import KioskStatistics, gather
 from kiosk.stats_csv import ExportResult, export_csv
-from storage.history import set_aside_day
+from storage.history import History, set_aside_day
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block, tap
 from scenes.kit.widgets.charts import Bar, draw_bar_chart, draw_row_bars, draw_share_bar
+from kiosk.stats_sample import empty_figures, sample_figures
+from scenes.kiosk.folders import FolderPickerScene
+from storage.tutorial_stats import known_steps
 
 if TYPE_CHECKING:
     from app.app import App
@@ -42,8 +45,6 @@ NUMBERS = ("games", "today", "average", "abandoned", "walk_ups")
 def figures_from_history(now: Callable[[], float] = time.time) -> FiguresSource:
     """Read the figures from the history database each time the screen is opened or refreshed."""
     def read() -> KioskStatistics:
-        from storage.history import History
-
         history = History()
         try:
             return gather(history, now())
@@ -120,8 +121,6 @@ class KioskStatsScene(Scene):
         return False
 
     def choose_folder(self) -> None:
-        from scenes.kiosk.folders import FolderPickerScene
-
         start = self.start_folder() if self.start_folder else None
         self.app.scenes.push(FolderPickerScene(self.app, self.export_to, start))
 
@@ -216,8 +215,6 @@ class KioskStatsScene(Scene):
         note_h = int(px * 2.6)
         draw_row_bars(surface, pygame.Rect(area.left, area.top, area.width, area.height - note_h), rows, px)
         if tutorial.left_at:
-            from storage.tutorial_stats import known_steps
-
             chapter = known_steps().get(tutorial.left_at[0][0], "")
             note = t("kiosk.stats.tutorial.left_most", chapter=t(f"tutorial.chapter.{chapter}"))
             draw_text_block(surface, note, pygame.Rect(area.left, area.bottom - note_h, area.width, note_h), px,
@@ -244,13 +241,9 @@ class KioskStatsScene(Scene):
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("kiosk_stats", KioskStatsScene)
 
 
 def register(gallery) -> None:
-    from kiosk.stats_sample import empty_figures, sample_figures
-
     gallery.register_screen(150, "kiosk-stats-empty", lambda app: KioskStatsScene(app, empty_figures))
     gallery.register_screen(151, "kiosk-stats", lambda app: KioskStatsScene(app, sample_figures))

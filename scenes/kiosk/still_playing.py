@@ -20,6 +20,8 @@ from app.scene import Scene
 from art.veil import lay_veil
 from driver.protocol import DemoWish, Gesture
 from scenes.kit.public_common import draw_panel, draw_text_block, tap
+from play.flow import StepKind
+from scenes.cheese_thief.gallery_flows import flow_at
 
 if TYPE_CHECKING:
     from app.app import App
@@ -121,9 +123,6 @@ class StillPlayingScene(Scene):
 
 # ----- gallery --------------------------------------------------------------------------------------------------
 def _gallery_over_the_vote(app: "App") -> Scene:
-    from play.flow import StepKind
-    from scenes.cheese_thief.gallery_flows import flow_at
-
     flow = flow_at(app, 6, 3, StepKind.POINT_VOTE)
     app.scenes.push(flow.scene_for(flow.step), transition=False)
     prompt = StillPlayingScene(app, lambda: 27.4, lambda: None)

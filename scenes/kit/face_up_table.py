@@ -2,6 +2,7 @@
 Thief's arrows. Shared by the after-game replay and the tutorial quiz, which draw the same face-up table."""
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import pygame
@@ -16,7 +17,6 @@ from art.seat_layout import SeatSpot, TableLayout
 from art.shapes import fill_circle_aa
 from art.text import draw_text_centered
 from motion.cup_peek import draw_covered_dice
-from scenes.cheese_thief.point_vote import _pointer_ends
 
 LIFTED = 0.85  # high enough to show the dice, low enough to read as that seat's cup
 CARD_SHARE = 0.42  # of the mouse width
@@ -118,5 +118,20 @@ def draw_pointers(surface: pygame.Surface, table: TableLayout, pairs: Sequence[t
     """An arrow in the first seat's colour from each first seat to the second (votes, the Thief's choice)."""
     width = max(4.0, table.mouse_width * 0.09)
     for voter, target in pairs:
-        start, end = _pointer_ends(table, voter, target)
+        start, end = pointer_ends(table, voter, target)
         draw_vote_pointer(surface, start, end, voter, width)
+
+
+def pointer_ends(table: TableLayout, voter: int, suspect: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """From just inside the voter's mouse to just short of the suspect's, so the arrow head stays visible."""
+    a = table.seats[voter].mouse.center
+    b = table.seats[suspect].mouse.center
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    inset = table.mouse_width * 0.38
+    # A small sideways shift keeps two mice pointing at each other as two arrows, not one.
+    side = table.mouse_width * 0.09
+    nx, ny = -dy / length * side, dx / length * side
+    start = (a[0] + dx / length * inset + nx, a[1] + dy / length * inset + ny)
+    end = (b[0] - dx / length * inset + nx, b[1] - dy / length * inset + ny)
+    return start, end

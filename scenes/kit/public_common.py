@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, theme
+from app import fonts, i18n, layout, theme
 from app.i18n import gui_key
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene, heavy_step
@@ -54,8 +54,6 @@ def draw_text_block(surface: pygame.Surface, text: str, area: pygame.Rect, px: i
 
     The picture is kept, so text drawn every frame of an animation is laid out only once.
     """
-    from app import i18n
-
     key = (text, px, tuple(colour), role, min_px, align, i18n.current_language())
 
     def render() -> pygame.Surface:
@@ -152,8 +150,6 @@ class PublicPlayScene(Scene):
         self.flow = flow
         self.step = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
-        self.rules_button: pygame_gui.elements.UIButton | None = None
-        self.rules_seen = False  # "Rules at a glance" was opened from here (the demo looks once)
         self._still_layer = LayerCache()
 
     # ----- shared widgets -----------------------------------------------------------------------------
@@ -184,37 +180,6 @@ class PublicPlayScene(Scene):
         leave = self.build_leave_button(ui)
         self.title_rect = self.title_area(leave)
         return pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)
-
-    def build_rules_button(self, ui: pygame_gui.UIManager, rect: pygame.Rect | None = None) -> pygame.Rect:
-        """"Rules" (rules at a glance for this table), by default in the top-right corner facing Leave."""
-        if rect is None:
-            content = layout.content_rect(self.size)
-            width = min(layout.scaled(190, self.size), content.width // 4)
-            width = max(layout.min_touch_px(self.size), width)
-            rect = pygame.Rect(content.right - width, content.top, width, self.header_height())
-        self.rules_button = pygame_gui.elements.UIButton(
-            rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
-        from game.cheese_thief.table_rules import table_rules
-        from scenes.cheese_thief.warm_ups import rules_glance_pictures
-
-        public = self.flow.public()
-        self.app.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
-                                                                              public.house_rules)))
-        return rect
-
-    def handle_rules_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.rules_button:
-            self.open_rules()
-            return True
-        return False
-
-    def open_rules(self) -> None:
-        """Rules at a glance for this table, from the public view only (the count and the agreed options)."""
-        from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
-
-        public = self.flow.public()
-        if open_rules_at_a_glance(self.app, public.player_count, public.fall_mouse, public.house_rules) is not None:
-            self.rules_seen = True
 
     def handle_leave_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.leave_button:

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, layout, theme
+from app import fonts, i18n, layout, theme
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
@@ -23,6 +23,8 @@ from narrator.dry_run import narration_timeline
 from narrator.session import SESSION_SCORE, NarratorConfig
 from narrator.texts import LINE_PREFIX, load_strings
 from narrator.timeline import Cue, Segment, TimelineRunner
+from dataclasses import replace
+from narrator.playback import NarrationAudio
 
 Clock = Callable[[], float]
 HAND_SWEEP_SECONDS = 1.2  # the clock hand glides to the new hour when it is called
@@ -54,8 +56,6 @@ class NarratorNightScene(Scene):
         if not self._audio_checked:
             self._audio_checked = True
             if self.config.voice or self.config.ambience:
-                from narrator.playback import NarrationAudio
-
                 audio = NarrationAudio(self.config.lang, self.config.voice_volume,
                                        self.config.ambience_volume if self.config.ambience else 0.0)
                 self._audio = audio if audio.available else None
@@ -380,8 +380,6 @@ def night_at(app: Any, config: NarratorConfig, seconds: float) -> NarratorNightS
 
 
 def replace_sound_off(config: NarratorConfig) -> NarratorConfig:
-    from dataclasses import replace
-
     return replace(config, voice=False, ambience=False)
 
 
@@ -423,24 +421,4 @@ def register(gallery: Any) -> None:
 
 
 def _lang() -> str:
-    from app import i18n
-
     return i18n.current_language()
-
-
-def open_narrator_window(args: Any) -> int:
-    """`python main.py narrator ...` without --dry-run: a window on the night screen, ready to start."""
-    from app.app import App
-    from scenes.narrator.setup import NarratorSetupScene, default_config, remember
-
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang or args.narration_lang)
-    base = default_config(app)
-    config = NarratorConfig(
-        players=args.players, fall_mouse=args.fall_mouse, seconds_per_hour=args.seconds_per_hour,
-        lang=args.narration_lang or base.lang, voice=base.voice, ambience=base.ambience,
-        ambience_volume=base.ambience_volume, voice_volume=base.voice_volume, discussion_seconds=args.discussion_seconds,
-    ).cleaned()
-    remember(config)
-    app.scenes.push(NarratorSetupScene(app, config), transition=False)
-    app.scenes.push(NarratorNightScene(app, config), transition=False)
-    return int(app.run() or 0)

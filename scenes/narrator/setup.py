@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, routes
+from app.app import App
 from app.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES
@@ -18,6 +19,9 @@ from narrator.session import NarratorConfig
 from narrator.timeline import SECONDS_PER_HOUR_CHOICES
 from scenes.kit.widgets.finger_sliders import FingerSliders, with_bars_as_targets
 from scenes.kit.widgets.slider_fill import draw_slider_fill
+from scenes.kit.both_sides import facing_like
+from scenes.narrator import night as narrator_night
+from scenes.narrator.night import NarratorNightScene
 
 ROWS: tuple[str, ...] = ("players", "fall_mouse", "seconds_per_hour", "language", "voice", "ambience", "discussion")
 
@@ -200,10 +204,6 @@ class NarratorSetupScene(Scene):
         self.choose("discussion_seconds", choices[index])
 
     def start(self) -> None:
-        from scenes.narrator.night import NarratorNightScene
-
-        from scenes.table.both_sides import facing_like
-
         remember(self.config)
         # At a touch table the night's clock and lines face both long sides, as this screen does.
         self.app.scenes.push(facing_like(self.app.scenes.top(), NarratorNightScene(self.app, self.config)))
@@ -257,13 +257,24 @@ class NarratorSetupScene(Scene):
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("narrator_setup", NarratorSetupScene)
 
 
 def register(gallery: Any) -> None:
-    from scenes.narrator import night as narrator_night
-
     gallery.register_screen(50, "narrator-setup", NarratorSetupScene)
     narrator_night.register(gallery)
+
+
+def open_narrator_window(args: Any) -> int:
+    """`python main.py narrator ...` without --dry-run: a window on the night screen, ready to start."""
+    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.lang or args.narration_lang)
+    base = default_config(app)
+    config = NarratorConfig(
+        players=args.players, fall_mouse=args.fall_mouse, seconds_per_hour=args.seconds_per_hour,
+        lang=args.narration_lang or base.lang, voice=base.voice, ambience=base.ambience,
+        ambience_volume=base.ambience_volume, voice_volume=base.voice_volume, discussion_seconds=args.discussion_seconds,
+    ).cleaned()
+    remember(config)
+    app.scenes.push(NarratorSetupScene(app, config), transition=False)
+    app.scenes.push(NarratorNightScene(app, config), transition=False)
+    return int(app.run() or 0)

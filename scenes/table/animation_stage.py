@@ -20,7 +20,7 @@ from motion.dice_roll import DiceRollAnimation
 from motion.eyes import EyesAnimation
 from motion.night_clock import NightClockAnimation
 from motion.vote_pointers import VotePointersAnimation
-from scenes.table.preview import seat_names, short_of
+from scenes.table.preview import TablePreviewScene, seat_names, short_of
 
 if TYPE_CHECKING:
     from app.app import App
@@ -169,6 +169,9 @@ MID_SHARE = {
 }
 
 
-def register_animation_frames(gallery) -> None:
+def register(gallery) -> None:
+    """The preview by night and by day, then each animation at its most telling moment."""
+    gallery.register_screen(60, "table-preview-night", lambda app: TablePreviewScene(app, "night"))
+    gallery.register_screen(61, "table-preview-day", lambda app: TablePreviewScene(app, "day"))
     for index, stage in enumerate(STAGES):
         gallery.register_screen(62 + index, f"anim-{stage}-mid", _frame_factory(stage, MID_SHARE[stage]))

@@ -17,6 +17,8 @@ from play.flow import PRIVATE_KINDS, game_steps
 from play.setup import VoteMode
 from table.panels import SeatPanel
 from table.sitting import TableSitting
+from scenes.table.held_panel import HeldPanel
+from scenes.table.turns import TurnsWords
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -31,9 +33,6 @@ def curtains_ahead(sitting: TableSitting) -> Iterable[tuple[Hashable, Callable[[
 
 
 def _paint_once(sitting: TableSitting, seat: int, panel: SeatPanel) -> None:
-    from scenes.table.held_panel import HeldPanel
-    from scenes.table.turns import TurnsWords
-
     count = len(sitting.panels)
     # The first turns of a game of this many players: the vote mode comes later and changes nothing before it.
     first = next(step.kind for step in game_steps(count, VoteMode.POINT) if step.kind in PRIVATE_KINDS)

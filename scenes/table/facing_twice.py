@@ -3,7 +3,7 @@
 The discussion, the reveal and the replay are the tablet's own screens (drawn only from public views). Here each
 is drawn into one picture the size of a facing copy of the middle (``table.seats.facing_copies``), shown upright
 for the bottom side and turned half round for the top side; a finger on either copy is the screen's pointer
-(``scenes.table.facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
+(``scenes.kit.facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
 the seat's own panel, behind its hold; while it is open, both copies move clear of it.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from app.i18n import current_language, t
 from app.scene import Scene
 from art.facing import blit_facing, to_pygame, upright_surface
 from scenes.cheese_thief.notes import NotesScene
-from scenes.table.facing_host import FacingHost
+from scenes.kit.facing_host import FacingHost
 from scenes.table.held_panel import HeldPanel
 from scenes.table.panel_art import paint_band
 from table.clear_copies import copies_clear_of

@@ -19,6 +19,10 @@ from play.session import PlaySession
 from play.turn_progress import TurnTrace
 from scenes.cheese_thief.play_flow import PlayFlow
 from table.sitting import TableSitting
+from scenes.table.facing_twice import FacingTwiceScene
+from scenes.table.vote import TableVoteScene
+from scenes.table.turns import TableTurnsScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -48,15 +52,9 @@ class TableFlow(PlayFlow):
     def scene_for(self, step: Step) -> "Scene":
         kind = self._table_kind(self.session.step_index)
         if kind in VOTE_KINDS:
-            from scenes.table.vote import TableVoteScene
-
             return TableVoteScene(self)
         if kind in PRIVATE_KINDS:
-            from scenes.table.turns import TableTurnsScene
-
             return TableTurnsScene(self, kind)
-        from scenes.table.facing_twice import FacingTwiceScene
-
         return FacingTwiceScene(self, super().scene_for(step))
 
     def _table_kind(self, index: int) -> StepKind:
@@ -150,9 +148,6 @@ class TableFlow(PlayFlow):
 
     def ask_to_leave(self) -> None:
         """"Leave?" in the middle, twice, facing both long sides, over the table."""
-        from scenes.kit.confirm_leave import ConfirmLeaveScene
-        from scenes.table.facing_twice import FacingTwiceScene
-
         self.app.scenes.push(FacingTwiceScene(self, ConfirmLeaveScene(self)), transition=False)
 
 def _done_turns(value: object, session: PlaySession) -> dict[int, list[Action]]:

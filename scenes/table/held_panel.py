@@ -26,6 +26,8 @@ from table.rect import Rect
 from table.rotation import rect_to_screen, to_screen
 from table.seats import zone_size
 from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
+from driver.protocol import Hold, Tap as TapGesture
+from driver.table.protocol import Lift, Press, Touch
 
 
 LET_GO_CHANCE = 0.04  # the demo's players let go of a panel about once in 25 looks
@@ -119,9 +121,6 @@ class HeldPanel:
         """A player at this panel: hold the band, then do what the page shows (fingers ``finger_base`` and +1).
         Now and then the player lets go and holds again, as a player looking up at the table does: the panel must
         hide its page in the very next frame and show it again, where it was, on the next hold."""
-        from driver.protocol import Hold, Tap as TapGesture
-        from driver.table.protocol import Lift, Press, Touch
-
         if not self.is_open:
             return [Press(self.seat, finger_base, self.to_screen(self.band.center))]
         if self.scene is None or not hasattr(self.scene, "demo_plan"):

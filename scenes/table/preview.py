@@ -116,11 +116,3 @@ def short_of(start: tuple[int, int], end: tuple[int, int], gap: float) -> tuple[
     length = max(1.0, (dx * dx + dy * dy) ** 0.5)
     keep = max(0.0, (length - gap) / length)
     return (start[0] + dx * keep, start[1] + dy * keep)
-
-
-def register(gallery) -> None:
-    gallery.register_screen(60, "table-preview-night", lambda app: TablePreviewScene(app, "night"))
-    gallery.register_screen(61, "table-preview-day", lambda app: TablePreviewScene(app, "day"))
-    from scenes.table.animation_stage import register_animation_frames
-
-    register_animation_frames(gallery)

@@ -19,7 +19,7 @@ from scenes.cheese_thief.setup import default_name
 from scenes.table.keyboard import seat_keyboard_layout
 from scenes.table.panel_art import page_rect
 from scenes.table.curtains_ahead import curtains_ahead
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.seating_paint import (
     FIRST_LOOK,
     NEXT_PAGE,
@@ -34,13 +34,15 @@ from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
 from table.rect import Rect
-from table.rotation import own_size
+from table.rotation import own_size, to_screen
 from table.seating_layout import MiddleLayout, PanelLayout, middle_layout, seating_copies, sit_target
 from table.seating_state import SeatingState
 from table.panels import seatable_places
 from table.seats import FacingCopy, SeatPlace, zone_size
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
+from scenes.cheese_thief.warm_ups import card_faces, table_screen_imports
+from driver.table.protocol import Touch
 
 
 # Areas painted again in one frame after input: eight players sitting down in the same frame had all eight panels
@@ -96,8 +98,6 @@ class TableSeatingScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones(self._zones())
-        from scenes.cheese_thief.warm_ups import table_screen_imports
-
         self.app.warm_up.add_all(table_screen_imports())
 
     def prepare_steps(self) -> list[Callable[[], object]]:
@@ -136,8 +136,6 @@ class TableSeatingScene(TableScene):
         card faces of the first page of every turn at the panels' sizes."""
         if not self.state.taken:
             return
-        from scenes.cheese_thief.warm_ups import card_faces
-
         sitting = TableSitting.of(self.screen, self.state.taken)
         depth = zone_size(self.screen).depth
         sizes = Counter(page_rect(panel.own_size, depth).size for panel in sitting.panels)
@@ -307,9 +305,6 @@ class TableSeatingScene(TableScene):
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
         """The wished number of players sit down at once at places chosen by the seed, keep the names offered,
         and one of them sets the vote mode and the Fall Mouse as wished and starts, from either side."""
-        from driver.table.protocol import Touch
-        from table.rotation import to_screen
-
         if getattr(self, "_demo_places", None) is None:
             order = list(self.places)
             rng_for("places").shuffle(order)

@@ -24,10 +24,13 @@ from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table.held_panel import HeldPanel
 from scenes.table.middle import MiddleWords
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.seat_turn import SeatTurnScene
 from table.open_middle import open_copies
 from table.touch_events import ZoneInput
+from play.turns import turn_plan
+from scenes.cheese_thief.warm_ups import card_faces, night_pictures
+from driver.table.protocol import Lift
 
 if TYPE_CHECKING:
     from scenes.table.flow import TableFlow
@@ -111,9 +114,6 @@ class TableTurnsScene(TableScene):
     def _warm_up_pages(self) -> None:
         """The pictures the turns' pages will paint at the panels' sizes, painted ahead in spare moments: every
         card face and the night table as everyone sees it, whoever plays which role."""
-        from play.turns import turn_plan
-        from scenes.cheese_thief.warm_ups import card_faces, night_pictures
-
         flow, warm_up, screen = self.flow, self.app.warm_up, self.screen
         pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
 
@@ -275,8 +275,6 @@ class TableTurnsScene(TableScene):
     # ----- demo -----------------------------------------------------------------------------------------------
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
         """Every seat at once: hold its band, play its turn, let go when done."""
-        from driver.table.protocol import Lift
-
         plans: list = []
         for seat, panel in enumerate(self.panels):
             if seat in busy:

@@ -27,16 +27,17 @@ from game.cheese_thief.actions import CastVote
 from game.cheese_thief.views import vote_options_of
 from play.setup import VoteMode
 from scenes.cheese_thief.point_vote import COUNT_FROM, COUNT_SECONDS
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from scenes.table.vote_middle import FLYING_SECONDS, CountdownPictures, VoteFlight, paint_middle_copy
 from scenes.table.vote_panel import PanelLook, lock_label, paint_lock_button, paint_panel
 from scenes.kit.widgets.sound import sounds_for
 from table.open_middle import open_copies, open_middle
 from table.rect import Rect
-from table.rotation import rect_to_screen
+from table.rotation import rect_to_screen, to_screen
 from table.touch_events import Down, Drag, Tap, TOUCH_ENDS, Up, ZoneInput
 from table.vote_locks import VoteLocks
 from table.vote_panel_layout import vote_panel_layout
+from driver.table.protocol import Lift, Press, Touch
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -312,9 +313,6 @@ class TableVoteScene(TableScene):
     def table_demo_plan(self, rng_for, wish, busy: set) -> list:
         """Every seat at once: pick a player (sometimes changing its mind first), shield the panel with a finger on
         its strip, check the pick there and hold "Lock"; the shield is let go once locked."""
-        from driver.table.protocol import Lift, Press, Touch
-        from table.rotation import to_screen
-
         if self.phase != VOTING:
             return []
         plans: list = []
@@ -354,11 +352,6 @@ def shuffled(options, rng: random.Random) -> list[int]:
     order = list(options)
     rng.shuffle(order)
     return order
+
+
 LOCK_DEMO_SECONDS = 0.8  # a hold a little longer than the 600 ms the lock needs
-
-
-def vote_gallery_scenes(app, flow) -> list[tuple[str, "Scene"]]:
-    """The vote at a few moments, for the gallery: picking, some locked, the countdown, the votes in flight."""
-    from scenes.table.vote_gallery import gallery_scenes
-
-    return gallery_scenes(app, flow)

@@ -17,6 +17,9 @@ from app.i18n import t
 from driver.protocol import DemoWish, Gesture
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
+from scenes.tutorial.quiz import open_quiz
+from game.cheese_thief.house_rules import HouseRules
+from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
 
 if TYPE_CHECKING:
     from scenes.tutorial.flow import TutorialFlow
@@ -25,8 +28,6 @@ if TYPE_CHECKING:
 
 def open_quiz_for(flow: "TutorialFlow") -> None:
     """A quiz at the tutorial's table, with the names of its last chapter's game when they fit that table."""
-    from scenes.tutorial.quiz import open_quiz
-
     table = flow.session.table
     names = flow.session.chapter_steps.names(i18n.current_language())
     open_quiz(flow.app, table.players, table.fall_mouse, names if len(names) == table.players else None,
@@ -35,9 +36,6 @@ def open_quiz_for(flow: "TutorialFlow") -> None:
 
 def open_rules_for(flow: "TutorialFlow") -> None:
     """The rules at a glance for the tutorial's table, with its house rule when it plays one."""
-    from game.cheese_thief.house_rules import HouseRules
-    from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
-
     table = flow.session.table
     open_rules_at_a_glance(flow.app, table.players, table.fall_mouse,
                            HouseRules(tie_protects_thief=table.tie_protects_thief))

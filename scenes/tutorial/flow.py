@@ -16,6 +16,14 @@ from storage.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
 from tutorial.chapters import start
 from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
+from scenes.kit.both_sides import facing_like
+from storage.history import History
+from scenes.cheese_thief.setup_draft import SetupDraft
+from scenes.tutorial.scene import TutorialScene
+from scenes.tutorial.start import TutorialStartScene
+from scenes.tutorial.end import TutorialEndScene
+from scenes.tutorial.menu import TutorialMenuScene
+from scenes.tutorial import voice_player
 
 if TYPE_CHECKING:
     from app.app import App
@@ -44,15 +52,9 @@ class TutorialFlow:
     def scene_for(self, session: TutorialSession) -> "Scene":
         kind = self.screen_kind(session)
         if kind == "start":
-            from scenes.tutorial.start import TutorialStartScene
-
             return TutorialStartScene(self)
         if kind == "end":
-            from scenes.tutorial.end import TutorialEndScene
-
             return TutorialEndScene(self)
-        from scenes.tutorial.scene import TutorialScene
-
         return TutorialScene(self)
 
     def change(self, session: TutorialSession) -> None:
@@ -73,8 +75,6 @@ class TutorialFlow:
     def show(self, scene: "Scene", replace: bool = False) -> None:
         """Push one of the tutorial's screens (or swap it for the one on top) in the form of the screen it opens
         over: at a touch table, twice, facing both long sides, as the title that opened the tutorial is."""
-        from scenes.table.both_sides import facing_like
-
         shown = facing_like(self.app.scenes.top(), scene)
         if replace:
             self.app.scenes.replace(shown)
@@ -88,8 +88,6 @@ class TutorialFlow:
         return hosted[0] if hosted else top
 
     def open_menu(self) -> None:
-        from scenes.tutorial.menu import TutorialMenuScene
-
         self.show(TutorialMenuScene(self))
 
     def keep(self) -> None:
@@ -119,12 +117,10 @@ class TutorialFlow:
         """The voice for the language and volume of now (made again when either changed); none for the gallery."""
         if not self.persist:
             return None
-        from scenes.tutorial.voice_player import TutorialVoice
-
         lang, volume = i18n.current_language(), float(self.app.settings.sound_volume)
         if self._voice is None or (self._voice.lang, self._voice.volume) != (lang, volume):
             self.quiet()
-            self._voice = TutorialVoice(lang, volume, self.voice_muted)
+            self._voice = voice_player.TutorialVoice(lang, volume, self.voice_muted)
         return self._voice
 
     def say(self, sentence: str) -> None:
@@ -195,9 +191,6 @@ def first_scene(app: "App", table: Table | None = None, persist: bool = True, of
 def remembered_table() -> Table | None:
     """The table of the last game set up on this device (count, Fall Mouse, house rule), so that the tutorial
     opened from the title teaches the game as this table plays it; None when there is none."""
-    from storage.history import History
-    from scenes.cheese_thief.setup_draft import SetupDraft
-
     history = History()
     try:
         preferences = history.last_setup()
@@ -210,8 +203,6 @@ def remembered_table() -> Table | None:
 
 
 def open_tutorial(app: "App", table: Table | None = None, persist: bool = True) -> None:
-    from scenes.table.both_sides import facing_like
-
     app.scenes.push(facing_like(app.scenes.top(), first_scene(app, table, persist)))
 
 

@@ -10,6 +10,7 @@ from tutorial.actions import ActionKind, LearnerAction
 from tutorial.plan import chapter_steps
 from tutorial.session import TutorialSession
 from tutorial.table import Table
+from scenes.tutorial.menu import TutorialMenuScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -44,8 +45,6 @@ def _shown(session: TutorialSession, elapsed: float = FINGER_SECONDS) -> Callabl
 
 
 def _menu(app: "App") -> "Scene":
-    from scenes.tutorial.menu import TutorialMenuScene
-
     session = session_at(Table(6), "core")
     flow = TutorialFlow(app, session, persist=False)
     app.scenes.push(flow.scene_for(session), transition=False)

@@ -18,14 +18,14 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout
+from app import i18n, layout, routes
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
 from game.cheese_thief.config import FALL_MOUSE_COUNTS
 from scenes.kit.public_common import draw_heading
-from scenes.cheese_thief.warm_ups import quiz_pictures
+from scenes.tutorial.quiz_warm_ups import quiz_pictures
 from scenes.tutorial.quiz_picture import (
     PROMPT_SHARE_ASKING,
     PROMPT_SHARE_FEEDBACK,
@@ -43,6 +43,8 @@ from scenes.kit.widgets.names import join_names, line_text
 from scenes.kit.widgets.sound import sounds_for
 from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, answer_current, kinds_of_quiz
 from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
+from scenes.kit.both_sides import facing_like
+from scenes.cheese_thief.setup import default_name, new_seed
 
 if TYPE_CHECKING:
     from app.app import App
@@ -315,8 +317,6 @@ def quiz_scene(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool
     """A quiz for a table of ``player_count`` (the default names of the setup screen unless ``names`` are given).
     As on the setup screen, the Fall Mouse is left out at a table too small for it. ``on_answer`` hears each
     question's outcome (``tutorial.quiz``)."""
-    from scenes.cheese_thief.setup import default_name, new_seed
-
     table = tuple(names) if names is not None else tuple(default_name(seat) for seat in range(player_count))
     fall_mouse = fall_mouse and len(table) in FALL_MOUSE_COUNTS
     quiz = QuizSession.start(new_seed() if seed is None else seed, table, fall_mouse, length, on_answer)
@@ -328,16 +328,12 @@ def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool 
               length: int = DEFAULT_LENGTH, on_answer: AnswerListener | None = None) -> TutorialQuizScene:
     """Put a quiz over the current screen (at a touch table, facing both long sides); Leave and Done come back
     to it."""
-    from scenes.table.both_sides import facing_like
-
     scene = quiz_scene(app, player_count, fall_mouse, names, seed, length, on_answer)
     app.scenes.push(facing_like(app.scenes.top(), scene))
     return scene
 
 
 def register_routes() -> None:
-    from app import routes
-
     routes.register("tutorial_quiz", quiz_scene)
 
 
@@ -346,8 +342,6 @@ def _gallery_scene(app: "App", player_count: int, fall_mouse: bool, seed: int, k
                    answer: str | None = None) -> TutorialQuizScene:
     """The first quiz from ``seed`` on that asks a question of ``kind``, at that question, answered right or
     wrong if ``answer`` says so."""
-    from scenes.cheese_thief.setup import default_name
-
     names = tuple(default_name(seat) for seat in range(player_count))
     while QuizKind(kind) not in kinds_of_quiz(seed, player_count, fall_mouse, DEFAULT_LENGTH):
         seed += 1

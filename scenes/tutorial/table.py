@@ -19,7 +19,7 @@ from art.shapes import fill_circle_aa
 from art.sky import draw_sun
 from art.text import draw_text_centered
 from motion.cup_peek import dice_rects, draw_covered_dice
-from scenes.cheese_thief.point_vote import _pointer_ends
+from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.public_common import draw_panel, draw_text_block
 from tutorial.spotlight import Focus, Spotlight
 from tutorial.stage import Stage
@@ -149,7 +149,7 @@ def _draw_votes(surface: pygame.Surface, table: TableLayout, stage: Stage, chang
     width = max(4.0, table.mouse_width * 0.09)
     counts: dict[int, int] = {}
     for voter, suspect in stage.votes:
-        start, end = _pointer_ends(table, voter, suspect)
+        start, end = pointer_ends(table, voter, suspect)
         draw_vote_pointer(surface, start, end, voter, width, change)
         counts[suspect] = counts.get(suspect, 0) + 1
     most = max(counts.values())

@@ -1,7 +1,7 @@
 """The title picture: a starry night, a full moon, and sleepy mice around a table with the cheese.
 
-The shared drawings in ``art/`` do the painting; this module only composes them, and is the one place the
-title screen calls for its picture.
+The shared drawings in ``art/`` do the painting; this module only composes them, for the title screen and the
+kiosk's attract loop alike.
 """
 from __future__ import annotations
 

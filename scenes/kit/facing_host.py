@@ -20,11 +20,14 @@ from app.i18n import current_language
 from app.scene import Scene
 from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
 from scenes.kit.hosted_pointer import HostedPointer
-from scenes.table.scene import TableScene
+from scenes.kit.table_scene import TableScene
 from table.physical import TableScreen
 from table.rect import Rect
 from table.seats import FacingCopy
 from table.touch_events import ZoneInput
+from driver.protocol import Hold, Tap as TapGesture
+from driver.table.protocol import Touch
+from table.rotation import to_screen
 
 COPY = "copy"
 
@@ -229,10 +232,6 @@ class FacingHost(TableScene):
         return self.middle_demo_plan(rng_for("middle"), wish)
 
     def middle_demo_plan(self, rng, wish) -> list:
-        from driver.protocol import Hold, Tap as TapGesture
-        from driver.table.protocol import Touch
-        from table.rotation import to_screen
-
         # Scenes that can be played offer `demo_plan`; the demo driver looks it up the same way.
         for gesture in getattr(self.inner, "demo_plan")(rng, wish):
             copy = self.copies[rng.randrange(2)]
