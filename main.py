@@ -139,6 +139,7 @@ def command_demo(args: argparse.Namespace) -> int:
     if args.players is None:
         args.players = 10 if double_kill else 5
     if args.table:
+        # Pure Python (table geometry): checked before pygame loads, so a refusal costs nothing.
         from driver.table.demo_request import TABLE_DEMO_SIZE, table_demo_refusal
 
         refusal = table_demo_refusal(args.game, args.players, args.size or TABLE_DEMO_SIZE, args.diagonal or 55.0,

@@ -21,6 +21,11 @@ from typing import Any
 
 import pygame
 
+import play.session as session_module
+from art.facing import blit_facing, upright_surface
+from scenes.table.vote import VOTING, TableVoteScene
+from scenes.table.vote_panel import paint_panel
+
 # One frame's fingerprints: each seat's unheld panel, or None where the owner holds it.
 FramePrints = tuple[int | None, ...]
 
@@ -33,8 +38,6 @@ class AcrossTheTable:
 
     def check(self, app: Any, top: Any, held_panels: list[Any], closed_differs: set[int]) -> None:
         """One drawn frame: ``closed_differs`` holds the seats whose unheld panel differed from a fresh one."""
-        from scenes.table.vote import VOTING, TableVoteScene
-
         if isinstance(top, TableVoteScene):
             if top.phase != VOTING:
                 return  # every seat has locked: the votes cross the table in public, over the panels
@@ -56,9 +59,6 @@ class AcrossTheTable:
 
     @staticmethod
     def _vote_panel_shows_more(app: Any, scene: Any, seat: int) -> bool:
-        from art.facing import blit_facing, upright_surface
-        from scenes.table.vote_panel import paint_panel
-
         look = scene._looks[seat]
         if look is None:
             return False
@@ -90,8 +90,6 @@ def frames_differing(game: list[FramePrints], twin: list[FramePrints]) -> int:
 def twin_deal() -> Iterator[None]:
     """Games started inside deal other roles and dice from the same seed (the seating, the fingers and every
     other choice stay the seed's)."""
-    import play.session as session_module
-
     real = session_module.chance_rng
 
     def other_deal(seed: int, game_number: int) -> random.Random:

@@ -35,6 +35,7 @@ def register_step_scene(kind: StepKind, factory: StepSceneFactory) -> None:
 
 def _load_step_scenes() -> None:
     if len(_STEP_SCENES) < len(StepKind):
+        # the screens name this flow back: their table is filled when the first step is shown, not at import
         from scenes.cheese_thief import play_step_scenes
 
         play_step_scenes.register_all()

@@ -59,6 +59,7 @@ def register_all() -> None:
 
 def _register_public_scenes(register) -> None:
     """The public screens say which steps they show, in their own modules."""
+    # these screens name the flow that shows them, which imports this table: loaded once, when first asked
     from scenes.cheese_thief import discussion, point_vote, replay, reveal
 
     for module in (discussion, point_vote, reveal, replay):

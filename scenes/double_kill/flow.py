@@ -29,6 +29,7 @@ def register_screen(screen: DkScreen, factory: DkSceneFactory) -> None:
 
 def _load_screens() -> None:
     if len(_SCREENS) < len(DkScreen):
+        # the screens name this flow back: their table is filled when the first step is shown, not at import
         from scenes.double_kill import (
             day as dk_day,
             end as dk_end,

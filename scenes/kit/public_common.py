@@ -188,6 +188,7 @@ class PublicPlayScene(Scene):
         return False
 
     def ask_to_leave(self) -> None:
+        # the leave question is itself a public screen built on this base: loaded when someone asks to leave
         from scenes.kit.confirm_leave import ConfirmLeaveScene
 
         if not isinstance(self.app.scenes.top(), ConfirmLeaveScene):
