@@ -100,6 +100,18 @@ class PlaySession:
         self._state = apply_all(self._game, actions)
         self.actions.extend(action_to_json(action) for action in actions)
 
+    def go_to_step(self, index: int) -> None:
+        """Show the game from this step on (the flow moves through the steps; a resumed game starts at its own)."""
+        self.step_index = index
+
+    def keep_table(self, table: dict[str, Any] | None) -> None:
+        """The touch table's seating and its finished turns kept with the game (None: none kept)."""
+        self.table = table
+
+    def keep_discussion_left(self, seconds: float) -> None:
+        """The discussion timer's seconds left, kept with the game (a restart resumes the timer there)."""
+        self.discussion_left = float(seconds)
+
     def finish_step(self) -> None:
         if self.step_index + 1 >= len(self.steps):
             raise ValueError("the game has no further step")

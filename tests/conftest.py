@@ -52,8 +52,9 @@ def make_app():
 # worksteal hands each worker a contiguous share of the collection to begin with, and a worker only gives away
 # the far end of its share: so the long tests are dealt to the starts of all the shares instead of queuing one
 # after another on the first worker. The real-window tests mostly wait on an X window; they stay together on the
-# first worker, one after the other, so the other workers keep the cores busy meanwhile.
-WAITING_TESTS = ("test_real_window.py", "test_real_window_kiosk.py")
+# first worker, one after the other, so the other workers keep the cores busy meanwhile; never side by side
+# either, since each looks for a free X display number and two at once could take the same one.
+WAITING_TESTS = ("test_real_window.py", "test_real_window_kiosk.py", "test_real_window_wm.py")
 LONG_TESTS = ("test_crash_resume.py", "test_monkey.py", "test_privacy_audit.py", "test_pass_and_play_games.py",
               "test_kiosk_monkey.py", "test_main_cli.py", "test_kiosk_attract_screen.py", "test_table_games.py",
               "test_table_turns.py")

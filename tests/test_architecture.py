@@ -73,3 +73,17 @@ def test_at_most_twenty_imports_inside_functions_each_saying_why() -> None:
     local = local_import_lines()
     assert [f"{rel}:{line}" for rel, line in local if not has_reason(rel, line)] == []
     assert len(local) <= LOCAL_IMPORT_BUDGET, [f"{rel}:{line}" for rel, line in local]
+
+
+def test_no_screen_writes_a_sessions_fields() -> None:
+    """Screens (and the flows that show them) change a session only through its methods (play/session.py,
+    play/double_kill/session.py), never by assigning its fields."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    assignment = re.compile(r"\bsession\.[a-z_]+\s*(?:[+\-*/]?=)(?!=)")
+    found = [f"{path.relative_to(root)}:{number}" for path in sorted((root / "scenes").rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+             if assignment.search(line.split("#")[0])]
+    assert found == []

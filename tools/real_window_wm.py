@@ -233,9 +233,16 @@ def profile_checks(display: str, work: Path) -> dict[str, bool]:
     """Openbox with the shipped kiosk profile: an ordinary window stays shown through every desktop key."""
     checks: dict[str, bool] = {}
     program = None
-    try:
-        desktop = Desktop(display, PROFILE)
-    except RuntimeError:
+    desktop = None
+    for attempt in range(3):
+        # The display just given back by the first desktop can still be held a moment (its lock, its socket, the
+        # old window manager's selection): a busy machine then refuses the new server or openbox, so try again.
+        try:
+            desktop = Desktop(display if attempt == 0 else free_display(), PROFILE)
+            break
+        except RuntimeError:
+            time.sleep(1.0)
+    if desktop is None:
         return {"profile_openbox_started": False}
     try:
         program = Program(desktop, [], work / "profile-data", work / "profile.log")

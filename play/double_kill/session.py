@@ -213,6 +213,38 @@ class DkSession:
         if game.step.kind is StepKind.DEAL:
             self.apply(deal_hands(game.role_set, game.player_count, deal_rng(self.seed, game.redraws)))
 
+    # ----- what the table has seen: the screens tell the session through these, never by writing its fields --------
+    def curtain_opened(self) -> None:
+        """The current private turn's curtain was held open."""
+        self.opened = True
+
+    def curtain_closed(self) -> None:
+        """The private turn went back behind its curtain (left alone too long)."""
+        self.opened = False
+
+    def nightfall_passed(self, round_: int) -> None:
+        self.night_begun = round_
+
+    def dawn_announced(self, round_: int) -> None:
+        self.dawn_seen = round_
+
+    def verdicts_shown(self, vote_rounds: int) -> None:
+        """The count of this many vote rounds (over the whole game) has been shown."""
+        self.verdicts_seen = vote_rounds
+
+    def keep_speech_left(self, seconds: float) -> None:
+        self.speech_left = float(seconds)
+
+    def replay_opened(self) -> None:
+        self.at_replay = True
+
+    def call_closing(self, role: Role, thumbs_up: bool | None) -> None:
+        """A call's choice is applied and its end (thumb, "close your eyes") is playing: a restart replays it."""
+        self.closing_call = (role, thumbs_up)
+
+    def call_closed(self) -> None:
+        self.closing_call = None
+
     def speech_seconds_left(self) -> float:
         if self.speech_for != len(self.actions):
             self.speech_for = len(self.actions)

@@ -177,7 +177,7 @@ class DiscussionScene(RulesOfferingScene):
 
     def save_timer(self) -> None:
         self.since_save = 0.0
-        self.flow.session.discussion_left = self.left
+        self.flow.session.keep_discussion_left(self.left)
         self.flow.save()
 
     def toggle_pause(self) -> None:

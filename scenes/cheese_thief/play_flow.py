@@ -111,7 +111,7 @@ class PlayFlow(SavedFlow):
         """Show the scene for step `index` (default: where a restart should land: never a private screen)."""
         if index is None:
             index = self.session.resume_step_index()
-        self.session.step_index = index
+        self.session.go_to_step(index)
         if self.session.step.kind not in PRIVATE_KINDS and self.session.step.kind is not StepKind.CURTAIN:
             self.shared_layers.clear()  # the turns are over (or not begun): their pictures are not needed now
         self._show(self.scene_for(self.session.step), replace)

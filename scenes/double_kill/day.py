@@ -47,7 +47,7 @@ class DawnScene(DkPublicScene):
             voice.say(DAWN_LINE)
 
     def on_action(self) -> None:
-        self.flow.session.dawn_seen = self.shown.dawns[-1][0]
+        self.flow.session.dawn_announced(self.shown.dawns[-1][0])
         self.flow.next_screen()
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
@@ -116,7 +116,7 @@ class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
             return
         self.left = max(0.0, self.left - dt)
         session = self.flow.session
-        session.speech_left = self.left
+        session.keep_speech_left(self.left)
         self.since_save += dt
         if self.left <= 0 and not self.chimed:
             self.chimed = True

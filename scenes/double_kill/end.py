@@ -36,7 +36,7 @@ class EndScene(DkPublicScene):
         self.grid_rect = pygame.Rect(rest.left, self.result_rect.bottom + gap, rest.width, rest.bottom - self.result_rect.bottom - gap)
 
     def on_action(self) -> None:
-        self.flow.session.at_replay = True
+        self.flow.session.replay_opened()
         self.flow.next_screen()
 
     def draw_foreground(self, surface: pygame.Surface) -> None:

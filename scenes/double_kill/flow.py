@@ -71,7 +71,7 @@ class DkFlow(SavedFlow):
 
     def open_private(self) -> None:
         """The curtain was held: show the private turn behind it (never saved, so a restart shows the curtain)."""
-        self.session.opened = True
+        self.session.curtain_opened()
         self.show_current()
 
     def ask_to_leave(self) -> None:

@@ -39,13 +39,13 @@ def _advance(session: DkSession, rng: random.Random) -> None:
         assert step.seat is not None
         session.answer_redraw(step.seat, False)
     elif screen is DkScreen.NIGHTFALL:
-        session.night_begun = public.round
+        session.nightfall_passed(public.round)
     elif screen is DkScreen.NIGHT_CALL:
         assert step.role is not None
         targets = session.night_targets()
         session.answer_night(step.role, None if session.night_choice_legal(None) or not targets else rng.choice(targets))
     elif screen is DkScreen.DAWN:
-        session.dawn_seen = public.dawns[-1][0]
+        session.dawn_announced(public.dawns[-1][0])
     elif screen is DkScreen.SPEECH:
         assert step.seat is not None
         session.apply(EndSpeech(step.seat))
@@ -57,9 +57,9 @@ def _advance(session: DkSession, rng: random.Random) -> None:
         suspects = public.days[-1].candidate_rounds[-1]
         session.apply_all([CastVote(voter, rng.choice(suspects)) for voter in _living_hands(session)])
     elif screen is DkScreen.VERDICT:
-        session.verdicts_seen = sum(len(day.vote_rounds) for day in public.days)
+        session.verdicts_shown(sum(len(day.vote_rounds) for day in public.days))
     elif screen is DkScreen.END:
-        session.at_replay = True
+        session.replay_opened()
 
 
 _reached: dict[str, DkSession] = {}
@@ -102,7 +102,7 @@ def _at(screen: DkScreen, role: Role | None = None) -> DkSession:
 
 def _deal_page(app: Any) -> Scene:
     session = _at(DkScreen.CURTAIN)
-    session.opened = True
+    session.curtain_opened()
     return _screen(app, session, 1.0)
 
 
@@ -118,7 +118,7 @@ def _step_to(app: Any, scene: Any, part: str) -> None:
 def _ballot_page(app: Any) -> Scene:
     """A seat's secret ballot, behind its curtain: one pick for each of the seat's living hands."""
     session = session_at("ballot", lambda session: session.public().step.kind is StepKind.VOTE, VoteMode.SECRET)
-    session.opened = True
+    session.curtain_opened()
     return _screen(app, session, 1.0)
 
 

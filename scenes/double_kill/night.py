@@ -46,7 +46,7 @@ class NightfallScene(DkPublicScene):
         self.text_area = self.build_action_button(ui, "dk.night.start", body)
 
     def on_action(self) -> None:
-        self.flow.session.night_begun = self.shown.round
+        self.flow.session.nightfall_passed(self.shown.round)
         self.flow.night_voice.start_ambience()
         self.flow.night_voice.say(NIGHTFALL_LINE)
         self.flow.next_screen()
@@ -176,7 +176,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         self.app.request_redraw()
         if self.part_index >= len(self.parts):
             self.part_index = len(self.parts) - 1
-            self.flow.session.closing_call = None
+            self.flow.session.call_closed()
             self.flow.next_screen()
 
     def _answer(self) -> None:
@@ -187,7 +187,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         self.overran = self.selected is None and not self.held_back and bool(session.night_targets())
         session.answer_night(self.role, self.selected)
         self.thumb = session.last_check(self.role)
-        session.closing_call = (self.role, self.thumb)
+        session.call_closing(self.role, self.thumb)
         self.flow.save()
 
     def is_animating(self) -> bool:

@@ -160,7 +160,7 @@ class DkTurnScene(Scene):
         self.progress.tick(dt)
         self.idle += dt
         if self.idle >= IDLE_SECONDS and self.is_top():
-            self.flow.session.opened = False  # idle too long: the curtain covers the screen again
+            self.flow.session.curtain_closed()  # idle too long: the curtain covers the screen again
             self.flow.show_current()
             return
         self._sync()

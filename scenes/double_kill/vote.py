@@ -200,7 +200,7 @@ class VerdictScene(DkPublicScene):
 
     def on_action(self) -> None:
         public = self.shown
-        self.flow.session.verdicts_seen = sum(len(day.vote_rounds) for day in public.days)
+        self.flow.session.verdicts_shown(sum(len(day.vote_rounds) for day in public.days))
         self.flow.next_screen()
 
     def _counted_day(self) -> PublicDay:

@@ -45,7 +45,7 @@ class TableFlow(PlayFlow):
             raise ValueError("the table's seats and the game's players differ")
         kept = session.table or {}
         self._done: dict[int, list[Action]] = _done_turns(kept.get("done"), session)
-        session.table = {**sitting.to_json(), "done": []}
+        session.keep_table({**sitting.to_json(), "done": []})
         self._keep_done()
 
     # ----- which screen -------------------------------------------------------------------------------------

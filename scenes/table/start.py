@@ -48,7 +48,7 @@ def resume_flow(app: "App", session: PlaySession) -> PlayFlow:
                 return TableFlow(app, session, sitting)
         except ValueError:
             pass
-    session.table = None  # finished turns kept with the table are taken again as the tablet goes round
+    session.keep_table(None)  # finished turns kept with the table are taken again as the tablet goes round
     return PlayFlow(app, session)
 
 
