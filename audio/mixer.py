@@ -36,13 +36,23 @@ def mixer_ready() -> bool:
     return bool(pygame.mixer.get_init())
 
 
+_output_lost = False  # an output device went while the mixer was open: the next one to arrive reopens it
+
+
 def follow_device_event(event: pygame.event.Event) -> None:
-    """An audio output device came or went. One that comes while the program has no sound (none could be opened
-    at start, or since) opens the mixer: the sound comes back. One that goes leaves SDL playing into nothing,
-    which is silence, and the game runs on. Recording devices are none of ours."""
+    """An audio output device came or went. One that goes leaves SDL playing into nothing, which is silence, and
+    the game runs on. One that comes opens the mixer when the program has no sound (none could be opened at start,
+    or since), and reopens it on the new device after one was lost: the sound comes back. Clips already loaded
+    stay usable, since the mixer is reopened in the same format. Recording devices are none of ours."""
+    global _output_lost
     if getattr(event, "iscapture", 0):
         return
-    if event.type == pygame.AUDIODEVICEADDED and not pygame.mixer.get_init():
-        mixer_ready()
-    elif event.type == pygame.AUDIODEVICEREMOVED:
+    if event.type == pygame.AUDIODEVICEREMOVED:
+        _output_lost = bool(pygame.mixer.get_init())
         log.info("an audio device went away: silent until one is back")
+    elif event.type == pygame.AUDIODEVICEADDED:
+        if _output_lost and pygame.mixer.get_init():
+            pygame.mixer.quit()  # still bound to the device that went; opened again below on the one that came
+        _output_lost = False
+        if not pygame.mixer.get_init():
+            mixer_ready()

@@ -116,6 +116,25 @@ def test_an_audio_device_arriving_while_there_is_no_sound_opens_the_mixer(make_a
     assert opened == [1] and app.running
 
 
+def test_the_sound_comes_back_on_a_device_that_arrives_after_one_went(make_app, monkeypatch) -> None:
+    from audio import mixer
+
+    app, _scene = shown_app(make_app)
+    state = {"open": True, "opened": 0, "closed": 0}
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: (22050, -16, 1) if state["open"] else None)
+    monkeypatch.setattr(pygame.mixer, "quit", lambda: state.update(open=False, closed=state["closed"] + 1))
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: state.update(open=True, opened=state["opened"] + 1))
+    monkeypatch.setattr(mixer, "_output_lost", False)
+    app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEADDED, which=0, iscapture=0)])
+    assert state == {"open": True, "opened": 0, "closed": 0}, "a device present at start changes nothing"
+    app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEREMOVED, which=0, iscapture=0)])
+    assert state["closed"] == 0 and app.running, "the game plays on, silent"
+    app.step(0.1, [pygame.event.Event(pygame.AUDIODEVICEADDED, which=1, iscapture=0)])
+    assert state == {"open": True, "opened": 1, "closed": 1}, "reopened on the device that came"
+    app.request_redraw()
+    assert app.step(0.1) is True and app.running
+
+
 def test_only_a_fullscreen_locked_window_asks_to_stay_above_with_the_keyboard(make_app, monkeypatch) -> None:
     asked: list[int] = []
     monkeypatch.setattr(kiosk_lock, "keep_window_up", lambda: asked.append(1))
