@@ -4,6 +4,7 @@ time is held against 16.7 ms stretched by how slowly a fixed reference piece of 
 from __future__ import annotations
 
 import time
+from typing import Callable
 
 import pytest
 
@@ -21,12 +22,17 @@ def timed_steps(app, count: int) -> list[float]:
     return timings
 
 
-def held_once(dt: float, _held: list[bool] = []) -> bool:
+def held_once() -> "Callable[[float], bool]":
     """A curtain's hold that completes at the next step, and only then (as a finger held long enough)."""
-    if _held:
-        return False
-    _held.append(True)
-    return True
+    held: list[bool] = []
+
+    def update(dt: float) -> bool:
+        if held:
+            return False
+        held.append(True)
+        return True
+
+    return update
 
 
 def test_the_budget_stretches_only_for_a_slow_machine() -> None:
@@ -36,7 +42,20 @@ def test_the_budget_stretches_only_for_a_slow_machine() -> None:
 
 
 def test_a_twenty_player_secret_ballot_opens_within_a_frame(make_app) -> None:
-    """The twenty-player ballot built every suspect's button in the step that lifted its curtain (20-26 ms)."""
+    """The twenty-player ballot built every suspect's button in the step that lifted its curtain (20-26 ms). A
+    slow step counts only when it comes back in fresh tries: a machine busy with other work (the rest of the
+    suite on the other cores) makes one try slow now and then, the old code every time."""
+    tries = [_ballot_opening(make_app) for _ in range(3)]
+    over = [(round(slowest, 1), round(budget, 1)) for slowest, budget in tries if slowest > budget]
+    assert len(over) < len(tries), f"every try had a step over its budget (slowest, budget ms): {over}"
+    if not over:
+        return
+    again = _ballot_opening(make_app)  # one slow try in three: a fourth decides
+    assert again[0] <= again[1], f"steps over {again[1]:.1f} ms in two tries of four: {over + [again]}"
+
+
+def _ballot_opening(make_app) -> tuple[float, float]:
+    """The slowest step from the curtain lifting into the ballot's first frames, and the budget it is held to."""
     from play.setup import VoteMode
     from scenes.double_kill.flow import DkFlow
     from scenes.double_kill.gallery import session_at
@@ -51,9 +70,10 @@ def test_a_twenty_player_secret_ballot_opens_within_a_frame(make_app) -> None:
     app.scenes.fade = None
     timed_steps(app, 30)  # the curtain at rest, its work ahead of need done
     curtain = app.scenes.top()
-    curtain.hold.update = held_once
+    curtain.hold.update = held_once()
     before = reference_ms()
     timings = timed_steps(app, 40)
     budget = step_budget_ms(min(before, reference_ms()))
     assert isinstance(app.scenes.top(), BallotTurnScene) and len(app.scenes.top().choice_buttons) >= 12
-    assert max(timings) <= budget, f"steps over {budget:.1f} ms: {[round(ms, 1) for ms in timings if ms > budget]}"
+    app.scenes.clear()
+    return max(timings), budget

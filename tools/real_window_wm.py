@@ -186,12 +186,27 @@ def _timed(checks: dict[str, bool], name: str, ok: bool, started: list[float]) -
         print(f"{time.perf_counter() - started[0]:6.1f}s {name}: {ok}", file=sys.stderr, flush=True)
 
 
+def start_desktop(display: str, profile: Path | None = None, attempts: int = 3) -> Desktop:
+    """A desktop on ``display``, or on a fresh one if that fails: on a busy machine a display just given back can
+    still be held a moment (its lock, its socket, an old window manager's selection), and the server or openbox
+    then gives up. Raises RuntimeError after ``attempts`` tries."""
+    for attempt in range(attempts):
+        try:
+            return Desktop(display if attempt == 0 else free_display(), profile)
+        except RuntimeError:
+            if attempt == attempts - 1:
+                raise
+            time.sleep(1.0)
+    raise RuntimeError("no desktop could start")
+
+
 def check(display: str | None = None) -> dict[str, Any]:
     display = display or free_display()
     work = Path(tempfile.mkdtemp(prefix="cheese-thief-wm-"))
     summary: dict[str, Any] = {"display": display, "checks": {}}
     checks = summary["checks"]
-    desktop = Desktop(display)
+    desktop = start_desktop(display)
+    display = summary["display"] = desktop.display  # a retry may have taken another display
     programs: list[Program] = []
     try:
         _configured_kiosk(work / "kiosk-data")
@@ -233,16 +248,9 @@ def profile_checks(display: str, work: Path) -> dict[str, bool]:
     """Openbox with the shipped kiosk profile: an ordinary window stays shown through every desktop key."""
     checks: dict[str, bool] = {}
     program = None
-    desktop = None
-    for attempt in range(3):
-        # The display just given back by the first desktop can still be held a moment (its lock, its socket, the
-        # old window manager's selection): a busy machine then refuses the new server or openbox, so try again.
-        try:
-            desktop = Desktop(display if attempt == 0 else free_display(), PROFILE)
-            break
-        except RuntimeError:
-            time.sleep(1.0)
-    if desktop is None:
+    try:
+        desktop = start_desktop(display, PROFILE)
+    except RuntimeError:
         return {"profile_openbox_started": False}
     try:
         program = Program(desktop, [], work / "profile-data", work / "profile.log")
