@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import ctypes
 import ctypes.util
-from typing import Any
+from typing import Any, Callable
 
 ALL_DESKTOPS = 0xFFFFFFFF
 _CLIENT_MESSAGE = 33
@@ -56,29 +56,30 @@ def _xlib() -> Any | None:
 
 def show_on_all_desktops(window_id: int, display_name: str | None = None) -> bool:
     """Ask the window manager to show ``window_id`` on every desktop; False when Xlib or the display is missing."""
-    xlib = _xlib()
-    if xlib is None:
-        return False
-    connection = xlib.XOpenDisplay(display_name.encode() if display_name else None)
-    if not connection:
-        return False
-    previous = xlib.XSetErrorHandler(ctypes.cast(_ignore_x_error, ctypes.c_void_p))
-    try:
-        root = xlib.XDefaultRootWindow(connection)
+
+    def ask(xlib: Any, connection: int, root: int) -> None:
         _send(xlib, connection, root, window_id, b"_NET_WM_DESKTOP", ALL_DESKTOPS, 1)
         sticky = xlib.XInternAtom(connection, b"_NET_WM_STATE_STICKY", 0)
         _send(xlib, connection, root, window_id, b"_NET_WM_STATE", _NET_WM_STATE_ADD, sticky, 0, 1)
-        xlib.XSync(connection, 0)
-    finally:
-        xlib.XCloseDisplay(connection)
-        xlib.XSetErrorHandler(previous)  # SDL's own handler again
-    return True
+
+    return _ask_window_manager(display_name, ask)
 
 
 def bring_forward(window_id: int, display_name: str | None = None) -> bool:
     """Ask the window manager to leave show-desktop and to show, raise and focus ``window_id`` (minimised or
     hidden): EWMH messages only, which never wait. SDL's own restore maps the window itself and then waits for
     the window manager to map it, which under a desktop still showing its desktop never came: the program hung."""
+
+    def ask(xlib: Any, connection: int, root: int) -> None:
+        _send(xlib, connection, root, root, b"_NET_SHOWING_DESKTOP", 0)
+        _send(xlib, connection, root, window_id, b"_NET_ACTIVE_WINDOW", _FROM_PAGER, 0, 0)
+
+    return _ask_window_manager(display_name, ask)
+
+
+def _ask_window_manager(display_name: str | None, ask: Callable[[Any, int, int], None]) -> bool:
+    """Open the display, let ``ask`` send its messages to the root window, flush them, and close again; False when
+    Xlib or the display is missing. Errors are ignored meanwhile (the window may just have gone)."""
     xlib = _xlib()
     if xlib is None:
         return False
@@ -87,13 +88,11 @@ def bring_forward(window_id: int, display_name: str | None = None) -> bool:
         return False
     previous = xlib.XSetErrorHandler(ctypes.cast(_ignore_x_error, ctypes.c_void_p))
     try:
-        root = xlib.XDefaultRootWindow(connection)
-        _send(xlib, connection, root, root, b"_NET_SHOWING_DESKTOP", 0)
-        _send(xlib, connection, root, window_id, b"_NET_ACTIVE_WINDOW", _FROM_PAGER, 0, 0)
+        ask(xlib, connection, xlib.XDefaultRootWindow(connection))
         xlib.XSync(connection, 0)
     finally:
         xlib.XCloseDisplay(connection)
-        xlib.XSetErrorHandler(previous)
+        xlib.XSetErrorHandler(previous)  # SDL's own handler again
     return True
 
 
