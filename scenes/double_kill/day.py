@@ -22,7 +22,8 @@ from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.voice import DAWN_LINE
 from scenes.cheese_thief.discussion import clock_text
-from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.common import HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.rules_offer import DkRulesOfferingScene
 from scenes.kit.widgets.moving_strip import DrawsMovingStrip, MovingStrip
 from scenes.kit.public_common import draw_panel, draw_text_block
 
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 SAVE_EVERY_SECONDS = 10.0
 
 
-class DawnScene(DkPublicScene):
+class DawnScene(DkRulesOfferingScene):
     """The hands that died tonight, by seat, left before right; nothing else (no cause, no card)."""
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -86,7 +87,7 @@ class DawnScene(DkPublicScene):
         return "\n".join(lines)
 
 
-class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
+class TimedSpeechScene(DrawsMovingStrip, DkRulesOfferingScene):
     """A speaker's turn: their name, what the speech is for, the time left, and the order round the table."""
 
     def __init__(self, flow: "DkFlow") -> None:

@@ -19,6 +19,7 @@ from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
+from scenes.double_kill import rules_glance
 from app import routes
 
 GALLERY_SEED = 7
@@ -168,3 +169,4 @@ def register(gallery: Any) -> None:
     gallery.register_screen(171, "dk-secret-ballot", _ballot_page)
     gallery.register_screen(172, "dk-count-twenty", _count_of_twenty)
     gallery.register_screen(173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0))
+    rules_glance.register(gallery)

@@ -21,7 +21,8 @@ from game.double_kill.hands import HandId, all_hands
 from game.double_kill.views import PublicDay
 from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
-from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.common import HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.rules_offer import DkRulesOfferingScene
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ THINK_SECONDS = 5.0  # 「所有存活的玩家思考五秒，然后投票」
 COUNT_IN = 3  # "3, 2, 1", then everyone points at once
 
 
-class VoteScene(PicksHands, DkPublicScene):
+class VoteScene(PicksHands, DkRulesOfferingScene):
     """Before the entry, the rulebook's vote: five seconds to think, counted down, then "3, 2, 1" and everyone points
     at once (DK19); hands cannot be entered until then."""
 
@@ -190,7 +191,7 @@ def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, Hand
     return [(hand, counted.get(hand, 0), counted.get(hand, 0) == most) for hand in order]
 
 
-class VerdictScene(DkPublicScene):
+class VerdictScene(DkRulesOfferingScene):
     """The count of the vote just cast: the outcome first (the lynch, the guarded hand spared, a tie, or the third
     tie: DK19, DK20), then every suspect's votes, most first, one entry per cell so that none is ever split."""
 
