@@ -7,11 +7,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import layout
+from app import fonts, layout, theme
 from app.i18n import gui_key
 from game.double_kill.config import RoleSet
 from scenes.double_kill.common import DkPublicScene
 from scenes.double_kill.rules_glance import open_dk_rules_at_a_glance
+from scenes.kit.public_common import draw_text_block
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -75,3 +76,10 @@ class DkRulesOfferingScene(OffersDkRules, DkPublicScene):
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         return self.handle_rules_event(event) or super().on_gui_event(event)
+
+    def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
+        body_px = layout.body_text_px(self.size)
+        if fonts.fit_px(text, "heading", theme.font_px("@heading", self.size), area.width, min_px=1) >= body_px:
+            super().draw_title(surface, text, area)
+        else:  # an upright tablet between Leave and Rules: two lines rather than words under the buttons
+            draw_text_block(surface, text, area, body_px, theme.colour("public_title"), role="heading")
