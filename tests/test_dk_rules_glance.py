@@ -41,6 +41,11 @@ def test_the_words_name_only_the_roles_dealt() -> None:
     assert "assassin" in twenty and "Undercover" in twenty
     assert "Traitor" not in twenty  # A11: the traitor is not among the roles the killers must wipe out
     assert [line.split(".")[0] for line in night_lines(dk_table_rules(12))] == ["1", "2", "3", "4", "5"]
+    from game.double_kill.state import WinReason
+    from scenes.double_kill.end import reason_text
+
+    assert "assassin" not in reason_text(WinReason.KILLERS_DEAD, recommended_role_set(14).to_json())
+    assert "assassin" in reason_text(WinReason.KILLERS_DEAD, recommended_role_set(17).to_json())
     for lang in i18n.LANGUAGES:
         i18n.set_language(lang)
         assert all("%{" not in line for line in (*night_lines(dk_table_rules(20)), win_text(dk_table_rules(20))))
