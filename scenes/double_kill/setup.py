@@ -59,8 +59,10 @@ class DkSetupScene(OffersDkRules, Scene):
         touch = layout.min_touch_px(self.size)
         back = pygame.Rect(content.left, content.top, layout.scaled(190, self.size), touch)
         self._button(ui, back, gui_key("dk.setup.back"), ("back", None))
-        self.build_rules_button(ui, touch)
-        self.heading_rect = pygame.Rect(back.right + gap, content.top, content.width - 2 * back.width - 2 * gap, touch)
+        rules = self.build_rules_button(ui, touch)
+        learn = pygame.Rect(rules.left - gap - rules.width, content.top, rules.width, touch)
+        self._button(ui, learn, gui_key("dk.lesson.open"), ("learn", None))
+        self.heading_rect = pygame.Rect(back.right + gap, content.top, learn.left - gap - back.right - gap, touch)
         left, right = layout.split_for_orientation(pygame.Rect(content.left, back.bottom + gap, content.width,
                                                               content.height - touch - gap), 0.5)
         left, right = left.inflate(-gap, 0), right.inflate(-gap, 0)
@@ -114,6 +116,11 @@ class DkSetupScene(OffersDkRules, Scene):
             return
         if name == "start":
             self.start()
+            return
+        if name == "learn":  # Double Kill in two minutes, in the tutorial; its end comes back here
+            lesson = routes.make("dk_lesson", self.app)
+            if lesson is not None:
+                self.app.scenes.push(lesson)
             return
         if name == "name":
             assert isinstance(value, int)  # a name chip carries its seat
