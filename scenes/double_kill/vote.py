@@ -54,6 +54,7 @@ class VoteScene(DkRulesOfferingScene):
         self.cells: list[pygame.Rect] = []
         self.keys: dict[pygame_gui.elements.UIButton, str] = {}
         self.status_rect = pygame.Rect(0, 0, 1, 1)
+        self._demo_counts: list[int] | None = None
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
@@ -188,7 +189,7 @@ class VoteScene(DkRulesOfferingScene):
     # ----- demo ---------------------------------------------------------------------------------------------
     def demo_counts(self, rng: random.Random) -> list[int]:
         """Where the demo's table points: each living hand at a suspect drawn at random, once per vote."""
-        if getattr(self, "_demo_counts", None) is None:
+        if self._demo_counts is None:
             aims = Counter(rng.randrange(len(self.candidates)) for _ in self.voters)
             self._demo_counts = [aims.get(index, 0) for index in range(len(self.candidates))]
         return self._demo_counts
