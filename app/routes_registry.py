@@ -12,6 +12,7 @@ ROUTE_PROVIDERS: dict[str, str] = {
     "narrator_setup": "scenes.narrator.setup",
     "tutorial_quiz": "scenes.tutorial.quiz",
     "tutorial": "scenes.tutorial.flow",
+    "dk_lesson": "scenes.tutorial.dk_lesson",
     "kiosk_stats": "scenes.kiosk.stats",
 }
 

@@ -36,6 +36,17 @@ def test_a_heal_a_guard_and_a_void_stab_are_explained() -> None:
     assert "void_assassin" in keys(play_night(dealt(17), killer="7L", doctor="9R"), 1)
 
 
+def test_a4_treating_the_target_of_a_void_stab_is_said_to_be_no_misdiagnosis() -> None:
+    guarded_killer = said(play_night(dealt(), bodyguard="1L", killer="9R", doctor="9R"), 1)
+    assert guarded_killer[-3:] == [("void_guarded_killer", {"guarded": "1L"}), ("treat_void_target", {"target": "9R"}),
+                                   ("nobody_died", {})]
+    assert "misdiagnosis" not in keys(play_night(dealt(), bodyguard="1L", killer="9R", doctor="9R"), 1)
+    unacted_assassin = keys(play_night(dealt(17), killer="7L", doctor="7L"), 1)
+    assert unacted_assassin.index("void_assassin") + 1 == unacted_assassin.index("treat_void_target")
+    assert "treat_void_target" not in keys(play_night(dealt(), killer="9R", doctor="9R"), 1)  # a real heal says "healed"
+    assert "treat_void_target" not in keys(play_night(dealt(), bodyguard="1L", killer="9R", doctor="8L"), 1)
+
+
 def test_a_second_misdiagnosis_is_counted_and_kills() -> None:
     state = play_night(quiet_day(play_night(dealt(), killer="9L", doctor="8R")), killer="9R", doctor="8R")
     told = said(state, 2)

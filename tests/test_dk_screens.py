@@ -477,14 +477,15 @@ def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any
     app.scenes.push(scene, transition=False)
     app.scenes.fade = None
     shown = []
+    two = scene.key_rect("2").center
     while scene.counting():
         shown.append(scene.countdown_text())
-        app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
-    assert scene.pointing == {}  # every tap during the countdown was ignored
+        app.step(0.25, _click(two))
+    assert scene.entry.counts == [0] * len(scene.candidates)  # every tap during the countdown was ignored
     said = list(dict.fromkeys(shown))
     assert said == [t("dk.vote.think", seconds=s) for s in (5, 4, 3, 2, 1)] + [t("dk.vote.count_in", number=n) for n in (3, 2, 1)]
-    app.step(0.25, _click(scene.picker.boxes[scene.voters[0]].center))
-    assert scene.pointing == {scene.voters[0]: scene.candidates[0]}
+    app.step(0.25, _click(two))
+    assert scene.entry.counts[0] == 2 and scene.entry.current == 1
 
 
 def test_the_setup_says_names_go_clockwise_unless_an_error_takes_the_line(make_app, monkeypatch) -> None:

@@ -24,6 +24,7 @@ from narrator.clips import Manifest, load_manifest, text_sha1
 from narrator.texts import ROOT
 
 from tutorial.catalogue import CHAPTER_IDS, CHAPTERS
+from tutorial.chapters import double_kill
 from tutorial.plan import chapter_steps
 from tutorial.table import EVERY_TABLE, EVERY_TABLE_WITH_HOUSE_RULE
 from tutorial.texts import render
@@ -61,6 +62,7 @@ def spoken_sentences(lang: str) -> tuple[str, ...]:
         players = chapter.names(lang)
         for step in chapter.steps:
             sentences.update(render(text, lang, players) for text in step.texts())
+    sentences.update(render(text, lang, ()) for text in double_kill.spoken_texts())  # Double Kill's lesson
     return tuple(sorted(sentences))
 
 

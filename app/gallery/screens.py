@@ -25,6 +25,7 @@ from scenes.kiosk import still_playing as kiosk_still_playing
 from scenes.kiosk import wizard as kiosk_wizard
 from scenes.narrator import setup as narrator_setup
 from scenes.table import animation_stage as table_animation_stage
+from scenes.tutorial import dk_lesson as tutorial_dk_lesson
 from scenes.tutorial import gallery as tutorial_gallery
 from scenes.tutorial import quiz as tutorial_quiz
 
@@ -44,6 +45,7 @@ GALLERY_MODULES: tuple[ModuleType, ...] = (
     double_kill_gallery,
     tutorial_quiz,
     tutorial_gallery,
+    tutorial_dk_lesson,
     kiosk_still_playing,
     kiosk_pin,
     kiosk_staff,

@@ -85,6 +85,8 @@ def _night_sentences(state: GameState, night: NightLog, outcome: NightOutcome,
             said.append(Sentence("guarded_saved", {"target": killed}))
         elif outcome.healed == killed:
             said.append(Sentence("healed", {"target": killed}))
+        if outcome.killers_void and outcome.healed == killed:  # A4: the doctor guessed the target of a void stab
+            said.append(Sentence("treat_void_target", {"target": killed}))
     if treated is not None and outcome.healed is None and outcome.misdiagnosed is None:
         if guarded is not None and guarded == doctor:
             said.append(Sentence("treat_doctor_guarded", {}))

@@ -16,6 +16,8 @@ from game.double_kill.roles import Role, Team, may_ask_redraw, team_of
 from game.double_kill.state import DeathCause, GameState, WinReason
 from game.double_kill.steps import Step, StepKind
 
+DAY_STEPS = frozenset({StepKind.LAST_WORDS, StepKind.NOMINATION, StepKind.DEFENCE, StepKind.TIE_SPEECH, StepKind.VOTE})
+
 
 @dataclass(frozen=True)
 class PublicDay:
@@ -45,6 +47,7 @@ class PublicView:
     player_count: int
     role_set: dict[str, int]
     step: Step  # at a night call: the role called, never the hands awake
+    coming: tuple[Step, ...]  # in the day, the speeches queued after this step and then the vote, if it is queued
     round: int
     redraws: int
     alive: tuple[tuple[bool, bool], ...]
@@ -90,6 +93,22 @@ def _public_day(state: GameState, index: int) -> PublicDay:
                      day.lynched, day.immune, day.deadlock)
 
 
+def coming_in_day(state: GameState) -> tuple[Step, ...]:
+    """The steps queued after the current day step, up to the vote (DK16-DK20). The queue is made of public facts
+    alone (the order of speaking, the nominations, the ties), so the table may see who speaks next; at night and
+    before the day it is empty."""
+    if state.step.kind not in DAY_STEPS:
+        return ()
+    coming: list[Step] = []
+    for step in state.steps[1:]:
+        if step.kind not in DAY_STEPS:
+            break
+        coming.append(step)
+        if step.kind is StepKind.VOTE:
+            break
+    return tuple(coming)
+
+
 def public_view(state: GameState) -> PublicView:
     dead = state.dead_hands()
     over = state.winner is not None
@@ -102,6 +121,7 @@ def public_view(state: GameState) -> PublicView:
         player_count=state.player_count,
         role_set=state.role_set.to_json(),
         step=state.step,  # it names the role called, a speaker or a vote round: nothing secret
+        coming=coming_in_day(state),
         round=state.round,
         redraws=state.redraws,
         alive=tuple((left not in dead, right not in dead) for left, right in map(hands_of, state.seats)),

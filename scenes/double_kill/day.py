@@ -18,13 +18,15 @@ from audio.names import TIMER_CHIME
 from game.double_kill.actions import EndSpeech, Nominate
 from game.double_kill.hands import HandId
 from game.double_kill.steps import StepKind
+from game.double_kill.views import PublicView
 from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.voice import DAWN_LINE
 from scenes.cheese_thief.discussion import clock_text
-from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.common import HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.rules_offer import DkRulesOfferingScene
 from scenes.kit.widgets.moving_strip import DrawsMovingStrip, MovingStrip
-from scenes.kit.public_common import draw_panel, draw_text_block
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.double_kill.flow import DkFlow
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
 SAVE_EVERY_SECONDS = 10.0
 
 
-class DawnScene(DkPublicScene):
+class DawnScene(DkRulesOfferingScene):
     """The hands that died tonight, by seat, left before right; nothing else (no cause, no card)."""
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -86,7 +88,20 @@ class DawnScene(DkPublicScene):
         return "\n".join(lines)
 
 
-class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
+def next_speaker_text(public: PublicView) -> str:
+    """Who speaks after the current speaker (DK16-DK20), from the engine's queue of the day's steps."""
+    coming = public.coming[0] if public.coming else None
+    if coming is None:
+        return t("dk.day.next_defences" if public.step.kind is StepKind.NOMINATION else "dk.day.next_night")
+    if coming.kind is StepKind.VOTE:
+        return t("dk.day.next_vote")
+    assert coming.seat is not None
+    if coming.hand is not None:  # last words and defences speak for a hand
+        return t("dk.day.next_speaker", name=hand_name(public.players, coming.hand))
+    return t("dk.day.next_speaker", name=public.players[coming.seat])
+
+
+class TimedSpeechScene(DrawsMovingStrip, DkRulesOfferingScene):
     """A speaker's turn: their name, what the speech is for, the time left, and the order round the table."""
 
     def __init__(self, flow: "DkFlow") -> None:
@@ -96,6 +111,7 @@ class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
         self.chimed = self.left <= 0
         self.timer_rect = pygame.Rect(0, 0, 1, 1)
         self.order_rect = pygame.Rect(0, 0, 1, 1)
+        self.next_rect = pygame.Rect(0, 0, 1, 1)
         self.main_rect = pygame.Rect(0, 0, 1, 1)
         self.moving = MovingStrip()  # most frames of a speech differ from the last only in the clock
 
@@ -108,7 +124,8 @@ class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
     def lay_out_speech(self, body: pygame.Rect) -> None:
         gap = layout.gap_px(self.size)
         self.order_rect = pygame.Rect(body.left, body.top, body.width, layout.scaled(56, self.size))
-        self.main_rect = pygame.Rect(body.left, self.order_rect.bottom + gap, body.width, body.bottom - self.order_rect.bottom - gap)
+        self.next_rect = pygame.Rect(body.left, self.order_rect.bottom + gap // 2, body.width, layout.body_text_px(self.size) * 2)
+        self.main_rect = pygame.Rect(body.left, self.next_rect.bottom + gap // 2, body.width, body.bottom - self.next_rect.bottom - gap // 2)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -148,8 +165,17 @@ class TimedSpeechScene(DrawsMovingStrip, DkPublicScene):
         image = fonts.render(text, "display", px, colour)
         surface.blit(image, image.get_rect(center=area.center))
 
+    def next_text(self) -> str:
+        return next_speaker_text(self.shown)
+
+    def draw_next(self, surface: pygame.Surface) -> None:
+        draw_panel(surface, self.next_rect)
+        inner = self.next_rect.inflate(-2 * layout.gap_px(self.size), 0)
+        draw_line(surface, self.next_text(), inner, layout.body_text_px(self.size) * 5 // 4, theme.colour("public_title"), role="body")
+
     def draw_order(self, surface: pygame.Surface) -> None:
-        """The day's speaking order (DK16), the speaker marked."""
+        """The day's speaking order (DK16), the speaker marked, and who speaks next."""
+        self.draw_next(surface)
         public = self.shown
         if not public.days:
             return

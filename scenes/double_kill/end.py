@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from scenes.double_kill.flow import DkFlow
 
 
+def reason_text(reason: WinReason, role_set: dict[str, int]) -> str:
+    """Why the game ended; "every killer is dead" names the assassin only at a table that dealt one."""
+    if reason is WinReason.KILLERS_DEAD and not role_set.get("assassin"):
+        return t("dk.end.reason.killers_dead_no_assassin")
+    return t(f"dk.end.reason.{reason.value}")
+
+
 class EndScene(DkPublicScene):
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
@@ -45,7 +52,7 @@ class EndScene(DkPublicScene):
         assert reveal is not None and public.winner is not None and public.win_reason is not None
         self.draw_title(surface, t(f"dk.end.winner.{public.winner.value}"), self.title_rect)
         winners = join_names([public.players[seat] for seat in public.winners or ()])
-        text = t(f"dk.end.reason.{public.win_reason.value}") + "  " + t("dk.end.winners", names=winners)
+        text = reason_text(public.win_reason, public.role_set) + "  " + t("dk.end.winners", names=winners)
         draw_panel(surface, self.result_rect)  # the day sky is light: words need the panel under them
         draw_text_block(surface, text, self.result_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
                         theme.colour("public_text"))
@@ -145,7 +152,7 @@ class NightReplayScene(DkPublicScene):
         if isinstance(value, Team):
             return t(f"dk.end.winner.{value.value}")
         if isinstance(value, WinReason):
-            return t(f"dk.end.reason.{value.value}")
+            return reason_text(value, self.shown.role_set)
         if isinstance(value, tuple) and value and isinstance(value[0], tuple):  # a vote's tally: (hand, votes)
             return t("common.list_separator").join(t("dk.verdict.tally_entry", hand=hand_name(names, hand), count=count)
                                                    for hand, count in value)

@@ -19,6 +19,8 @@ from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
+from scenes.double_kill.vote import VoteScene
+from scenes.double_kill import rules_glance
 from app import routes
 
 GALLERY_SEED = 7
@@ -147,6 +149,16 @@ def _count_of_twenty(app: Any) -> Scene:
     return _screen(app, session)
 
 
+def _vote_of_twenty(app: Any) -> Scene:
+    """The counts being entered at a table of twenty: a few suspects done, the next one selected with ten typed."""
+    session = session_at("vote-twenty", lambda session: session.screen() is DkScreen.VOTE, players=20)
+    scene = _screen(app, session, 8.5)
+    assert isinstance(scene, VoteScene)
+    for key in ("3", "0", "1", "ten"):
+        scene.press_key(key)
+    return scene
+
+
 def _setup(app: Any) -> Scene:
     scene = routes.make("dk_setup", app)
     assert scene is not None
@@ -168,3 +180,5 @@ def register(gallery: Any) -> None:
     gallery.register_screen(171, "dk-secret-ballot", _ballot_page)
     gallery.register_screen(172, "dk-count-twenty", _count_of_twenty)
     gallery.register_screen(173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0))
+    gallery.register_screen(176, "dk-vote-twenty", _vote_of_twenty)
+    rules_glance.register(gallery)

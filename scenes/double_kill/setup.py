@@ -13,7 +13,7 @@ from pygame_gui.core import ObjectID
 from app import layout, routes, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
-from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, recommended_role_set
+from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, RoleSet, recommended_role_set
 from driver.protocol import DemoWish, Gesture
 from play.double_kill.session import DkSession
 from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
@@ -22,6 +22,7 @@ from play.setup import SetupError, VoteMode
 from scenes.kit.public_common import draw_heading, draw_line, tap
 from scenes.kit.name_editor import NameEditorScene
 from scenes.double_kill.flow import DkFlow
+from scenes.double_kill.rules_offer import OffersDkRules
 
 if TYPE_CHECKING:
     from app.app import App
@@ -33,7 +34,7 @@ def _next_in(choices: tuple[int, ...], value: int) -> int:
     return choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
 
 
-class DkSetupScene(Scene):
+class DkSetupScene(OffersDkRules, Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.setup = DkSetup.recommended(MIN_PLAYERS)
@@ -58,7 +59,10 @@ class DkSetupScene(Scene):
         touch = layout.min_touch_px(self.size)
         back = pygame.Rect(content.left, content.top, layout.scaled(190, self.size), touch)
         self._button(ui, back, gui_key("dk.setup.back"), ("back", None))
-        self.heading_rect = pygame.Rect(back.right + gap, content.top, content.width - 2 * back.width - 2 * gap, touch)
+        rules = self.build_rules_button(ui, touch)
+        learn = pygame.Rect(rules.left - gap - rules.width, content.top, rules.width, touch)
+        self._button(ui, learn, gui_key("dk.lesson.open"), ("learn", None))
+        self.heading_rect = pygame.Rect(back.right + gap, content.top, learn.left - gap - back.right - gap, touch)
         left, right = layout.split_for_orientation(pygame.Rect(content.left, back.bottom + gap, content.width,
                                                               content.height - touch - gap), 0.5)
         left, right = left.inflate(-gap, 0), right.inflate(-gap, 0)
@@ -93,7 +97,12 @@ class DkSetupScene(Scene):
         self.labels.append((label, pygame.Rect(row.left + small + 8, row.top, row.width - 2 * small - 16, row.height)))
 
     # ----- changes -----------------------------------------------------------------------------------------
+    def table_for_rules(self) -> tuple[int, RoleSet]:
+        return self.setup.player_count, self.setup.role_set
+
     def on_gui_event(self, event: pygame.event.Event) -> bool:
+        if self.handle_rules_event(event):
+            return True
         if event.type != pygame_gui.UI_BUTTON_PRESSED or event.ui_element not in self.buttons:
             return False
         name, value = self.buttons[event.ui_element]
@@ -107,6 +116,11 @@ class DkSetupScene(Scene):
             return
         if name == "start":
             self.start()
+            return
+        if name == "learn":  # Double Kill in two minutes, in the tutorial; its end comes back here
+            lesson = routes.make("dk_lesson", self.app)
+            if lesson is not None:
+                self.app.scenes.push(lesson)
             return
         if name == "name":
             assert isinstance(value, int)  # a name chip carries its seat

@@ -1,7 +1,9 @@
-"""The vote by pointing (DK19): everyone points at once, then one person enters who pointed at whom, and the count.
+"""The vote by pointing (DK19): everyone points at once, then one person enters how many hands point at each
+suspect on a number pad, and the count.
 
-Entry: step to a suspect with the arrows, then tap every hand pointing at it; each living hand points at exactly
-one suspect, so "Count" opens only when every living hand is entered. The votes go to the rules together, as cast at once.
+Entry: a digit enters the selected suspect's count and moves to the next suspect ("+10" first for ten more); a tap
+on a suspect selects it. Untouched suspects count 0, and "Count the votes" opens when the counts add up to the
+living hands (``play.double_kill.vote_counts``). The votes go to the rules together, as cast at once.
 """
 from __future__ import annotations
 
@@ -16,12 +18,14 @@ from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from app.i18n import gui_key, t
-from game.double_kill.actions import CastVote
-from game.double_kill.hands import HandId, all_hands
+from game.double_kill.hands import HandId, Side, all_hands
 from game.double_kill.views import PublicDay
 from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
-from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
+from play.double_kill.vote_counts import TEN, CountEntry, votes_from_counts
+from scenes.double_kill.common import hand_name, hands_text
+from scenes.double_kill.rules_offer import DkRulesOfferingScene
+from scenes.double_kill.turns import suspect_cells
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -30,11 +34,12 @@ if TYPE_CHECKING:
 
 THINK_SECONDS = 5.0  # 「所有存活的玩家思考五秒，然后投票」
 COUNT_IN = 3  # "3, 2, 1", then everyone points at once
+PAD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "ten", "0", "clear")  # three across, four down
 
 
-class VoteScene(PicksHands, DkPublicScene):
+class VoteScene(DkRulesOfferingScene):
     """Before the entry, the rulebook's vote: five seconds to think, counted down, then "3, 2, 1" and everyone points
-    at once (DK19); hands cannot be entered until then."""
+    at once (DK19); nothing can be entered until then."""
 
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
@@ -43,54 +48,41 @@ class VoteScene(PicksHands, DkPublicScene):
         day = public.days[-1]
         self.candidates: tuple[HandId, ...] = day.candidate_rounds[-1]
         self.vote_round = len(day.candidate_rounds)
-        self.picker = HandPicker(public.players, public.alive)
-        self.voters = [hand for hand in self.picker_hands() if self.picker.is_alive(hand)]
-        self.current = 0
-        self.pointing: dict[HandId, HandId] = {}
-        self.prev_button: pygame_gui.elements.UIButton | None = None
-        self.next_button: pygame_gui.elements.UIButton | None = None
-        self.suspect_rect = pygame.Rect(0, 0, 1, 1)
-        self._demo_aims: dict[HandId, int] | None = None
-
-    def picker_hands(self) -> list[HandId]:
-        return list(all_hands(len(self.flow.names)))
+        self.voters: tuple[HandId, ...] = tuple(hand for hand in all_hands(public.player_count)
+                                                if public.alive[hand.seat][0 if hand.side is Side.LEFT else 1])
+        self.entry = CountEntry(len(self.candidates), len(self.voters))
+        self.cells: list[pygame.Rect] = []
+        self.keys: dict[pygame_gui.elements.UIButton, str] = {}
+        self.status_rect = pygame.Rect(0, 0, 1, 1)
+        self._demo_counts: list[int] | None = None
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
         gap = layout.gap_px(self.size)
         rest = self.build_action_button(ui, "dk.vote.count", body)
-        touch = layout.min_touch_px(self.size)
-        # One suspect at a time, stepped through with two arrows: however many hands were nominated, the row takes
-        # one finger's height and the hands below keep the rest.
-        row = pygame.Rect(rest.left, rest.top, rest.width, touch)
-        self.prev_button = pygame_gui.elements.UIButton(pygame.Rect(row.left, row.top, touch, touch), gui_key("dk.vote.prev_suspect"), ui,
-                                                        object_id=ObjectID(class_id="@choice_button", object_id="#dk_prev_suspect"))
-        self.next_button = pygame_gui.elements.UIButton(pygame.Rect(row.right - touch, row.top, touch, touch), gui_key("dk.vote.next_suspect"),
-                                                        ui, object_id=ObjectID(class_id="@choice_button", object_id="#dk_next_suspect"))
-        self.suspect_rect = pygame.Rect(row.left + touch + gap, row.top, row.width - 2 * (touch + gap), touch)
-        # The hint sits beside the Count button, in the row it leaves free.
         assert self.action_button is not None
-        button = pygame.Rect(self.action_button.rect)
-        self.hint_rect = pygame.Rect(rest.left, button.top, button.left - gap - rest.left, button.height)
-        self.picker.lay_out(pygame.Rect(rest.left, row.bottom + gap // 2, rest.width, rest.bottom - row.bottom - gap // 2), self.size)
+        count_rect = pygame.Rect(self.action_button.rect)
+        self.status_rect = pygame.Rect(rest.left, count_rect.top, count_rect.left - gap - rest.left, count_rect.height)
+        suspects, pad = layout.split_for_orientation(rest, 0.62)
+        touch = layout.min_touch_px(self.size)
+        self.cells = suspect_cells(suspects.inflate(-gap // 2, 0), len(self.candidates), layout.scaled(96, self.size), touch, gap // 2)
+        pad = pad.inflate(-gap, 0) if not layout.is_portrait(self.size) else pad
+        key_w = min((pad.width - 2 * gap // 2) // 3, layout.scaled(170, self.size))
+        key_h = min((pad.height - 3 * gap // 2) // 4, layout.scaled(110, self.size))
+        self.keys = {}
+        for rect, name in zip(layout.grid(pad, len(PAD_KEYS), 3, (key_w, max(touch, key_h)), gap // 2), PAD_KEYS):
+            label = name if name.isdigit() else gui_key(f"dk.vote.key_{name}")
+            key = pygame_gui.elements.UIButton(rect, label, ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#dk_key_{name}"))
+            self.keys[key] = name
         self.refresh()
 
-    def suspect_text(self) -> str:
-        hand = self.candidates[self.current]
-        count = sum(1 for target in self.pointing.values() if target == hand)
-        return t("dk.vote.suspect", number=self.current + 1, of=len(self.candidates), hand=hand_name(self.flow.names, hand), count=count)
-
     def refresh(self) -> None:
-        several = len(self.candidates) > 1
-        for button in (self.prev_button, self.next_button):
-            if button is not None:
-                button.enable() if several else button.disable()
         if self.action_button is not None:
-            self.action_button.enable() if self.complete() else self.action_button.disable()
+            self.action_button.enable() if self.entry.complete() and not self.counting() else self.action_button.disable()
         self.app.request_redraw()
 
     def complete(self) -> bool:
-        return all(voter in self.pointing for voter in self.voters)
+        return self.entry.complete()
 
     def counting(self) -> bool:
         return self.countdown > 0
@@ -113,50 +105,79 @@ class VoteScene(PicksHands, DkPublicScene):
     def is_animating(self) -> bool:
         return self.counting()
 
-    def on_hand(self, hand: HandId) -> None:
-        if not self.counting():
-            self.enter(hand)
+    # ----- input --------------------------------------------------------------------------------------------
+    def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        return super().touch_targets() + [(f"suspect_{index}", pygame.Rect(cell)) for index, cell in enumerate(self.cells)]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and not self.counting():
+            index = next((index for index, cell in enumerate(self.cells) if cell.collidepoint(event.pos)), None)
+            if index is not None:
+                self.entry.select(index)
+                self.refresh()
+                return True
+        return False
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in (self.prev_button, self.next_button):
-            if self.counting():
-                return True
-            step = -1 if event.ui_element is self.prev_button else 1
-            self.current = (self.current + step) % len(self.candidates)
-            self.refresh()
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.keys:
+            if not self.counting():
+                self.press_key(self.keys[event.ui_element])
             return True
         return super().on_gui_event(event)
 
-    def enter(self, voter: HandId) -> None:
-        """``voter`` points at the chosen suspect; a second tap takes it back."""
-        suspect = self.candidates[self.current]
-        if self.pointing.get(voter) == suspect:
-            del self.pointing[voter]
+    def press_key(self, name: str) -> None:
+        if name.isdigit():
+            self.entry.digit(int(name))
+        elif name == "ten":
+            self.entry.add_ten()
         else:
-            self.pointing[voter] = suspect
+            self.entry.clear()
         self.refresh()
 
     def on_action(self) -> None:
         if not self.complete():
             return
-        self.flow.session.apply_all([CastVote(voter, self.pointing[voter]) for voter in self.voters])
+        self.flow.session.apply_all(votes_from_counts(self.voters, self.candidates, tuple(self.entry.counts)))
         self.flow.next_screen()
+
+    # ----- drawing ------------------------------------------------------------------------------------------
+    def status_text(self) -> str:
+        entry = self.entry
+        if entry.left > 0:
+            return t("dk.vote.entered_left", entered=entry.total, living=entry.living, left=entry.left)
+        if entry.left < 0:
+            return t("dk.vote.entered_over", entered=entry.total, living=entry.living, over=-entry.left)
+        return t("dk.vote.entered_all", living=entry.living)
+
+    def count_text(self, index: int) -> str:
+        if index == self.entry.current and self.entry.tens:
+            return t("dk.vote.tens_pending", tens=self.entry.tens * TEN)
+        return str(self.entry.counts[index])
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.draw_title(surface, t("dk.vote.title", round=self.vote_round), self.title_rect)
-        suspect = hand_name(self.flow.names, self.candidates[self.current])
-        missing = sum(1 for voter in self.voters if voter not in self.pointing)
-        hint = t("dk.vote.hint", suspect=suspect, missing=missing)
-        draw_panel(surface, self.suspect_rect)
-        draw_line(surface, self.suspect_text(), self.suspect_rect.inflate(-layout.gap_px(self.size), -4),
-                  layout.body_text_px(self.size) * 5 // 4, theme.colour("public_title"), role="heading", align="center")
-        draw_panel(surface, self.hint_rect)  # the day sky is light: words need the panel under them
-        draw_text_block(surface, hint, self.hint_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
-                        theme.colour("public_text"))
-        badges = {voter: str(self.candidates.index(target) + 1) for voter, target in self.pointing.items()}
-        current = [voter for voter, target in self.pointing.items() if target == self.candidates[self.current]]
-        self.picker.draw(surface, self.size, current, badges)
-        if self.counting():  # the hands wait under the countdown: nobody points before "1"
+        body_px = layout.body_text_px(self.size)
+        names = self.flow.names
+        for index, (hand, cell) in enumerate(zip(self.candidates, self.cells)):
+            chosen = index == self.entry.current
+            draw_panel(surface, cell, alpha=245 if chosen else 200)
+            if chosen:
+                pygame.draw.rect(surface, theme.colour("public_highlight"), cell, width=max(3, cell.height // 16),
+                                 border_radius=max(6, min(cell.size) // 8))
+            number = pygame.Rect(cell.right - cell.height * 5 // 4, cell.top, cell.height * 5 // 4, cell.height)
+            words = pygame.Rect(cell.left + layout.gap_px(self.size) // 2, cell.top, number.left - cell.left - layout.gap_px(self.size) // 2,
+                                cell.height)
+            draw_line(surface, hand_name(names, hand), words, body_px, theme.colour("public_text"), role="body")
+            entered = index in self.entry.entered or (chosen and self.entry.tens > 0)
+            draw_line(surface, self.count_text(index), number.inflate(-4, -cell.height // 5), body_px * 2,
+                      theme.colour("public_title" if entered else "public_dim"), role="heading", align="center")
+        error = self.entry.left < 0
+        draw_panel(surface, self.status_rect)  # the day sky is light: words need the panel under them
+        draw_text_block(surface, self.status_text(), self.status_rect.inflate(-layout.gap_px(self.size), -4), body_px,
+                        theme.colour("public_error" if error else "public_text"))
+        if self.counting():  # the entry waits under the countdown: nobody points before "1"
             draw_panel(surface, self.countdown_rect(), alpha=245)
             draw_heading(surface, self.countdown_text(), self.countdown_rect().inflate(-layout.gap_px(self.size), 0),
                          self.size, largest_px=layout.body_text_px(self.size) * 4)
@@ -165,20 +186,32 @@ class VoteScene(PicksHands, DkPublicScene):
         width, height = self.size[0] * 2 // 3, self.size[1] // 3
         return pygame.Rect((self.size[0] - width) // 2, (self.size[1] - height) // 2, width, height)
 
+    # ----- demo ---------------------------------------------------------------------------------------------
+    def demo_counts(self, rng: random.Random) -> list[int]:
+        """Where the demo's table points: each living hand at a suspect drawn at random, once per vote."""
+        if self._demo_counts is None:
+            aims = Counter(rng.randrange(len(self.candidates)) for _ in self.voters)
+            self._demo_counts = [aims.get(index, 0) for index in range(len(self.candidates))]
+        return self._demo_counts
+
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """As the person entering the vote does: choose a suspect, tap every hand pointing at it, then the next."""
-        waiting = [voter for voter in self.voters if voter not in self.pointing]
+        """As the person entering does: the suspects in order, each count typed ("+10" as often as needed, then the
+        last digit), skipping the zeros left at the end; then Count."""
         if self.counting():
             return []
-        if not waiting:
+        if self.entry.complete():
             return self.tap_action()
-        if self._demo_aims is None:
-            self._demo_aims = {voter: rng.randrange(len(self.candidates)) for voter in self.voters}
-        here = [voter for voter in waiting if self._demo_aims[voter] == self.current]
-        if here:
-            return [Tap(self.picker.boxes[voter].center) for voter in here]
-        assert self.next_button is not None
-        return [Tap(pygame.Rect(self.next_button.rect).center)]
+        wanted = self.demo_counts(rng)
+        index = next(index for index, count in enumerate(wanted) if self.entry.counts[index] != count)
+        gestures: list[Gesture] = []
+        if self.entry.current != index:
+            gestures.append(Tap(self.cells[index].center))
+        gestures += [Tap(self.key_rect("ten").center)] * (wanted[index] // TEN)
+        gestures.append(Tap(self.key_rect(str(wanted[index] % TEN)).center))
+        return gestures
+
+    def key_rect(self, name: str) -> pygame.Rect:
+        return next(pygame.Rect(button.rect) for button, key in self.keys.items() if key == name)
 
 
 def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, HandId], ...]) -> list[tuple[HandId, int, bool]]:
@@ -190,7 +223,7 @@ def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, Hand
     return [(hand, counted.get(hand, 0), counted.get(hand, 0) == most) for hand in order]
 
 
-class VerdictScene(DkPublicScene):
+class VerdictScene(DkRulesOfferingScene):
     """The count of the vote just cast: the outcome first (the lynch, the guarded hand spared, a tie, or the third
     tie: DK19, DK20), then every suspect's votes, most first, one entry per cell so that none is ever split."""
 
