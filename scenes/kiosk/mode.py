@@ -27,6 +27,7 @@ import pygame
 
 from app import i18n
 from app.i18n import t
+from app import free_memory
 from app.input import finger_to_pixels
 from app.run_guard import screen_of
 from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
@@ -68,6 +69,10 @@ PRUNE_EVERY_SECONDS = 24 * 3600.0
 # The first pruning waits a minute: at start it would hold up the attract loop's first frames (and a restart
 # after a crash must be back on screen within seconds).
 FIRST_PRUNE_AFTER_SECONDS = 60.0
+# Freed memory goes back to the system (app.free_memory) half a minute after a group leaves, once the attract
+# loop has settled, and every hour of a long attract loop; never while a group is playing.
+GIVE_BACK_AFTER_GROUP_SECONDS = 30.0
+GIVE_BACK_EVERY_SECONDS = 3600.0
 INPUT_EVENTS = frozenset({
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
     pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.TEXTINPUT,
@@ -99,6 +104,7 @@ class KioskMode:
         self.status = status or StatusWriter()
         self.exit_status = 0
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
+        self._next_give_back = GIVE_BACK_EVERY_SECONDS
         app.locked = True
         app.names_on_disk = False  # a group's names live in memory only (play.seat_labels)
         app.on_leave_game = self._game_left
@@ -126,6 +132,9 @@ class KioskMode:
         self.status.update(screen_of(self.app), self.now)
         if self.now >= self._next_prune:
             self.prune_history()
+        if self.now >= self._next_give_back and self._attract_on_top():
+            self._next_give_back = self.now + GIVE_BACK_EVERY_SECONDS
+            free_memory.give_back_free_memory()
 
     def _new_pin_guard(self) -> PinGuard:
         return PinGuard(lambda: self.now, store=PinLockFile())
@@ -215,6 +224,7 @@ class KioskMode:
         """Everything of the last group off the screen, out of memory and off the disk (a game still running
         is ended as abandoned, a finished one's autosave is dropped), then the attract loop."""
         abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
+        self._next_give_back = min(self._next_give_back, self.now + GIVE_BACK_AFTER_GROUP_SECONDS)
 
     def _today_numbers(self) -> "TodayNumbers":
         history = History()
