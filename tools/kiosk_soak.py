@@ -13,9 +13,11 @@ whole data folder (every file, as bytes) is searched for the names typed so far.
 
 The attract loop steps at ``--attract-fps`` frames per simulated second (default 15: its demonstration still
 plays at real speed, in fewer, longer frames); games step at 60. Reports, as JSON: exceptions (any ends the
-run), games finished and left unfinished, the game log's rows, names found on disk, the resident memory after each
-simulated hour and its growth from hour 2 to the last hour (``--tracemalloc``: also the Python allocations that
-grew most between those hours), and the sizes of the history database and of the whole data folder.
+run), games finished and left unfinished, the game log's rows, names found on disk, the resident memory at rest
+after each simulated hour (on the attract loop, at least a minute after the last group left: an hour that ends
+during a visit is measured after the attract loop's first whole minute back) and its growth from hour 2 to the last
+hour (``--tracemalloc``: also the Python allocations that grew most between those hours), and the sizes of the
+history database and of the whole data folder.
 Exit status 1 on an exception, on memory growth of 5% or more, on a name found on disk, or when the game log does
 not match the games.
 """
@@ -31,7 +33,7 @@ import time
 import traceback
 import tracemalloc
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -183,10 +185,15 @@ class Day:
             self.idle_until_attract(PRIVATE_TURN_CLOSES_AFTER + config.discussion_seconds + config.game_idle_seconds
                                     + config.still_playing_seconds + 60)
 
-    def attract_for(self, seconds: float) -> None:
+    def attract_for(self, seconds: float, each_minute: Callable[[], None] = lambda: None) -> None:
+        """The attract loop alone for ``seconds``, calling ``each_minute`` after each whole minute of it."""
         ends = self.now + seconds
+        next_minute = self.now + 60.0
         while self.now < ends:
             self.step(self.attract_dt)
+            if self.now >= next_minute:
+                each_minute()
+                next_minute += 60.0
 
 
 def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> dict[str, Any]:
@@ -201,17 +208,22 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
     next_sample = HOUR
     started = time.perf_counter()
     error = None
+
+    def sample_when_due() -> None:
+        nonlocal next_sample
+        if day.now >= next_sample:
+            gc.collect()
+            memory.append(round(resident_mb(), 1))
+            if trace:
+                snapshots[len(memory)] = tracemalloc.take_snapshot()
+            next_sample += HOUR
+
     try:
         while day.now < hours * HOUR:
-            day.attract_for(day.rng.uniform(20 * 60, 60 * 60))
+            day.attract_for(min(day.rng.uniform(20 * 60, 60 * 60), hours * HOUR - day.now), sample_when_due)
             if day.now < hours * HOUR:
                 day.visit()
-            while day.now >= next_sample:
-                gc.collect()
-                memory.append(round(resident_mb(), 1))
-                if trace:
-                    snapshots[len(memory)] = tracemalloc.take_snapshot()
-                next_sample += HOUR
+        sample_when_due()  # the last hour, which ended on the attract loop
     except Exception:
         error = traceback.format_exc()
     history = History()
