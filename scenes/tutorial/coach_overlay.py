@@ -205,7 +205,8 @@ class CoachOverlay(TutorialScreen):
     def _follow(self) -> None:
         """When the real screen has moved on since the step began, the step is done: on to the next."""
         now = standing(self.real_scene(), self.flow)
-        if now == self._standing:
+        if self._standing is None or now == self._standing:
+            self._standing = now  # the first look at a screen is where the step begins
             return
         self._standing = now
         self.elapsed = 0.0

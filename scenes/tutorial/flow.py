@@ -98,7 +98,13 @@ class TutorialFlow:
         self.keep()
         self._coach(restart=True)
 
-    def _coach(self, restart: bool) -> None:
+    def show_coached_at(self, session: TutorialSession) -> None:
+        """The game's screen of `session`'s coached step, with the coach at that very step (the gallery shows steps
+        met part way through a screen this way; the page or phase shown is the caller's to set)."""
+        self.session = session
+        self._coach(restart=True, rewind=False)
+
+    def _coach(self, restart: bool, rewind: bool = True) -> None:
         """Show the session's coached step: on the game already shown when it is at that step, otherwise on the game
         as it stood when that step's screen began."""
         step = self.session.step
@@ -108,7 +114,7 @@ class TutorialFlow:
                 and coached.session.step_index == step.play_step:
             coached.overlay.refresh()
             return
-        if not step.free_play:
+        if rewind and not step.free_play:
             first = self.session.first_of_screen()
             if first != self.session.step_index:
                 self.session = self.session.rewind_to(first)  # a screen is started from its first step
