@@ -190,3 +190,24 @@ def test_the_practice_hint_lights_what_moves_the_game_on_and_a_real_game_follows
     assert isinstance(top, CurtainScene) and type(top.flow) is PlayFlow
     assert top.flow.session.step.kind is StepKind.CURTAIN and top.flow.player_count == 6
     assert flow.session.finished
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1024, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_dir: Path, size) -> None:
+    from app import i18n
+    from scenes.tutorial.scene import fits, text_px
+    from tutorial.texts import render
+
+    app = make_app(size)
+    flow = open_at(app, Table(8), "real_game")
+    overlay = app.scenes.top()
+    _px, least = text_px(size)
+    for lang in ("zh", "en", "fr", "de"):
+        i18n.set_language(lang)
+        sentences = {render(text, lang, shown.names(lang)) for shown in
+                     (chapter_steps("real_game", Table(players)) for players in (4, 5, 8))
+                     for step in shown.steps for text in step.texts()}
+        assert len(sentences) > 100
+        for words in sentences:
+            assert fits(words, overlay.words_rect, least), (lang, words)
+    assert flow.session.chapter == "real_game"

@@ -36,7 +36,8 @@ if TYPE_CHECKING:
     from scenes.tutorial.coached_flow import CoachedFlow
 
 WRONG_TAP = LearnerAction.of(ActionKind.TAP_WIDGET)  # a press beside every lit widget
-BUTTONS_SHARE = 0.36  # of the coach's band for its buttons
+BAND_ALPHA = 240  # nearly opaque: the real screen's own words under the band would read through and muddle the coach's
+BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
 
 
 class CoachOverlay(TutorialScreen):
@@ -114,17 +115,21 @@ class CoachOverlay(TutorialScreen):
     def _band_rect(self, at_top: bool) -> pygame.Rect:
         content = layout.content_rect(self.size)
         gap = layout.gap_px(self.size)
-        height = 3 * layout.button_height(self.size) + 4 * gap
+        height = 3 * self._button_px() + 4 * gap
         return pygame.Rect(content.left, content.top if at_top else content.bottom - height, content.width, height)
+
+    def _button_px(self) -> int:
+        """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
+        return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         gap = layout.gap_px(size)
-        button_h = layout.button_height(size)
+        button_h = self._button_px()
         self.at_top = self._wants_top()
         self.band = self._band_rect(self.at_top)
         inner = self.band.inflate(-2 * gap, -2 * gap)
-        buttons_w = int(inner.width * BUTTONS_SHARE)
+        buttons_w = int(inner.width * (0.5 if layout.is_portrait(size) else BUTTONS_SHARE))
         column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, inner.height)
         rows = layout.stack_vertical(column, 3, button_h, gap)
         half = (column.width - gap) // 2
@@ -284,7 +289,7 @@ class CoachOverlay(TutorialScreen):
             if self._veil is None or self._veil[0] != key:
                 self._veil = (key, spotlight_veil(surface.get_size(), lit))
             draw_spotlight(surface, lit, strong, self._veil[1])
-        draw_panel(surface, self.band)
+        draw_panel(surface, self.band, alpha=BAND_ALPHA)
         self.draw_heading(surface, self.heading_text(), self.heading_rect)
         words, feedback = self.caption()
         px, min_px = text_px(self.size)
