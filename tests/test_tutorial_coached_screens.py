@@ -211,3 +211,14 @@ def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_d
         for words in sentences:
             assert fits(words, overlay.words_rect, least), (lang, words)
     assert flow.session.chapter == "real_game"
+
+
+def test_every_step_names_a_screen_the_gallery_draws() -> None:
+    from app.gallery.pictures import screens
+    from tutorial.dry_run import plan_records
+    from tutorial.table import EVERY_TABLE
+
+    drawn = {screen.name for screen in screens()}
+    named = {record["screen"] for table in EVERY_TABLE for record in plan_records(table, "en")}
+    assert named - drawn == set()
+    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-core"} <= named
