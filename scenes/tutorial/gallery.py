@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from app.scene import Scene
 
 FIRST_ORDER = 90
+COACH_ORDER = 136  # the coach over the game's own screens: numbers no other picture takes
 FINGER_SECONDS = 1.0  # far enough into a step that the finger has arrived and pressed
 NEVER_RIGHT = LearnerAction.of(ActionKind.TAP_CURTAIN, ())  # no step of the gallery asks for a bare curtain tap
 # (chapter, table) of each chapter's guided step: the first step with a gesture, else its first step.
@@ -105,4 +106,4 @@ def register(gallery) -> None:
         ("tutorial-coach-ballot", _coached(Table(5), "real_game", "g22.ballot")),
         ("tutorial-practice-hint", _coached(Table(6, True), "practice", "play", hint=True)),
     )):
-        gallery.register_screen(order + 6 + offset, name, factory)
+        gallery.register_screen(COACH_ORDER + offset, name, factory)
