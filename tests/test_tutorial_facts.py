@@ -429,7 +429,7 @@ def test_every_winners_statement_matches_the_referee_and_leaves_nobody_out() -> 
     """Every sentence naming winners, in every chapter at every table and under either tie rule."""
     checked = 0
     for table, shown in every_chapter_shown():
-        assert shown.game is not None or shown.id == "start"
+        assert shown.game is not None or shown.id in ("start", "practice")
         for step in shown.steps:
             for text in step.texts():
                 if "winners" not in dict(text.params):
@@ -480,7 +480,7 @@ def test_every_change_of_seat_comes_with_that_mouse_s_card_and_its_true_role() -
                 key_ends(step.text, "_" + role_of(ref, step.learner))
                 assert step.spotlight == (Spotlight(Focus.CARD, step.learner),) and step.expects is None
                 checked += 1
-            elif step.learner is not None and step.learner != learner:
+            elif step.learner is not None and step.learner != learner and not step.coached:  # its curtain names it
                 assert Spotlight(Focus.CARD, step.learner) in step.spotlight, (table, step.uid, "no card first")
             if step.learner is not None:
                 learner = step.learner

@@ -112,14 +112,14 @@ def test_a_move_on_a_step_without_expectation_or_already_done_changes_nothing() 
 @pytest.mark.parametrize("table", EVERY_TABLE, ids=table_id)
 def test_the_plan_is_the_core_then_the_modules_for_this_table(table: Table) -> None:
     plan = plan_for(table)
-    assert plan[:2] == ("start", "core")
+    assert plan[:3] == ("start", "core", "real_game")
     assert ("four_players" in plan) == (table.players == 4)
     assert ("five_players" in plan) == (table.players == 5)
     assert ("followers" in plan) == (table.players >= 6)
     assert ("fall_mouse" in plan) == table.fall_mouse
-    assert plan[-2:] == ("ties", "secrets")
+    assert plan[-3:] == ("ties", "secrets", "practice")
     menu = chapter_menu(table)
-    assert [entry.chapter for entry in menu] == ["core", *MODULE_IDS]
+    assert [entry.chapter for entry in menu] == ["core", "real_game", *MODULE_IDS, "practice"]
     for entry in menu:
         assert entry.applies == (entry.chapter in plan)
         assert entry.note_key == (None if entry.applies else OTHER_TABLES_NOTE)
@@ -130,7 +130,7 @@ def test_a_chapter_for_other_tables_can_be_opened_and_played_through() -> None:
     session = session.next().next()  # into the core path
     opened = session.go_to_chapter("four_players")
     assert opened.chapter == "four_players" and opened.step_index == 0
-    assert opened.route == ("start", "core", "four_players", "followers", "ties", "secrets")
+    assert opened.route == ("start", "core", "four_players", "real_game", "followers", "ties", "secrets", "practice")
     seen = drive(opened)
     assert seen[-1].finished
     assert opened.back().chapter == "core"

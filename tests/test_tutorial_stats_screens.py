@@ -66,7 +66,7 @@ def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and
     steps = [row[0] for row in _rows("SELECT step FROM tutorial_steps ORDER BY rowid")]
     assert steps == ["ties.tally", "ties.result", "ties.meaning", "secrets.order", "secrets.deal_curtain",
                      "secrets.curtain",
-                     "secrets.decoy", "secrets.same"]
+                     "secrets.decoy", "secrets.same", "practice.play"]
     assert _rows("SELECT kind, right, attempts FROM tutorial_answers ORDER BY rowid") == [
         (ActionKind.TURN_CARDS.value, 1, 2), (ActionKind.HOLD_CURTAIN.value, 1, 2), (ActionKind.TAP_CUPS.value, 1, 2)]
 

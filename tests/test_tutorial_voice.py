@@ -21,6 +21,8 @@ def shown_in_plans(lang: str) -> set[str]:
     shown: set[str] = set()
     for table in EVERY_TABLE:
         for record in plan_records(table, lang):
+            if not record["screen"].startswith("tutorial-"):
+                continue  # shown over the game's own screens: subtitles only, for now
             shown.add(record["text"])
             if record.get("skip"):
                 shown.add(record["skip"])
@@ -36,7 +38,7 @@ def every_response(lang: str) -> set[str]:
     return {
         render(response, lang, chapter.names(lang))
         for _table, chapter in every_chapter_shown()
-        for step in chapter.steps if step.expects is not None
+        for step in chapter.steps if step.expects is not None and not step.coached
         for _move, response in step.expects.responses
     }
 

@@ -14,8 +14,11 @@ from driver.protocol import DemoWish
 LONGEST_SECONDS = 20 * 60.0  # of simulated time: far more than a whole tutorial takes
 
 
-def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0) -> tuple[DemoDriver, list[str]]:
-    """Open the tutorial from the title and follow each screen's demo plan to the end screen.
+def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0,
+                 coached: bool = False) -> tuple[DemoDriver, list[str]]:
+    """Open the tutorial from the title and follow each screen's demo plan to the end screen. The chapters coached
+    on the game's own screens (a whole game each) are passed over unless `coached`: their screens have their own
+    walk-throughs (test_tutorial_coached_screens).
 
     Returns the driver and every step shown, by uid, in order."""
     from scenes.home.title import TitleScene
@@ -35,6 +38,8 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0)
         flow = getattr(top, "tutorial", None)
         if flow is not None and (not seen or seen[-1] != flow.session.step.uid):
             seen.append(flow.session.step.uid)
+        if flow is not None and not coached:
+            pass_coached_chapter(flow)
         driver.step()
     raise AssertionError(f"the tutorial did not reach its end; last steps: {seen[-3:]}")
 
@@ -47,8 +52,22 @@ def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
     while driver.now < LONGEST_SECONDS:
         if isinstance(app.scenes.top(), TutorialEndScene) and app.scenes.fade is None:
             return driver
+        flow = getattr(app.scenes.top(), "tutorial", None)
+        if flow is not None:
+            pass_coached_chapter(flow)
         driver.step()
     raise AssertionError("the tutorial did not reach its end")
+
+
+def pass_coached_chapter(flow: Any) -> None:
+    """Through a chapter coached on the game's own screens at once, with its right taps, to the step after it."""
+    session = flow.session
+    if flow.screen_kind(session) != "coached":
+        return
+    while not session.finished and session.step.coached:
+        expects = session.step.expects
+        session = (session.act(expects.scripted) if expects is not None and session.move is None else session).next()
+    flow.change(session)
 
 
 def mouse_tap(app: Any, pos: tuple[int, int]) -> None:

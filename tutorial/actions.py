@@ -19,6 +19,7 @@ class ActionKind(str, Enum):
     TAP_CURTAIN = "tap_curtain"  # a short tap on the curtain, which does not open it
     TAP_CUPS = "tap_cups"  # decoy taps on cups that stay closed
     TAP_DIE = "tap_die"  # 4 players: a decoy tap on one of your two dice (value: the die's index)
+    TAP_WIDGET = "tap_widget"  # a tap on a real screen's widget (value: its index among the step's targets)
 
 
 @dataclass(frozen=True)

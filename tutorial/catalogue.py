@@ -16,7 +16,8 @@ from game.cheese_thief.config import (
 )
 from game.cheese_thief.state import GameState
 
-from tutorial.chapters import core, fall_mouse, five_players, followers, four_players, secrets, start, ties
+from tutorial.chapters import (core, fall_mouse, five_players, followers, four_players, practice, real_game,
+                               secrets, start, ties)
 from tutorial.scripted_games import ScriptedGame
 from tutorial.steps import Step
 from tutorial.table import EVERY_TABLE, Table
@@ -35,6 +36,9 @@ class Chapter:
     build: Callable[[ScriptedGame], tuple[Step, ...]] | None
     # A chapter whose words depend on the learner's table beyond its game (a house rule) builds with it.
     build_for_table: Callable[[ScriptedGame, Table], tuple[Step, ...]] | None = None
+    game_of: str | None = None  # the chapter whose pinned game this one plays (by default its own)
+    # A chapter without a scripted game whose steps still depend on the table (the practice round).
+    build_without_game: Callable[[Table], tuple[Step, ...]] | None = None
 
     @property
     def title_key(self) -> str:
@@ -48,6 +52,8 @@ def _at_least(players: int) -> Callable[[Table], Table]:
 CHAPTERS: tuple[Chapter, ...] = (
     Chapter(start.ID, False, lambda table: True, None, None, None),
     Chapter(core.ID, False, lambda table: True, lambda table: Table(table.players), core.cast, core.steps),
+    Chapter(real_game.ID, False, lambda table: True, lambda table: Table(table.players), real_game.cast,
+            real_game.steps, game_of=real_game.GAME_OF),
     Chapter(four_players.ID, True, lambda table: table.players == 4, lambda table: Table(4),
             four_players.cast, four_players.steps),
     Chapter(five_players.ID, True, lambda table: table.players == 5, lambda table: Table(5),
@@ -59,6 +65,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(ties.ID, True, lambda table: True, lambda table: Table(table.players), ties.cast, ties.steps,
             ties.steps_for),
     Chapter(secrets.ID, True, lambda table: True, lambda table: Table(table.players), secrets.cast, secrets.steps),
+    Chapter(practice.ID, False, lambda table: True, None, None, None, build_without_game=practice.steps),
 )
 CHAPTER_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS)
 MODULE_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS if chapter.is_module)
@@ -74,6 +81,6 @@ def chapter(chapter_id: str) -> Chapter:
 def pinned_tables(chapter_id: str) -> tuple[Table, ...]:
     """The distinct scripted games a chapter needs, over every table it can be shown at."""
     found = chapter(chapter_id)
-    if found.game_table is None:
-        return ()
+    if found.game_table is None or found.game_of is not None:
+        return ()  # no game of its own (it plays another chapter's)
     return tuple(dict.fromkeys(found.game_table(table) for table in EVERY_TABLE))

@@ -30,6 +30,7 @@ def step_record(step: Step, lang: str, players: tuple[str, ...], progress: tuple
         "spotlight": [spot.to_json() for spot in step.spotlight],
         "gesture": step.gesture.value,
         "progress": list(progress),
+        "screen": step.shown_on,
     }
     if expects is not None:
         response = expects.response_to(expects.scripted)

@@ -10,6 +10,7 @@ from tutorial.deal import with_cards
 from tutorial.scripted_games import ScriptedGame, scripted_game
 from tutorial.steps import Step
 from tutorial.table import Table
+from tutorial.texts import default_names
 
 OTHER_TABLES_NOTE = "tutorial.menu.other_tables"
 
@@ -19,9 +20,12 @@ class ChapterSteps:
     id: str
     steps: tuple[Step, ...]
     game: ScriptedGame | None  # the real game the steps talk about (none for the first screen)
+    players: int = 0  # without a scripted game, the table's count (the practice round names its seats)
 
     def names(self, lang: str) -> tuple[str, ...]:
-        return self.game.names(lang) if self.game is not None else ()
+        if self.game is not None:
+            return self.game.names(lang)
+        return default_names(lang, self.players) if self.players else ()
 
 
 @dataclass(frozen=True)
@@ -36,11 +40,15 @@ class MenuEntry:
 def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
     """A chapter's steps as shown to `table` (a module that does not apply uses its own table's game)."""
     found = chapter(chapter_id)
+    if found.build_without_game is not None:
+        return ChapterSteps(chapter_id, found.build_without_game(table), None, table.players)
     if found.build is None or found.game_table is None:
         return ChapterSteps(chapter_id, start.steps(), None)
     game_table = found.game_table(table)
-    game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
+    game = scripted_game(found.game_of or chapter_id, game_table.players, game_table.fall_mouse)
     built = found.build_for_table(game, table) if found.build_for_table is not None else found.build(game)
+    if any(step.coached for step in built):
+        return ChapterSteps(chapter_id, built, game)  # the real curtain names each seat: no cards of its own
     return ChapterSteps(chapter_id, with_cards(built, game, found.is_module), game)
 
 

@@ -147,6 +147,25 @@ class TutorialSession:
                        moves=tuple(item for item in self.moves if item[0] != uid),
                        wrong=tuple(item for item in self.wrong if item[0] != uid))
 
+    def rewind_to(self, step_index: int) -> TutorialSession:
+        """Go back to an earlier step of this chapter, forgetting the moves made from there on: a coached game is
+        started again from that step's screen, so those moves are to be made again."""
+        if not 0 <= step_index <= self.step_index:
+            return self
+        later = {step.uid for step in self.chapter_steps.steps[step_index:]}
+        return replace(self, step_index=step_index, finished=False,
+                       moves=tuple(item for item in self.moves if item[0] not in later),
+                       wrong=tuple(item for item in self.wrong if item[0] not in later))
+
+    def first_of_screen(self, step_index: int | None = None) -> int:
+        """The first step shown over the same game step as `step_index` (by default the current step)."""
+        steps = self.chapter_steps.steps
+        index = self.step_index if step_index is None else step_index
+        play_step = steps[index].play_step
+        while index > 0 and play_step is not None and steps[index - 1].play_step == play_step:
+            index -= 1
+        return index
+
     def act(self, action: LearnerAction) -> TutorialSession:
         """The learner's move: a right one unlocks the step, a wrong one is counted (hint, then highlight)."""
         expects = self.step.expects

@@ -20,6 +20,7 @@ class Focus(str, Enum):
     VOTE_TALLY = "vote_tally"
     PLAYER_COUNT = "player_count"
     FALL_MOUSE_SWITCH = "fall_mouse_switch"
+    WIDGET = "widget"  # a widget of the game's own screen, by the name the screen gives it
 
 
 class Gesture(str, Enum):
@@ -34,9 +35,12 @@ class Spotlight:
     focus: Focus
     seat: int | None = None
     value: int | None = None
+    widget: str | None = None
 
     def to_json(self) -> dict[str, object]:
         shown: dict[str, object] = {"focus": self.focus.value}
+        if self.widget is not None:
+            shown["widget"] = self.widget
         if self.seat is not None:
             shown["seat"] = self.seat
         if self.value is not None:
@@ -58,6 +62,7 @@ _TOUCHED: dict[ActionKind, Focus] = {
     ActionKind.TAP_CURTAIN: Focus.CURTAIN,
     ActionKind.TAP_CUPS: Focus.CUP,
     ActionKind.TAP_DIE: Focus.DIE,
+    ActionKind.TAP_WIDGET: Focus.WIDGET,
 }
 
 
@@ -70,6 +75,8 @@ def touched_by(action: LearnerAction, actor: int | None) -> tuple[Spotlight, ...
         return (Spotlight(Focus.DIE, actor, action.value),)
     if focus is Focus.CURTAIN:
         return (Spotlight(Focus.CURTAIN, actor),)
+    if focus is Focus.WIDGET:
+        return (Spotlight(Focus.WIDGET, actor, action.value),)
     return tuple(Spotlight(focus, seat) for seat in action.seats)
 
 

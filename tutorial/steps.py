@@ -52,6 +52,24 @@ class Step:
     expects: Expectation | None = None
     skip: Text | None = None  # the first screen's "I know the game" choice
     moment: Moment = BEFORE_NIGHT  # when it happens in the chapter's game: what the table shows follows from it
+    # A step coached on the game's own screens: the screen (by its gallery name), the widgets a right tap may
+    # land on (by the names the screen gives its touch targets), the game's step it belongs to, and whether the
+    # screen moves on by itself (nothing to tap: the vote's countdown).
+    screen: str | None = None
+    targets: tuple[str, ...] = ()
+    play_step: int | None = None
+    wait: bool = False
+    free_play: bool = False  # a whole game of the learner's own on the real screens, hints on request
+
+    @property
+    def coached(self) -> bool:
+        """Shown over the game's own screen rather than on the tutorial's table."""
+        return self.play_step is not None
+
+    @property
+    def shown_on(self) -> str:
+        """The screen the step is shown on, by the gallery's names."""
+        return self.screen if self.screen is not None else "tutorial-" + self.chapter.replace("_", "-")
 
     @property
     def uid(self) -> str:

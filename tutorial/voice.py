@@ -61,6 +61,8 @@ def spoken_sentences(lang: str) -> tuple[str, ...]:
         chapter = chapter_steps(chapter_id, table)
         players = chapter.names(lang)
         for step in chapter.steps:
+            if step.coached:
+                continue  # the words over the game's own screens are shown, not yet spoken (about a hundred a game)
             sentences.update(render(text, lang, players) for text in step.texts())
     sentences.update(render(text, lang, ()) for text in double_kill.spoken_texts())  # Double Kill's lesson
     return tuple(sorted(sentences))

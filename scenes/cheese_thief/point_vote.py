@@ -222,7 +222,7 @@ class PointVoteScene(RulesOfferingScene):
         if self._rows_to_build and self.ui is not None:
             self._build_rows(1)
             self.app.request_redraw()
-        if self.phase != "countdown" or self.app.scenes.top() is not self:
+        if self.phase != "countdown" or not self.is_top():
             return
         before = self.countdown
         self.countdown = min(COUNTDOWN_SECONDS, self.countdown + dt)

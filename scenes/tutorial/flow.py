@@ -7,10 +7,17 @@ record of the run (``storage.tutorial_record``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from app import i18n, routes
 from app.i18n import t
+from game.cheese_thief.house_rules import HouseRules
+from play.session import PlaySession
+from play.setup import GameSetup
+from tutorial.chapters import practice
+from tutorial.coach import practice_vote_mode, session_at, setup_for
+from tutorial.texts import default_names
 from storage.tutorial_record import TutorialRecord
 from storage.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
 from tutorial.chapters import start
@@ -18,7 +25,11 @@ from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
 from storage.history import History
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.setup import new_seed
 from scenes.cheese_thief.setup_draft import SetupDraft
+from scenes.tutorial.coach_overlay import CoachOverlay
+from scenes.tutorial.coached_flow import CoachedFlow
 from scenes.tutorial.scene import TutorialScene
 from scenes.tutorial.start import TutorialStartScene
 from scenes.tutorial.end import TutorialEndScene
@@ -42,12 +53,15 @@ class TutorialFlow:
         # Pictures drawn for the gallery (persist off) are nobody's learning: not counted, not spoken.
         self.record = TutorialRecord(enabled=persist)
         self._voice: "TutorialVoice | None" = None
+        self.coached: CoachedFlow | None = None  # the real game shown while the steps are coached on its screens
 
     # ----- which screen ------------------------------------------------------------------------------------
     def screen_kind(self, session: TutorialSession) -> str:
         if session.finished:
             return "end"
-        return "start" if session.chapter == start.ID else "step"
+        if session.chapter == start.ID:
+            return "start"
+        return "coached" if session.step.coached else "step"
 
     def scene_for(self, session: TutorialSession) -> "Scene":
         kind = self.screen_kind(session)
@@ -65,12 +79,85 @@ class TutorialFlow:
         self.record.moved(self.session, session)
         self.session = session
         self.keep()
-        if self.screen_kind(session) != kind_before:
+        kind = self.screen_kind(session)
+        if kind == "coached":
+            self._coach(restart=False)
+        elif kind != kind_before:
+            self._leave_coached()
             self.show(self.scene_for(session), replace=True)
         else:
             refresh = getattr(self.shown_scene(), "refresh", None)
             if refresh is not None:
                 refresh()
+
+    # ----- the steps coached on the game's own screens ---------------------------------------------------------
+    def restart_coached(self, session: TutorialSession) -> None:
+        """Back and Replay over a real screen: `session` on a coached step, the game started again at its screen."""
+        self.record.moved(self.session, session)
+        self.session = session
+        self.keep()
+        self._coach(restart=True)
+
+    def show_coached_at(self, session: TutorialSession) -> None:
+        """The game's screen of `session`'s coached step, with the coach at that very step (the gallery shows steps
+        met part way through a screen this way; the page or phase shown is the caller's to set)."""
+        self.session = session
+        self._coach(restart=True, rewind=False)
+
+    def _coach(self, restart: bool, rewind: bool = True) -> None:
+        """Show the session's coached step: on the game already shown when it is at that step, otherwise on the game
+        as it stood when that step's screen began."""
+        step = self.session.step
+        assert step.play_step is not None
+        coached = self.coached
+        if coached is not None and coached.chapter == self.session.chapter and not restart \
+                and coached.session.step_index == step.play_step:
+            coached.overlay.refresh()
+            return
+        if rewind and not step.free_play:
+            first = self.session.first_of_screen()
+            if first != self.session.step_index:
+                self.session = self.session.rewind_to(first)  # a screen is started from its first step
+                self.keep()
+        shown_before = coached is not None
+        if coached is not None:
+            coached.remove_overlay()
+        self.coached = CoachedFlow(self, self._game_at(step.play_step, step.free_play), self.session.chapter,
+                                   step.free_play)
+        self.coached.show_current(step.play_step, replace=shown_before or self.app.scenes.top() is not None)
+
+    def _game_at(self, play_step: int, free_play: bool) -> PlaySession:
+        lang = i18n.current_language()
+        table = self.session.table
+        if free_play:
+            names = default_names(lang, table.players)
+            setup = replace(setup_for(table.players, table.fall_mouse, names, practice_vote_mode(table.players)),
+                            house_rules=HouseRules(tie_protects_thief=table.tie_protects_thief))
+            return PlaySession.start(setup, practice.seed_for(table), now=0.0)
+        game = self.session.chapter_steps.game
+        assert game is not None, "a coached chapter plays a scripted game"
+        return session_at(game, play_step, game.names(lang))
+
+    def _leave_coached(self) -> None:
+        if self.coached is not None:
+            self.coached.remove_overlay()
+            self.coached = None
+
+    def play_for_real(self) -> None:
+        """The practice round's end: the tutorial is done, and a real game for the table begins at once."""
+        finished = self.session.next()
+        self.record.moved(self.session, finished)
+        self.session = finished
+        self.keep()
+        if self.persist:
+            forget_tutorial()
+        table = finished.table
+        self.exit()
+        names = default_names(i18n.current_language(), table.players)
+        setup = GameSetup(names, table.fall_mouse, house_rules=HouseRules(tie_protects_thief=table.tie_protects_thief))
+        game = PlayFlow(self.app, PlaySession.start(setup, seed=new_seed()), persist=self.persist)
+        game.save()
+        game.show_current(0)
 
     def show(self, scene: "Scene", replace: bool = False) -> None:
         """Push one of the tutorial's screens (or swap it for the one on top) in the form of the screen it opens
@@ -84,6 +171,8 @@ class TutorialFlow:
     def shown_scene(self) -> "Scene | None":
         """The tutorial's screen on top, itself or inside the table's host."""
         top = self.app.scenes.top()
+        if isinstance(top, CoachOverlay):
+            return top
         hosted = getattr(top, "hosted_scenes", ())
         return hosted[0] if hosted else top
 
@@ -145,6 +234,7 @@ class TutorialFlow:
     def exit(self) -> None:
         """Back to where the tutorial was opened from (the place is kept for next time)."""
         self.quiet()
+        self.coached = None
         self.record.leave(self.session)
         scenes = self.app.scenes
         while len(scenes) > max(1, self.base_depth):

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Callable
 
 from scenes.tutorial.flow import TutorialFlow
 from tutorial.actions import ActionKind, LearnerAction
+from scenes.tutorial.coach_overlay import WRONG_TAP
 from tutorial.plan import chapter_steps
 from tutorial.session import TutorialSession
 from tutorial.table import Table
@@ -17,6 +18,7 @@ if TYPE_CHECKING:
     from app.scene import Scene
 
 FIRST_ORDER = 90
+COACH_ORDER = 136  # the coach over the game's own screens: numbers no other picture takes
 FINGER_SECONDS = 1.0  # far enough into a step that the finger has arrived and pressed
 NEVER_RIGHT = LearnerAction.of(ActionKind.TAP_CURTAIN, ())  # no step of the gallery asks for a bare curtain tap
 # (chapter, table) of each chapter's guided step: the first step with a gesture, else its first step.
@@ -40,6 +42,31 @@ def _shown(session: TutorialSession, elapsed: float = FINGER_SECONDS) -> Callabl
         app.scenes.push(scene, transition=False)  # entering the screen starts its finger afresh: set the time after
         setattr(scene, "elapsed", elapsed)
         return scene
+
+    return factory
+
+
+def _coached(table: Table, chapter: str, step: str, page: str | None = None, wrong: int = 0,
+             hint: bool = False) -> Callable[["App"], "Scene"]:
+    """A step coached over the game's own screen: the coach's overlay, with the real screen under it at the page
+    (a private turn's) or phase (the point vote's) the step is met at."""
+    def factory(app: "App") -> "Scene":
+        session = session_at(table, chapter, step)
+        for _ in range(wrong):
+            session = session.act(WRONG_TAP)
+        flow = TutorialFlow(app, session, persist=False)
+        flow.show_coached_at(session)
+        assert flow.coached is not None
+        overlay = flow.coached.overlay
+        real = overlay.real_scene()
+        if page is not None and hasattr(real, "jump_to_page"):
+            real.jump_to_page(page)
+        elif page is not None and hasattr(real, "go_to"):
+            real.go_to(page)
+        overlay.hint_shown = hint
+        overlay.refresh()
+        overlay.elapsed = FINGER_SECONDS
+        return overlay
 
     return factory
 
@@ -68,3 +95,15 @@ def register(gallery) -> None:
     gallery.register_screen(order + 4, "tutorial-menu", _menu)
     gallery.register_screen(order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
                                                                       finished=True)))
+    for offset, (name, factory) in enumerate((
+        ("tutorial-coach-curtain", _coached(Table(5), "real_game", "g00.curtain")),
+        ("tutorial-coach-roll", _coached(Table(5), "real_game", "g01.roll", "roll")),
+        ("tutorial-coach-peek", _coached(Table(5), "real_game", "g01.peek", "move")),
+        ("tutorial-coach-wrong", _coached(Table(5), "real_game", "g01.peek", "move", wrong=2)),
+        ("tutorial-coach-dont-look", _coached(Table(7), "real_game", "g09.peek", "move")),
+        ("tutorial-coach-discussion", _coached(Table(6), "real_game", "g24.lie")),
+        ("tutorial-coach-vote-entry", _coached(Table(6), "real_game", "g25.enter0", "entry")),
+        ("tutorial-coach-ballot", _coached(Table(5), "real_game", "g22.ballot")),
+        ("tutorial-practice-hint", _coached(Table(6, True), "practice", "play", hint=True)),
+    )):
+        gallery.register_screen(COACH_ORDER + offset, name, factory)

@@ -28,19 +28,26 @@ class FingerPose:
     shown: float  # opacity 0..1
 
 
-def draw_spotlight(surface: pygame.Surface, lit: list[pygame.Rect], strong: list[pygame.Rect]) -> None:
-    """Dim everything but the `lit` rects; `strong` ones (the right targets, after two wrong moves) get a ring."""
-    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+def draw_spotlight(surface: pygame.Surface, lit: list[pygame.Rect], strong: list[pygame.Rect],
+                   veil: pygame.Surface | None = None) -> None:
+    """Dim everything but the `lit` rects; `strong` ones (the right targets, after two wrong moves) get a ring.
+    `veil`: the dimming made before by `spotlight_veil` for the same rects, when the caller keeps it."""
+    surface.blit(veil if veil is not None else spotlight_veil(surface.get_size(), lit + strong), (0, 0))
+    ring = theme.colour("public_highlight")
+    for rect in strong:
+        pygame.draw.ellipse(surface, ring, _halo(rect), width=max(3, min(rect.size) // 14))
+
+
+def spotlight_veil(size: tuple[int, int], lit: list[pygame.Rect]) -> pygame.Surface:
+    """The dimming with a clear hole round each lit rect."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
     shade = theme.colour("sleep_veil")
     shade.a = VEIL_ALPHA
     veil.fill(shade)
     clear = pygame.Color(0, 0, 0, 0)
-    for rect in lit + strong:
+    for rect in lit:
         pygame.draw.ellipse(veil, clear, _halo(rect))
-    surface.blit(veil, (0, 0))
-    ring = theme.colour("public_highlight")
-    for rect in strong:
-        pygame.draw.ellipse(surface, ring, _halo(rect), width=max(3, min(rect.size) // 14))
+    return veil
 
 
 def _halo(rect: pygame.Rect) -> pygame.Rect:

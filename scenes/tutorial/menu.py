@@ -34,8 +34,13 @@ class TutorialMenuScene(TutorialScreen):
         gap = layout.targets_apart(layout.gap_px(size))
         button_h = layout.button_height(size)
         entries = chapter_menu(self.tutorial.session.table)
-        # One column of chapters; two where one does not fit (half a touch table is wide and short).
-        columns = 1 if (len(entries) + 3) * (button_h + gap) + gap <= content.height else 2
+        # One column of chapters, its buttons a little lower if need be (never below a finger's size); two where
+        # one still does not fit (half a touch table is wide and short).
+        rows = len(entries) + 3
+        fitted = (content.height - gap) // rows - gap
+        columns = 1 if fitted >= layout.min_touch_px(size) else 2
+        if columns == 1:
+            button_h = min(button_h, fitted)
         chapter_rows = -(-len(entries) // columns)
         height = min(content.height, (chapter_rows + 2) * (button_h + gap) + 2 * gap + button_h)
         width = min(content.width, layout.scaled(760, size) * columns)

@@ -1,0 +1,369 @@
+"""The coach over a real screen: the widget to tap lit (everything else dimmed), a finger, a few words, step k of n.
+
+The screen below is the game's own, playing a real game. In a coached game the overlay lets through only a press on
+the lit widget (a press elsewhere is a wrong move: a hint, then the right widget ringed); when the screen moves on
+(a page turns, a pick is made, the next game step comes), the tutorial takes its next step. In the practice round
+every press goes through, and the words and the light come only when Hint is tapped.
+
+Back starts the screen before again and Replay this one, both from the game as it stood then (the coached game's
+steps keep it); Chapters opens the menu over everything; Exit leaves the tutorial.
+"""
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+from app import layout, theme
+from app.scene import Scene
+from driver.protocol import DemoWish, Gesture, Hold, Tap
+from play.flow import StepKind
+from scenes.kit.public_common import draw_panel, draw_text_block
+from scenes.kit.widgets.hold_button import HOLD_SECONDS
+from scenes.tutorial.base import TutorialScreen
+from scenes.tutorial.coach_targets import is_enabled, live_targets, practice_hint, standing, widget_rects
+from scenes.tutorial.guide import draw_finger, draw_spotlight, finger_pose, spotlight_veil
+from scenes.tutorial.scene import TEXT_SHARE, text_px
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.catalogue import chapter
+from tutorial.session import TutorialSession
+from tutorial.spotlight import Gesture as StepGesture
+from tutorial.texts import Text
+
+if TYPE_CHECKING:
+    from scenes.tutorial.coached_flow import CoachedFlow
+
+WRONG_TAP = LearnerAction.of(ActionKind.TAP_WIDGET)  # a press beside every lit widget
+BAND_ALPHA = 240  # nearly opaque: the real screen's own words under the band would read through and muddle the coach's
+BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
+
+
+class CoachOverlay(TutorialScreen):
+    is_overlay = True
+
+    def __init__(self, coached: "CoachedFlow") -> None:
+        super().__init__(coached.tutorial)
+        self.flow = coached  # the game shown (the demo driver reads its step)
+        self.band = pygame.Rect(0, 0, 1, 1)
+        self.heading_rect = pygame.Rect(0, 0, 1, 1)
+        self.words_rect = pygame.Rect(0, 0, 1, 1)
+        self.at_top = False
+        self.elapsed = 0.0
+        self.hint_shown = False  # the practice round's hint, until the screen moves on
+        self._standing: object = None
+        self._pressed = 0  # which of the step's targets the last press let through landed on
+        # The dimmed screen with its holes, by the lit rects: the same picture while the lit widgets stay put.
+        self._veil: tuple[object, pygame.Surface] | None = None
+
+    # ----- what is shown -----------------------------------------------------------------------------------
+    @property
+    def session(self) -> TutorialSession:
+        return self.tutorial.session
+
+    @property
+    def hosted_scenes(self) -> tuple[Scene, ...]:
+        """The real screen under the coach behaves as the one on top (its clocks, its countdown)."""
+        real = self.real_scene()
+        return () if real is None else (real,)
+
+    def real_scene(self) -> Scene | None:
+        stack = self.app.scenes.stack
+        if self not in stack:
+            return None
+        below = stack.index(self) - 1
+        return stack[below] if below >= 0 else None
+
+    def names(self) -> tuple[str, ...]:
+        return self.flow.names
+
+    @property
+    def free_play(self) -> bool:
+        return self.flow.free_play
+
+    @property
+    def practice_over(self) -> bool:
+        return self.free_play and self.flow.session.step.kind is StepKind.REPLAY
+
+    def targets(self) -> tuple[str, ...]:
+        """The widgets lit now: the step's own, or in the practice round those a hint shows."""
+        if self.free_play:
+            return live_targets(self.real_scene()) if self.hint_shown else ()
+        return self.session.step.targets
+
+    def target_rects(self) -> list[tuple[int, pygame.Rect]]:
+        real = self.real_scene()
+        if real is None:
+            return []
+        rects = widget_rects(real)
+        return [(index, rects[name]) for index, name in enumerate(self.targets()) if name in rects]
+
+    # ----- layout ------------------------------------------------------------------------------------------
+    def _wants_top(self) -> bool:
+        """The band goes where it hides least of what is to be tapped (above the lit widgets when they are low)."""
+        rects = [rect for _, rect in self.target_rects()]
+        real = self.real_scene()
+        if self.free_play and real is not None:  # the learner presses them unlit too: the band keeps off them
+            found = widget_rects(real)
+            rects = [found[name] for name in live_targets(real) if name in found]
+        if not rects:
+            return self.at_top  # nothing lit: the band stays where it was
+        hidden = {top: sum(_overlap(self._band_rect(top), rect) for rect in rects) for top in (False, True)}
+        return hidden[True] < hidden[False]
+
+    def _band_rect(self, at_top: bool) -> pygame.Rect:
+        content = layout.content_rect(self.size)
+        gap = layout.gap_px(self.size)
+        height = 3 * self._button_px() + 4 * gap
+        return pygame.Rect(content.left, content.top if at_top else content.bottom - height, content.width, height)
+
+    def _button_px(self) -> int:
+        """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
+        return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
+
+    def build_screen(self, ui: pygame_gui.UIManager) -> None:
+        size = self.size
+        gap = layout.gap_px(size)
+        button_h = self._button_px()
+        self.at_top = self._wants_top()
+        self.band = self._band_rect(self.at_top)
+        inner = self.band.inflate(-2 * gap, -2 * gap)
+        buttons_w = int(inner.width * (0.5 if layout.is_portrait(size) else BUTTONS_SHARE))
+        column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, inner.height)
+        rows = layout.stack_vertical(column, 3, button_h, gap)
+        half = (column.width - gap) // 2
+        primary = self._primary_buttons()
+        for rect, (key, name, action) in zip(layout.stack_horizontal(rows[0], len(primary),
+                                                                      (column.width - gap * (len(primary) - 1))
+                                                                      // max(1, len(primary)), gap), primary):
+            self.add_button(ui, rect, key, name, action, "@primary_button")
+        back, replay = layout.stack_horizontal(rows[1], 2, half, gap)
+        menu, leave = layout.stack_horizontal(rows[2], 2, half, gap)
+        self.add_button(ui, back, "tutorial.nav.back", "back", self.go_back_a_step)
+        self.add_button(ui, replay, "tutorial.nav.replay", "replay", self.replay)
+        self.add_button(ui, menu, "tutorial.nav.chapters", "chapters", self.tutorial.open_menu)
+        self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)
+        text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
+        heading_h = int(theme.font_px("@heading", size) * 1.3)
+        self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
+        self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
+
+    def _primary_buttons(self) -> list[tuple[str, str, object]]:
+        if self.practice_over:
+            return [("tutorial.nav.next", "next", self.go_next),
+                    ("tutorial.coach.play_real", "play_real", self.tutorial.play_for_real)]
+        if self.free_play:
+            return [("tutorial.coach.hint", "hint", self.show_hint)]
+        return [("tutorial.nav.next", "next", self.go_next)]
+
+    def refresh(self) -> None:
+        next_button = self.buttons.get("next")
+        if next_button is not None:
+            step = self.session.step
+            can_go = self.practice_over or (not self.free_play and not step.targets and not step.wait)
+            next_button.enable() if can_go else next_button.disable()
+        back_button = self.buttons.get("back")
+        if back_button is not None:
+            back_button.enable() if self.session.can_go_back else back_button.disable()
+        if self.ui is not None and (self._wants_top() != self.at_top or self._layout_changed()):
+            self.rebuild_ui()
+        super().refresh()
+
+    def _layout_changed(self) -> bool:
+        return set(self.buttons) != {name for _, name, _ in self._primary_buttons()} | {
+            "back", "replay", "chapters", "exit"}
+
+    def screen_changed(self) -> None:
+        """A new real screen came under the coach (what it did to the step is for `_follow` to see)."""
+        self.elapsed = 0.0
+        self.hint_shown = False
+        self.refresh()
+
+    # ----- moving on ---------------------------------------------------------------------------------------
+    def go_next(self) -> None:
+        self.tutorial.change(self.session.next())
+
+    def go_back_a_step(self) -> None:
+        """The screen before this one, from the game as it stood then (or the chapter before)."""
+        session = self.session
+        if self.free_play or session.first_of_screen() == 0:
+            self.tutorial.change(session.back())
+            return
+        first = session.first_of_screen()
+        self.tutorial.restart_coached(session.rewind_to(session.first_of_screen(first - 1)))
+
+    def replay(self) -> None:
+        if self.free_play:
+            self.tutorial.restart_coached(self.session)
+            return
+        self.tutorial.restart_coached(self.session.rewind_to(self.session.first_of_screen()))
+
+    def show_hint(self) -> None:
+        self.hint_shown = True
+        self.elapsed = 0.0
+        hint = practice_hint(self.real_scene())
+        if hint is not None:
+            self.tutorial.say(self.words(hint, self.names()))
+        self.refresh()
+
+    def _follow(self) -> None:
+        """When the real screen has moved on since the step began, the step is done: on to the next."""
+        now = standing(self.real_scene(), self.flow)
+        if self._standing is None or now == self._standing:
+            self._standing = now  # the first look at a screen is where the step begins
+            return
+        self._standing = now
+        self.elapsed = 0.0
+        if self.free_play:
+            self.hint_shown = False
+            self.refresh()
+            return
+        session, step = self.session, self.session.step
+        if step.expects is None and not step.wait:
+            return  # a step to read: it waits for Next whatever the screen does meanwhile
+        if step.expects is not None:
+            index = self._pressed if 0 <= self._pressed < len(step.targets) else 0
+            session = session.act(LearnerAction.of(ActionKind.TAP_WIDGET, (), index))
+        self.tutorial.change(session.next())
+
+    # ----- input -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.free_play and event.type == pygame.MOUSEBUTTONDOWN and self._on_live_target(event.pos):
+            return False  # the learner's own game never waits behind the coach's band
+        if Scene.handle_event(self, event):
+            return True
+        if event.type == pygame.KEYDOWN:
+            return not self.free_play  # keys would press the real screen's buttons past the coach
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False  # releases and moves reach the screen: a hold ends, a press lands
+        if self.free_play:
+            return False  # the learner's own game: every press is theirs (the band's buttons took theirs above)
+        if getattr(event, "button", 1) != 1 or self.band.collidepoint(event.pos):
+            return True
+        for index, rect in self.target_rects():
+            if rect.collidepoint(event.pos):
+                self._pressed = index
+                return False
+        step = self.session.step
+        if step.expects is not None:
+            self.tutorial.change(self.session.act(WRONG_TAP))
+            self.app.request_redraw()
+        return True
+
+    def _on_live_target(self, pos: tuple[int, int]) -> bool:
+        real = self.real_scene()
+        if real is None:
+            return False
+        found = widget_rects(real)
+        return any(found[name].collidepoint(pos) for name in live_targets(real) if name in found)
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.tutorial.exit()
+            return True
+        return False
+
+    # ----- time --------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.elapsed += dt
+        self._follow()
+        if self.ui is not None and self._wants_top() != self.at_top:
+            self.rebuild_ui()  # a widget shown late (the reveal's button) came out under the band
+
+    def _gesture(self) -> StepGesture:
+        if self.free_play:
+            return StepGesture.HOLD if self.targets() == ("hold",) else StepGesture.TAP
+        return self.session.step.gesture
+
+    def is_animating(self) -> bool:
+        return bool(self.target_rects()) and not self.app.settings.reduced_motion
+
+    # ----- drawing -----------------------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        lit = [rect for _, rect in self.target_rects()]
+        strong = lit if self.session.highlight else []
+        if lit:
+            key = (surface.get_size(), tuple(map(tuple, lit)))
+            if self._veil is None or self._veil[0] != key:
+                self._veil = (key, spotlight_veil(surface.get_size(), lit))
+            draw_spotlight(surface, lit, strong, self._veil[1])
+        draw_panel(surface, self.band, alpha=BAND_ALPHA)
+        self.draw_heading(surface, self.heading_text(), self.heading_rect)
+        words, feedback = self.caption()
+        px, min_px = text_px(self.size)
+        if feedback is None:
+            draw_text_block(surface, words, self.words_rect, px, theme.colour("public_text"), min_px=min_px)
+            return
+        top = pygame.Rect(self.words_rect.left, self.words_rect.top, self.words_rect.width,
+                          int(self.words_rect.height * TEXT_SHARE))
+        below = pygame.Rect(top.left, top.bottom, top.width, self.words_rect.bottom - top.bottom)
+        draw_text_block(surface, words, top, px, theme.colour("public_text"), min_px=min_px)
+        draw_text_block(surface, feedback, below, px, theme.colour("public_error"), role="heading", min_px=min_px)
+
+    def caption(self) -> tuple[str, str | None]:
+        """The words on the band, and the hint after a wrong press (None when there is none)."""
+        session = self.session
+        if self.practice_over:
+            return self.words(Text.of("tutorial.practice.over")), None
+        if self.free_play and self.hint_shown:
+            hint = practice_hint(self.real_scene())
+            if hint is not None:
+                return self.words(hint, self.names()), None
+        hint = session.hint
+        return self.words(session.step.text, self.names()), None if hint is None else self.words(hint, self.names())
+
+    def heading_text(self) -> str:
+        step, steps = self.session.progress
+        title = self.words(Text.of(chapter(self.session.chapter).title_key))
+        return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
+
+    def draw_foreground(self, surface: pygame.Surface) -> None:
+        rects = [rect for _, rect in self.target_rects()]
+        if self.session.highlight:
+            rects = [rects[0]] if rects else []
+        pose = finger_pose(self._gesture(), rects, None, self.elapsed, bool(self.app.settings.reduced_motion))
+        if pose is not None:
+            draw_finger(surface, pose, layout.min_touch_px(self.size) // 2, self._gesture())
+
+    # ----- demo --------------------------------------------------------------------------------------------
+    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        real = self.real_scene()
+        if self.practice_over:
+            return self.tap_button("next")
+        if self.free_play:
+            planner = getattr(real, "demo_plan", None)
+            return [] if planner is None else planner(rng, wish)
+        session = self.session
+        step = session.step
+        if step.wait:
+            return []
+        if not step.targets:
+            return self.tap_button("next")
+        lit = self.target_rects()
+        if session.wrong_moves < int(wish.extra.get("wrong_moves", 0)):
+            spot = self.spot_beside(lit)
+            return [] if spot is None else [Tap(spot)]
+        for index, rect in lit:
+            if real is not None and is_enabled(real, step.targets[index]) and not self.band.collidepoint(rect.center):
+                if step.gesture is StepGesture.HOLD:
+                    return [Hold(rect.center, HOLD_SECONDS + 0.2)]
+                return [Tap(rect.center)]
+        return []  # the lit button is not yet pressable (a page's least time): wait
+
+    def spot_beside(self, lit: list[tuple[int, pygame.Rect]]) -> tuple[int, int] | None:
+        """A place on the screen off every lit widget and off the coach's band: where a wrong press lands."""
+        width, height = self.size
+        for fx in (0.05, 0.5, 0.95, 0.25, 0.75):
+            for fy in (0.5, 0.1, 0.9, 0.3, 0.7):
+                spot = (int(width * fx), int(height * fy))
+                if not self.band.collidepoint(spot) and not any(rect.collidepoint(spot) for _, rect in lit):
+                    return spot
+        return None
+
+
+
+def _overlap(band: pygame.Rect, rect: pygame.Rect) -> int:
+    clipped = band.clip(rect)
+    return clipped.width * clipped.height

@@ -1,0 +1,56 @@
+"""A game of the tutorial played on the game's own screens, with the coach's overlay always over them.
+
+It is the pass-and-play flow itself (the same screens, in the same order, changing the game the same way), with
+two differences: nothing is saved (the tutorial's own save knows where it is), and every screen it shows gets
+the coach's overlay on top, which lights the widget to tap and lets only the right taps through.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from play.session import PlaySession
+from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.tutorial.coach_overlay import CoachOverlay
+
+if TYPE_CHECKING:
+    from app.scene import Scene
+    from scenes.tutorial.flow import TutorialFlow
+
+
+class CoachedFlow(PlayFlow):
+    def __init__(self, tutorial: "TutorialFlow", session: PlaySession, chapter: str, free_play: bool) -> None:
+        super().__init__(tutorial.app, session, persist=False)
+        self.tutorial = tutorial
+        self.chapter = chapter
+        self.free_play = free_play  # the practice round: the learner's own game, hints on request
+        self.overlay = CoachOverlay(self)
+
+    def _show(self, scene: "Scene", replace: bool) -> None:
+        """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
+        stay put while the screen under them changes, and a fade would swallow the learner's next tap."""
+        scenes = self.app.scenes
+        if scenes.top() is self.overlay:
+            scenes.pop(transition=False)
+        if replace and scenes.stack:
+            scenes.replace(scene, transition=False)
+        else:
+            scenes.push(scene, transition=False)
+        scenes.push(self.overlay, transition=False)
+        self.overlay.screen_changed()
+
+    def remove_overlay(self) -> None:
+        """Take the overlay off, leaving the real screen on top (to be replaced by the tutorial's next screen)."""
+        scenes = self.app.scenes
+        if scenes.top() is self.overlay:
+            scenes.pop(transition=False)
+
+    # The real screens' ways out lead out of the tutorial, or on to a real game.
+    def leave(self) -> None:
+        self.tutorial.exit()
+
+    def ask_to_leave(self) -> None:
+        self.tutorial.exit()
+
+    def play_again(self) -> None:
+        if self.free_play:
+            self.tutorial.play_for_real()

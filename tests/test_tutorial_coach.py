@@ -1,0 +1,175 @@
+"""The real game coached on the game's own screens, as pure steps: every tap of a whole game, each on the screen the
+gallery names, every sentence checked against the referee, the deduction and bluffing moments, a tip per role, and
+the game as it stands when each screen begins."""
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from game.cheese_thief.roles import Role
+from game.referee import resolve
+from play.flow import StepKind
+from play.setup import VoteMode
+from tests.tutorial_helpers import table_id
+from tutorial.chapters.common import sleepyheads_win
+from tutorial.coach import coached_vote_mode, coached_walk, practice_vote_mode, session_at
+from tutorial.dry_run import run_dry_run
+from tutorial.plan import chapter_steps
+from tutorial.session import TutorialSession
+from tutorial.steps import Step
+from tutorial.table import EVERY_TABLE, Table
+from tutorial.texts import Names, Text, render
+
+COUNTS = (4, 5, 6, 7, 8)
+# The gallery's names of the game's own screens (app/gallery: curtain, private pages, vote, reveal, replay).
+GALLERY_SCREENS = {
+    "curtain", "turn-card", "turn-roll", "turn-night-asleep", "turn-night-theft", "turn-move-peek",
+    "turn-move-followers", "turn-move-decoy", "turn-dawn", "turn-wake-hour-4p", "turn-summary-4p", "turn-ballot",
+    "discussion", "vote-countdown", "vote-entry", "vote-confirm", "reveal-sleepyheads-win", "replay-theft",
+}
+
+
+def coached(players: int) -> tuple[Step, ...]:
+    return chapter_steps("real_game", Table(players)).steps
+
+
+def seat_of(text: Text, param: str) -> int:
+    value = text.param(param)
+    assert isinstance(value, Names) and len(value.seats) == 1
+    return value.seats[0]
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_every_tap_of_the_game_is_a_step_on_a_named_screen(players: int) -> None:
+    steps = coached(players)
+    assert {step.screen for step in steps} <= GALLERY_SCREENS
+    assert all(step.coached and step.play_step is not None for step in steps)
+    walk = coached_walk(chapter_steps("real_game", Table(players)).game)
+    plays = [step.play_step for step in steps]
+    assert plays == sorted(plays) and set(plays) == set(range(len(walk.snapshots))), "every screen, in order"
+    for step in steps:
+        if step.targets:
+            assert step.expects is not None and len(step.expects.right) == len(step.targets)
+            assert step.gesture.value == ("hold" if step.targets == ("hold",) else "tap")
+        else:
+            assert step.expects is None and step.gesture.value == "none"
+    screens = {step.screen for step in steps}
+    assert {"curtain", "turn-card", "turn-roll", "discussion", "reveal-sleepyheads-win", "replay-theft"} <= screens
+    votes = {"vote-entry", "vote-confirm"} if coached_vote_mode(players) is VoteMode.POINT else {"turn-ballot"}
+    assert votes <= screens
+    if players > 4:  # four have no peek: nothing the game does not do
+        assert {target for step in steps for target in step.targets} >= {"#keep_closed", "#turn_continue"}
+        assert any(step.text.key == "tutorial.game.close_eyes" for step in steps)
+    else:
+        assert "#keep_closed" not in {target for step in steps for target in step.targets}
+
+
+def test_both_vote_modes_are_entered_by_every_learner() -> None:
+    for players in COUNTS:
+        assert {coached_vote_mode(players), practice_vote_mode(players)} == {VoteMode.POINT, VoteMode.SECRET}
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_every_sentence_states_what_the_referee_says(players: int) -> None:
+    shown = chapter_steps("real_game", Table(players))
+    game = shown.game
+    assert game is not None
+    ref = resolve(game.record, views=True)
+    roles = [Role(role) for role in game.record["roles"]]
+    thief = roles.index(Role.THIEF)
+    dice = game.record["dice"]
+    followers = set(ref["followers"])
+    votes = game.record["votes"]
+    witnesses = set(ref["witnesses"])
+    checked = 0
+    for step in shown.steps:
+        key, text = step.text.key.removeprefix("tutorial.game."), step.text
+        if key.startswith("card_"):
+            assert key == f"card_{roles[step.learner].value}"
+        elif key == "rolled":
+            assert text.param("value") == dice[step.learner][0] == text.param("hour")
+        elif key in ("rolled_two", "rolled_two_thief"):
+            assert (text.param("a"), text.param("b")) == tuple(dice[step.learner])
+            assert (key == "rolled_two_thief") == (roles[step.learner] is Role.THIEF)
+        elif key == "night_saw_theft":
+            assert seat_of(text, "thief") == thief and step.learner in witnesses
+        elif key == "night_thief_seen":
+            assert step.learner == thief and set(text.param("names").seats) == witnesses
+        elif key == "catch_lie":
+            assert seat_of(text, "witness") in witnesses and seat_of(text, "thief") == thief
+            assert text.param("hour") == ref["theft_hour"]
+        elif key == "cover":
+            assert seat_of(text, "follower") in followers and seat_of(text, "thief") == thief
+        elif key == "bluff":
+            assert not followers and seat_of(text, "thief") == thief
+        elif key == "dawn_follower":
+            assert step.learner in followers and seat_of(text, "thief") == thief
+        elif key == "dawn_thief_followers":
+            assert step.learner == thief and set(text.param("names").seats) <= followers
+        elif key in ("enter", "enter_first", "ballot"):
+            voter = seat_of(text, "voter") if key != "ballot" else step.learner
+            assert votes[voter] == seat_of(text, "suspect")
+        elif key.startswith("tutorial.core.result"):
+            pass
+        else:
+            continue
+        checked += 1
+    assert checked >= players * 2
+    result = next(step for step in shown.steps if step.name.endswith(".result"))
+    assert ref["revealed"] == [thief] and ref["winner"] == "sleepyheads"
+    assert result.text == sleepyheads_win("tutorial.core.result_sleepyheads", thief, tuple(ref["winners"]),
+                                          tuple(sorted(followers)))
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_deduction_bluffing_and_a_tip_for_each_role_are_taught(players: int) -> None:
+    keys = [step.text.key for step in coached(players)]
+    assert "tutorial.game.catch_lie" in keys, "use what you saw to catch a lie"
+    assert {"tutorial.game.cover", "tutorial.game.bluff"} & set(keys), "how the Thief's side covers or bluffs"
+    assert {"tutorial.game.card_sleepyhead", "tutorial.game.card_thief"} <= set(keys)
+    words = render(Text.of("tutorial.game.card_fall_mouse", name=Names((0,))), "en", ("Pip",))
+    assert "tip" in words.lower()  # the Fall Mouse's tip comes with the practice round's hint on its card
+
+
+@pytest.mark.parametrize("players", COUNTS)
+def test_each_screen_starts_from_the_game_as_it_stood_then(players: int) -> None:
+    game = chapter_steps("real_game", Table(players)).game
+    assert game is not None
+    walk = coached_walk(game)
+    names = game.names("de")
+    for index, snapshot in enumerate(walk.snapshots):
+        session = session_at(game, index, names)
+        assert session.step_index == index and session.setup.names == names
+        assert session.actions == snapshot["actions"]
+    last = session_at(game, len(walk.snapshots) - 1, names)
+    assert last.step.kind is StepKind.REPLAY and last.game_over
+    assert last.record()["votes"] == game.record["votes"]
+
+
+def test_rewinding_forgets_the_moves_made_since() -> None:
+    session = TutorialSession.start(Table(5)).go_to_chapter("real_game")
+    for _ in range(4):
+        expects = session.step.expects
+        session = (session.act(expects.scripted) if expects is not None else session).next()
+    assert session.step.name == "g01.rolled" and session.first_of_screen() == 2
+    back = session.rewind_to(session.first_of_screen())
+    assert back.step.name == "g01.card" and back.move is None
+    assert all(not uid.startswith("real_game.g01") for uid, _ in back.moves)
+    assert session.rewind_to(99) == session
+
+
+@pytest.mark.parametrize("table", EVERY_TABLE, ids=table_id)
+def test_every_dry_run_line_names_its_screen_and_the_first_steps_say_the_count(table: Table) -> None:
+    out = io.StringIO()
+    assert run_dry_run(str(table.players), "en", table.fall_mouse, out=out, err=io.StringIO()) == 0
+    records = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert all(record["screen"] for record in records)
+    firsts = {}
+    for record in records:
+        firsts.setdefault(record["chapter"], record)
+    for chapter in ("core", "real_game", "practice"):
+        assert str(table.players) in firsts[chapter]["text"], chapter
+    assert firsts["real_game"]["screen"] == "curtain" and records[-1]["chapter"] == "practice"
+    assert {record["screen"] for record in records if record["chapter"] == "core"} == {"tutorial-core"}

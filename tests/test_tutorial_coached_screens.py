@@ -1,0 +1,224 @@
+"""The tutorial's real game and practice round on the game's own screens, driven headless with the demo driver's
+mouse events through the real scenes under the coach's overlay: whole walk-throughs at every count with and
+without the Fall Mouse, with right and wrong presses; a press off the lit widget refused; Back and Replay; a saved
+place resumed on the real screen; the practice round's hint and the real game after it."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from driver.demo import DemoDriver
+from driver.protocol import DemoWish
+from play.flow import StepKind
+from tests.tutorial_drive import LONGEST_SECONDS, mouse_tap
+from tutorial.plan import chapter_steps
+from tutorial.session import TutorialSession
+from tutorial.table import Table
+
+SIZE = (640, 400)  # small frames: a whole game is hundreds of them
+
+
+def open_at(app: Any, table: Table, chapter: str, persist: bool = False) -> Any:
+    from scenes.home.title import TitleScene
+    from scenes.tutorial.flow import TutorialFlow
+
+    app.scenes.push(TitleScene(app), transition=False)
+    flow = TutorialFlow(app, TutorialSession.start(table), persist=persist)
+    flow.change(TutorialSession.start(table).go_to_chapter(chapter))
+    app.step(0.0)
+    return flow
+
+
+def drive_chapter(app: Any, flow: Any, wish: DemoWish) -> tuple[list[str], set[str]]:
+    """Follow the overlay's demo plan until the chapter is left: the steps seen and the real screens under it.
+    At every step the band leaves a lit widget uncovered."""
+    from scenes.tutorial.coach_overlay import CoachOverlay
+
+    chapter = flow.session.chapter
+    driver = DemoDriver(app, wish, paced=True)
+    seen: list[str] = []
+    screens: set[str] = set()
+    while flow.session.chapter == chapter and not flow.session.finished:
+        assert driver.now < LONGEST_SECONDS, f"stuck at {seen[-1:]}"
+        top = app.scenes.top()
+        if isinstance(top, CoachOverlay):
+            if not seen or seen[-1] != flow.session.step.uid:
+                seen.append(flow.session.step.uid)
+            screens.add(type(top.real_scene()).__name__)
+            lit = top.target_rects()
+            if lit and not flow.session.step.free_play:
+                assert any(not top.band.collidepoint(rect.center) for _, rect in lit), flow.session.step.uid
+        driver.step()
+    return seen, screens
+
+
+# The real game is the same with or without the Fall Mouse (the core chapter's game has none); the practice round
+# deals the table's own game, with the Fall Mouse where the table plays it.
+WALKS = [(Table(4), 1), (Table(5), 0), (Table(6), 1), (Table(7), 0), (Table(8), 0)]
+PRACTICES = [Table(4), Table(6, True), Table(7), Table(8, True)]
+
+
+@pytest.mark.parametrize("table, wrong", WALKS, ids=[f"{t.players}p-{w}-wrong" for t, w in WALKS])
+def test_the_real_game_reaches_its_end_on_the_real_screens(make_app, data_dir: Path, table: Table,
+                                                          wrong: int) -> None:
+    app = make_app(SIZE)
+    app.settings.reduced_motion = True  # the finger rests on its target: fewer frames to draw
+    flow = open_at(app, table, "real_game")
+    wish = DemoWish(players=table.players, seed=3, extra={"wrong_moves": wrong})
+    seen, screens = drive_chapter(app, flow, wish)
+    steps = chapter_steps("real_game", table).steps
+    assert seen == [step.uid for step in steps], "every coached step, in order"
+    assert dict(flow.session.wrong) == {step.uid: wrong for step in steps if step.expects is not None and wrong}
+    assert {"CurtainScene", "PrivateTurnScene", "DiscussionScene", "RevealScene", "ReplayScene"} <= screens
+    assert ("PointVoteScene" in screens) == (table.players % 2 == 0)  # else the secret ballot's private turns
+    assert flow.session.chapter != "real_game" and "real_game" in flow.session.chapters_done
+
+
+@pytest.mark.parametrize("table", PRACTICES, ids=[f"{t.players}p{'-fall-mouse' if t.fall_mouse else ''}"
+                                                 for t in PRACTICES])
+def test_the_practice_round_is_a_whole_game_on_the_real_screens_then_the_end(make_app, data_dir: Path,
+                                                                           table: Table) -> None:
+    from scenes.tutorial.end import TutorialEndScene
+
+    app = make_app(SIZE)
+    app.settings.reduced_motion = True
+    flow = open_at(app, table, "practice")
+    assert flow.coached.session.setup.fall_mouse == table.fall_mouse
+    wish = DemoWish(players=table.players, seed=3, fall_mouse=table.fall_mouse)
+    seen, screens = drive_chapter(app, flow, wish)
+    assert seen == ["practice.play"] and flow.session.finished
+    assert {"CurtainScene", "PrivateTurnScene", "RevealScene", "ReplayScene"} <= screens
+    assert isinstance(app.scenes.top(), TutorialEndScene)
+
+
+def test_a_press_off_the_lit_widget_is_refused_with_a_hint_then_the_widget_ringed(make_app, data_dir: Path) -> None:
+    from scenes.kit.curtain import CurtainScene
+
+    app = make_app(SIZE)
+    flow = open_at(app, Table(5), "real_game")
+    overlay = app.scenes.top()
+    overlay.go_next()  # past the words before the first curtain
+    app.step(0.0)
+    assert flow.session.step.name == "g00.curtain" and flow.session.hint is None
+    beside = overlay.spot_beside(overlay.target_rects())
+    assert beside is not None
+    mouse_tap(app, beside)
+    assert isinstance(overlay.real_scene(), CurtainScene) and flow.coached.session.step_index == 0
+    assert flow.session.wrong_moves == 1 and flow.session.hint is not None
+    assert overlay.caption()[1] == overlay.words(flow.session.hint)
+    mouse_tap(app, beside)
+    assert flow.session.highlight, "the right widget ringed after a second wrong press"
+    hold = overlay.target_rects()[0][1].center
+    import pygame
+
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=hold, button=1, touch=False)])
+    for _ in range(12):
+        app.step(0.1)
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=hold, button=1, touch=False)])
+    assert flow.session.step.name == "g01.card" and flow.coached.session.step_index == 1
+    assert dict(flow.session.wrong) == {"real_game.g00.curtain": 2}
+
+
+def test_back_and_replay_start_a_screen_again_from_the_game_as_it_stood(make_app, data_dir: Path) -> None:
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+    from scenes.kit.curtain import CurtainScene
+
+    app = make_app(SIZE)
+    app.settings.reduced_motion = True
+    flow = open_at(app, Table(6), "real_game")
+    driver = DemoDriver(app, DemoWish(players=6, seed=1), paced=True)
+    while flow.session.step.name != "g03.rolled":
+        assert driver.now < 300
+        driver.step()
+    actions = list(flow.coached.session.actions)
+    overlay = app.scenes.top()
+    mouse_tap(app, overlay.buttons["replay"].rect.center)
+    assert flow.session.step.name == "g03.card" and flow.coached.session.step_index == 3
+    real = app.scenes.top().real_scene()
+    assert isinstance(real, PrivateTurnScene) and real.progress.page_index == 0 and real.seat == 1
+    assert flow.coached.session.actions == actions[:len(flow.coached.session.actions)]
+    mouse_tap(app, app.scenes.top().buttons["back"].rect.center)
+    assert flow.session.step.name == "g02.curtain" and flow.coached.session.step_index == 2
+    assert isinstance(app.scenes.top().real_scene(), CurtainScene)
+    assert all(not uid.startswith(("real_game.g02", "real_game.g03")) for uid, _ in flow.session.moves)
+
+
+def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, data_dir: Path) -> None:
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+    from scenes.tutorial.flow import TutorialFlow
+
+    session = TutorialSession.start(Table(7)).go_to_chapter("real_game")
+    while session.step.name != "g05.night":
+        expects = session.step.expects
+        session = (session.act(expects.scripted) if expects is not None else session).next()
+    saved = TutorialSession.from_text(json_of(session))
+    assert saved == session
+    app = make_app(SIZE, "de")
+    flow = TutorialFlow(app, TutorialSession.start(Table(7)), saved, persist=False)
+    app.scenes.push(flow.scene_for(flow.session), transition=False)
+    flow.resume()
+    app.step(0.0)
+    assert flow.session.step.name == "g05.card", "a screen starts again from its first step"
+    real = app.scenes.top().real_scene()
+    assert isinstance(real, PrivateTurnScene) and real.seat == 2 and flow.coached.session.step_index == 5
+    assert flow.coached.names == chapter_steps("real_game", Table(7)).names("de")
+
+
+def json_of(session: TutorialSession) -> str:
+    import json
+
+    return json.dumps(session.to_json())
+
+
+def test_the_practice_hint_lights_what_moves_the_game_on_and_a_real_game_follows(make_app, data_dir: Path) -> None:
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from scenes.kit.curtain import CurtainScene
+
+    app = make_app(SIZE, "zh")
+    flow = open_at(app, Table(6, True), "practice")
+    overlay = app.scenes.top()
+    assert overlay.target_rects() == [] and "hint" in overlay.buttons
+    mouse_tap(app, overlay.buttons["hint"].rect.center)
+    assert overlay.hint_shown and [name for name in overlay.targets()] == ["hold"]
+    assert overlay.caption()[0] == overlay.words(__import__("tutorial.texts", fromlist=["Text"]).Text.of(
+        "tutorial.practice.hint.curtain"))
+    assert flow.coached.session.setup.fall_mouse and flow.coached.free_play
+    flow.play_for_real()
+    top = app.scenes.top()
+    assert isinstance(top, CurtainScene) and type(top.flow) is PlayFlow
+    assert top.flow.session.step.kind is StepKind.CURTAIN and top.flow.player_count == 6
+    assert flow.session.finished
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1024, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
+def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_dir: Path, size) -> None:
+    from app import i18n
+    from scenes.tutorial.scene import fits, text_px
+    from tutorial.texts import render
+
+    app = make_app(size)
+    flow = open_at(app, Table(8), "real_game")
+    overlay = app.scenes.top()
+    _px, least = text_px(size)
+    for lang in ("zh", "en", "fr", "de"):
+        i18n.set_language(lang)
+        sentences = {render(text, lang, shown.names(lang)) for shown in
+                     (chapter_steps("real_game", Table(players)) for players in (4, 5, 8))
+                     for step in shown.steps for text in step.texts()}
+        assert len(sentences) > 100
+        for words in sentences:
+            assert fits(words, overlay.words_rect, least), (lang, words)
+    assert flow.session.chapter == "real_game"
+
+
+def test_every_step_names_a_screen_the_gallery_draws() -> None:
+    from app.gallery.pictures import screens
+    from tutorial.dry_run import plan_records
+    from tutorial.table import EVERY_TABLE
+
+    drawn = {screen.name for screen in screens()}
+    named = {record["screen"] for table in EVERY_TABLE for record in plan_records(table, "en")}
+    assert named - drawn == set()
+    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-core"} <= named

@@ -1,0 +1,374 @@
+"""A real game coached on the game's own screens: what is said and pointed at on each screen, from the engine.
+
+The game is a pass-and-play `PlaySession` dealt the scripted game's cards and dice and played with the record's
+own choices (peeks, followers, waking hours, votes), so the screens show exactly that game. The walk below plays
+it as the screens do, page by page and tap by tap, and makes a step for every tap the game asks for: the screen
+it is shown on (the gallery's names), the widgets a right tap may land on (the names the screen gives its touch
+targets), and the game's step whose screen shows it. Every sentence is filled from the seat's view at the moment
+it is shown, so nothing is said that the engine does not hold. The session as it stands when each of the game's
+steps begins is kept too: Back, Replay and a resumed tutorial start the real screens again from there.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from game.cheese_thief.action_log import action_to_json
+from game.cheese_thief.actions import CastVote, DealRoles, RollDice
+from game.cheese_thief.roles import CheeseSight, Role, Winner
+from game.cheese_thief.views import SeatView
+from play.flow import Step as PlayStep
+from play.flow import StepKind
+from play.moves import MoveError, MoveKind, check_pick, final_actions, move_for, peek_action
+from play.session import AUTOSAVE_FORMAT, PlaySession
+from play.setup import GameSetup, VoteMode
+from play.turns import turn_plan
+
+from tutorial.actions import ActionKind, LearnerAction
+from tutorial.chapters.common import report_of, sleepyheads_win
+from tutorial.scripted_games import ScriptedGame
+from tutorial.spotlight import Focus, Gesture, Spotlight
+from tutorial.steps import Expectation, Step
+from tutorial.texts import Names, Text
+
+HOUR_SECONDS = 2.0  # the briskest hour the setup offers: the night pages are the game's own, only quicker
+DISCUSSION_SECONDS = 120
+CONTINUE = "#turn_continue"
+TAP_HINT = Text.of("tutorial.game.tap_hint")
+
+# The curtain's words for the first seat of each round of private turns.
+ROUND_OPENERS: dict[StepKind, str] = {
+    StepKind.DAWN_TURN: "tutorial.game.curtain_dawn",
+    StepKind.EYES_TURN: "tutorial.game.curtain_eyes",
+    StepKind.BALLOT_TURN: "tutorial.game.curtain_ballot",
+}
+
+
+def widget_spots(targets: tuple[str, ...]) -> tuple[Spotlight, ...]:
+    return tuple(Spotlight(Focus.WIDGET, widget=name) for name in targets)
+
+
+def tap(targets: tuple[str, ...], hint: Text, actor: int | None) -> Expectation:
+    """Waiting for a tap on one of `targets` (the first is the scripted game's own)."""
+    right = frozenset(LearnerAction.of(ActionKind.TAP_WIDGET, (), index) for index in range(len(targets)))
+    return Expectation(ActionKind.TAP_WIDGET, right, LearnerAction.of(ActionKind.TAP_WIDGET, (), 0), hint,
+                       actor=actor)
+
+
+def coached_vote_mode(players: int) -> VoteMode:
+    """The vote the coached game teaches: pointing at an even count, the secret ballot at an odd one; the practice
+    round plays the other, so every learner enters a vote both ways."""
+    return VoteMode.SECRET if players % 2 else VoteMode.POINT
+
+
+def practice_vote_mode(players: int) -> VoteMode:
+    return VoteMode.POINT if coached_vote_mode(players) is VoteMode.SECRET else VoteMode.SECRET
+
+
+def setup_for(players: int, fall_mouse: bool, names: tuple[str, ...], vote_mode: VoteMode) -> GameSetup:
+    return GameSetup(tuple(names), fall_mouse, vote_mode, DISCUSSION_SECONDS, HOUR_SECONDS)
+
+
+def start_session(game: ScriptedGame, names: tuple[str, ...] | None = None) -> PlaySession:
+    """A pass-and-play session dealt the scripted game's cards and dice, before anyone has decided anything."""
+    state = game.decision_state
+    assert state.roles is not None and state.dice is not None
+    setup = setup_for(game.players, game.fall_mouse, tuple(names or game.record["players"]),
+                      coached_vote_mode(game.players))
+    return PlaySession.from_json({
+        "format": AUTOSAVE_FORMAT, "setup": setup.to_json(), "seed": game.seed, "game_number": 1,
+        "actions": [action_to_json(DealRoles(state.roles)), action_to_json(RollDice(state.dice))],
+        "step_index": 0, "discussion_left": float(DISCUSSION_SECONDS), "past_winners": [], "started": None,
+    })
+
+
+def session_at(game: ScriptedGame, play_step: int, names: tuple[str, ...]) -> PlaySession:
+    """The coached game as it stands when its step `play_step` begins, with the players' names in a language."""
+    saved = dict(coached_walk(game).snapshots[play_step])
+    saved["setup"] = {**saved["setup"], "names": list(names)}
+    return PlaySession.from_json(saved)
+
+
+@dataclass(frozen=True)
+class CoachedWalk:
+    steps: tuple[Step, ...]
+    snapshots: tuple[dict[str, Any], ...]  # the session when each of the game's steps begins
+
+
+def coached_steps(chapter: str, game: ScriptedGame) -> tuple[Step, ...]:
+    return tuple(replace(step, chapter=chapter) for step in coached_walk(game).steps)
+
+
+@lru_cache(maxsize=16)
+def coached_walk(game: ScriptedGame) -> CoachedWalk:
+    """Play the scripted game through every screen, making a step for each tap it asks for."""
+    session = start_session(game)
+    walker = _Walker(game, session)
+    snapshots = []
+    for index, play_step in enumerate(session.steps):
+        snapshots.append(session.to_json())
+        walker.step(index, play_step)
+        if index + 1 < len(session.steps):
+            session.finish_step()
+    return CoachedWalk(tuple(walker.steps), tuple(snapshots))
+
+
+class _Walker:
+    """Makes the steps of one game's screens in order, playing the record's choices as the screens would."""
+
+    def __init__(self, game: ScriptedGame, session: PlaySession) -> None:
+        self.game = game
+        self.session = session
+        self.steps: list[Step] = []
+        self.report = report_of(game.state)
+        assert self.report is not None and self.report.outcome is not None and self.report.votes is not None
+        self.index = 0
+        self.peeked = False  # whether a lone mouse has looked under a cup yet
+
+    # ----- helpers -----------------------------------------------------------------------------------------
+    def add(self, label: str, screen: str, text: Text, targets: tuple[str, ...] = (), seat: int | None = None,
+            hint: Text = TAP_HINT, gesture: Gesture | None = None, wait: bool = False) -> None:
+        expects = tap(targets, hint, seat) if targets else None
+        # Nothing to tap: the whole screen is what the words are about.
+        shown = gesture if gesture is not None else (Gesture.TAP if targets else Gesture.NONE)
+        lit = widget_spots(targets) or (Spotlight(Focus.TABLE),)
+        self.steps.append(Step("", f"g{self.index:02d}.{label}", text, lit, shown, seat, expects,
+                               screen=screen, targets=targets, play_step=self.index, wait=wait))
+
+    def view(self, seat: int) -> SeatView:
+        return self.session.view(seat)
+
+    # ----- the game's steps --------------------------------------------------------------------------------
+    def step(self, index: int, play_step: PlayStep) -> None:
+        self.index = index
+        kind = play_step.kind
+        if kind is StepKind.CURTAIN:
+            assert play_step.seat is not None
+            self.curtain(index, play_step.seat)
+        elif play_step.is_private:
+            assert play_step.seat is not None
+            for page in turn_plan(kind, self.game.players, HOUR_SECONDS).pages:
+                getattr(self, f"page_{page.name}")(play_step.seat)
+        elif kind is StepKind.DISCUSSION:
+            self.discussion()
+        elif kind is StepKind.POINT_VOTE:
+            self.point_vote()
+        elif kind is StepKind.REVEAL:
+            self.reveal()
+        else:
+            self.replay()
+
+    def curtain(self, index: int, seat: int) -> None:
+        upcoming = self.session.steps[index + 1].kind
+        name = Names((seat,))
+        if index == 0:
+            self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
+            text = Text.of("tutorial.game.curtain_first", name=name)
+        elif seat == 0 and upcoming in ROUND_OPENERS:
+            text = Text.of(ROUND_OPENERS[upcoming], name=name)
+        else:
+            text = Text.of("tutorial.game.curtain", name=name)
+        self.add("curtain", "curtain", text, ("hold",), seat, Text.of("tutorial.game.hold_hint"), Gesture.HOLD)
+
+    # ----- the pages of a private turn ---------------------------------------------------------------------
+    def page_card(self, seat: int) -> None:
+        role = self.view(seat).role
+        assert role is not None
+        self.add("card", "turn-card", Text.of(f"tutorial.game.card_{role.value}", name=Names((seat,))),
+                 (CONTINUE,), seat)
+
+    def page_roll(self, seat: int) -> None:
+        view = self.view(seat)
+        assert view.dice is not None and view.role is not None
+        name = Names((seat,))
+        two = len(view.dice) == 2
+        self.add("roll", "turn-roll", Text.of("tutorial.game.roll_two" if two else "tutorial.game.roll", name=name),
+                 ("cup",), seat)
+        if not two:
+            rolled = Text.of("tutorial.game.rolled", name=name, value=view.dice[0], hour=view.dice[0])
+        elif view.role is Role.THIEF:
+            rolled = Text.of("tutorial.game.rolled_two_thief", name=name, a=view.dice[0], b=view.dice[1])
+        else:
+            rolled = Text.of("tutorial.game.rolled_two", name=name, a=view.dice[0], b=view.dice[1])
+        self.add("rolled", "turn-roll", rolled, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    def page_night(self, seat: int) -> None:
+        text, saw_theft = self.night_words(self.view(seat))
+        screen = "turn-night-theft" if saw_theft else "turn-night-asleep"
+        self.add("night", screen, text, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    @staticmethod
+    def night_words(view: SeatView) -> tuple[Text, bool]:
+        """What the seat's night page shows, in a sentence, and whether it shows the theft."""
+        assert view.night is not None
+        name = Names((view.seat,))
+        first = view.night[0]
+        if view.role is Role.THIEF:
+            # The coached game is one whose theft is seen (the core chapter's cast): someone to catch the lie.
+            return Text.of("tutorial.game.night_thief_seen", name=name, hour=first.hour,
+                           names=Names(first.awake_with)), True
+        if first.taken_by is not None:
+            return Text.of("tutorial.game.night_saw_theft", name=name, hour=first.hour,
+                           thief=Names((first.taken_by,))), True
+        if first.awake_with:
+            return Text.of("tutorial.game.night_company", name=name, hour=first.hour,
+                           names=Names(first.awake_with)), False
+        gone = first.cheese is not CheeseSight.PRESENT
+        return Text.of("tutorial.game.night_alone_gone" if gone else "tutorial.game.night_alone", name=name,
+                       hour=first.hour), False
+
+    def page_move(self, seat: int) -> None:
+        view = self.view(seat)
+        move = move_for(view)
+        name = Names((seat,))
+        picks: list[int | None] = []
+        if move.kind is MoveKind.PEEK:
+            # The first lone mouse looks where the record says; the next keeps the cups closed, to show that too.
+            first = self.game.record["peeks"][seat] if not self.peeked else None
+            self.peeked = True
+            check_pick(move, (), first)
+            if first is None:
+                self.add("peek", "turn-move-peek", Text.of("tutorial.game.keep_closed", name=name),
+                         ("#keep_closed",), seat)
+            else:
+                self.add("peek", "turn-move-peek", Text.of("tutorial.game.peek", name=name, target=Names((first,))),
+                         (f"cup{first}",), seat)
+            self.session.apply(peek_action(view, move, first))
+            picks.append(first)
+            view = self.view(seat)
+            if view.peek is not None:
+                after = Text.of("tutorial.game.peeked", target=Names((view.peek.target,)), value=view.peek.saw[0])
+            else:
+                after = Text.of("tutorial.game.decoy_after_closed", name=name)
+            self.decoys(seat, move, picks, "turn-move-peek", after)
+        elif move.kind is MoveKind.FOLLOWERS:
+            chosen = sorted(self.game.record["followers"])
+            for number in range(move.picks):
+                target = chosen[number] if number < len(chosen) else self.selectable(move, picks)[0]
+                check_pick(move, tuple(picks), target)
+                text = (Text.of("tutorial.game.follower", name=name, target=Names((target,))) if number == 0
+                        else Text.of("tutorial.game.follower_more", target=Names((target,))))
+                self.add(f"pick{number}", "turn-move-followers", text, (f"cup{target}",), seat)
+                picks.append(target)
+        else:
+            self.decoys(seat, move, picks, "turn-move-decoy", Text.of("tutorial.game.decoy", name=name))
+        for action in final_actions(view, move, tuple(picks)):
+            self.session.apply(action)
+        self.add("done", self.steps[-1].screen or "turn-move-decoy", Text.of("tutorial.game.close_eyes"),
+                 (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    def decoys(self, seat: int, move: Any, picks: list[int | None], screen: str, first_text: Text) -> None:
+        """The taps on cups that stay closed, as many as every seat makes."""
+        while len(picks) < move.picks:
+            options = self.selectable(move, picks)
+            text = first_text if len(picks) == 0 or (len(picks) == 1 and move.kind is MoveKind.PEEK) \
+                else Text.of("tutorial.game.decoy_more")
+            self.add(f"pick{len(picks)}", screen, text, tuple(f"cup{option}" for option in options), seat)
+            picks.append(options[0])
+
+    @staticmethod
+    def selectable(move: Any, picks: list[int | None]) -> list[int]:
+        options = []
+        for seat in move.targets:
+            try:
+                check_pick(move, tuple(picks), seat)
+            except MoveError:
+                continue
+            options.append(seat)
+        return options
+
+    def page_dawn(self, seat: int) -> None:
+        view = self.view(seat)
+        assert view.dawn is not None and view.role is not None
+        name = Names((seat,))
+        dawn = view.dawn
+        if view.role is Role.THIEF:
+            # The Thief of the coached game was seen, so from five players on it has a follower it knows.
+            if not dawn.known_followers:
+                raise ValueError("the coached game's Thief knows a follower at dawn")
+            text = Text.of("tutorial.game.dawn_thief_followers", name=name, names=Names(dawn.known_followers))
+        elif dawn.follower and dawn.known_thief is not None:
+            text = Text.of("tutorial.game.dawn_follower", name=name, thief=Names((dawn.known_thief,)))
+        elif dawn.follower:
+            text = Text.of("tutorial.game.dawn_follower_blind", name=name)
+        else:  # the coached game has no Fall Mouse (the core chapter's cast)
+            text = Text.of("tutorial.game.dawn_sleepyhead", name=name)
+        self.add("dawn", "turn-dawn", text, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    def page_wake_hour(self, seat: int) -> None:
+        view = self.view(seat)
+        move = move_for(view)
+        assert view.dice is not None
+        name = Names((seat,))
+        if move.kind is MoveKind.WAKE_HOUR:
+            hour = self.game.record["wake_choice"][seat]
+            chosen = view.dice.index(hour)
+            self.add("wake", "turn-wake-hour-4p", Text.of("tutorial.game.wake_hour", name=name, hour=hour),
+                     (f"die{chosen}",), seat)
+        else:
+            chosen = 0
+            self.add("wake", "turn-wake-hour-4p", Text.of("tutorial.game.wake_thief"), ("die0", "die1"),
+                     seat)
+        for action in final_actions(view, move, (chosen,)):
+            self.session.apply(action)
+        self.add("done", "turn-wake-hour-4p", Text.of("tutorial.game.pass_on"), (CONTINUE,), seat,
+                 Text.of("tutorial.game.wait_hint"))
+
+    def page_summary(self, seat: int) -> None:
+        self.add("summary", "turn-summary-4p", Text.of("tutorial.game.summary", name=Names((seat,))), (CONTINUE,),
+                 seat, Text.of("tutorial.game.wait_hint"))
+
+    def page_ballot(self, seat: int) -> None:
+        assert self.report is not None and self.report.votes is not None
+        suspect = self.report.votes[seat]
+        self.add("ballot", "turn-ballot", Text.of("tutorial.game.ballot", name=Names((seat,)),
+                                                  suspect=Names((suspect,))), (f"suspect{suspect}",), seat)
+        self.session.apply(CastVote(seat, suspect))
+        self.add("done", "turn-ballot", Text.of("tutorial.game.ballot_confirm"), (CONTINUE,), seat,
+                 Text.of("tutorial.game.wait_hint"))
+
+    # ----- the day -----------------------------------------------------------------------------------------
+    def discussion(self) -> None:
+        report = self.report
+        assert report is not None
+        thief = report.roles.index(Role.THIEF)
+        witness = next(seat for seat in report.witnesses if seat not in report.followers) \
+            if any(seat not in report.followers for seat in report.witnesses) else None
+        if witness is not None:
+            self.add("lie", "discussion", Text.of("tutorial.game.catch_lie", witness=Names((witness,)),
+                                                  thief=Names((thief,)), hour=report.theft_hour))
+        if report.followers:
+            self.add("cover", "discussion", Text.of("tutorial.game.cover", follower=Names((report.followers[0],)),
+                                                    thief=Names((thief,))))
+        else:
+            self.add("bluff", "discussion", Text.of("tutorial.game.bluff", thief=Names((thief,)),
+                                                    hour=report.theft_hour))
+        self.add("vote_now", "discussion", Text.of("tutorial.game.vote_now"), ("#vote_now",))
+
+    def point_vote(self) -> None:
+        report = self.report
+        assert report is not None and report.votes is not None
+        self.add("countdown", "vote-countdown", Text.of("tutorial.game.countdown"), wait=True)
+        for voter, suspect in enumerate(report.votes):
+            key = "tutorial.game.enter_first" if voter == 0 else "tutorial.game.enter"
+            self.add(f"enter{voter}", "vote-entry", Text.of(key, voter=Names((voter,)), suspect=Names((suspect,))),
+                     (f"#vote_{voter}_{suspect}",))
+        self.add("confirm", "vote-entry", Text.of("tutorial.game.vote_confirm"), ("#vote_confirm",))
+        self.add("count", "vote-confirm", Text.of("tutorial.game.vote_count"), ("#vote_count",))
+        self.session.apply_all([CastVote(seat, target) for seat, target in enumerate(report.votes)])
+
+    def reveal(self) -> None:
+        report = self.report
+        assert report is not None and report.outcome is not None
+        outcome = report.outcome
+        if outcome.winner is not Winner.SLEEPYHEADS or len(outcome.revealed) != 1:
+            raise ValueError("the coached game is one where the Thief is caught alone")
+        (thief,) = outcome.revealed
+        self.add("result", "reveal-sleepyheads-win",
+                 sleepyheads_win("tutorial.core.result_sleepyheads", thief, outcome.winners, report.followers))
+        self.add("see_night", "reveal-sleepyheads-win", Text.of("tutorial.game.see_night"), ("#see_night",))
+
+    def replay(self) -> None:
+        self.add("replay", "replay-theft", Text.of("tutorial.game.replay"), ("#replay_next",))
+        self.add("end", "replay-theft", Text.of("tutorial.game.end", count=self.game.players))
