@@ -91,7 +91,7 @@ def morning_lines(report: GameReport, names: tuple[str, ...]) -> list[str]:
     return lines
 
 
-class ReplayScene(PublicPlayScene):
+class ReplayScene(PublicPlayScene["PlayFlow"]):
     backdrop_variant = "night"
 
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:

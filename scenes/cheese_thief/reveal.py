@@ -82,7 +82,7 @@ def winners_line(report: GameReport, names: tuple[str, ...]) -> str:
     return t("reveal.winners", names=join_names([names[seat] for seat in outcome.winners]))
 
 
-class RevealScene(PublicPlayScene):
+class RevealScene(PublicPlayScene["PlayFlow"]):
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
         super().__init__(flow, step)
         report = flow.public().report

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
 
 
-class RulesOfferingScene(PublicPlayScene):
+class RulesOfferingScene(PublicPlayScene["PlayFlow"]):
     """Its "Rules" button opens Rules at a glance, from the public view only (the count and the agreed options)."""
 
     def __init__(self, flow: "PlayFlow", step: "Step | None" = None) -> None:

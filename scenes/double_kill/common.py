@@ -167,13 +167,11 @@ class PicksHands(_SceneMixin):
         """A hand was pressed (override)."""
 
 
-class DkPublicScene(PublicPlayScene):
+class DkPublicScene(PublicPlayScene["DkFlow"]):
     """A face-up Double Kill screen: the whole table looks at it; it reads only ``flow.public()``."""
 
     def __init__(self, flow: "DkFlow") -> None:
-        # The public base uses only DkFlow's members of a PlayFlow.
-        super().__init__(flow, flow.screen)  # type: ignore[arg-type]
-        self.flow: DkFlow = flow
+        super().__init__(flow, flow.screen)
         # What the screen shows is the game as it was when the screen opened: a fade out still draws it after
         # the game has moved on.
         self.shown = flow.public()

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -13,11 +12,8 @@ from app.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
 from driver.protocol import DemoWish, Gesture
+from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.public_common import draw_panel, draw_text_block, tap
-
-if TYPE_CHECKING:
-    from scenes.double_kill.flow import DkFlow
-    from scenes.cheese_thief.play_flow import PlayFlow
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
@@ -26,7 +22,7 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class ConfirmLeaveScene(Scene):
     is_overlay = True
 
-    def __init__(self, flow: "PlayFlow | DkFlow") -> None:
+    def __init__(self, flow: GameFlow) -> None:
         super().__init__(flow.app)
         self.flow = flow
         self.panel = pygame.Rect(0, 0, 1, 1)

@@ -21,12 +21,11 @@ from app.scene import Scene, heavy_step
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
 from driver.protocol import DemoWish, Gesture, Hold, Tap
+from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.widgets.hold_button import HOLD_SECONDS, HoldGesture, draw_hold_ring
 
 if TYPE_CHECKING:
     from app.app import App
-    from scenes.double_kill.flow import DkFlow
-    from scenes.cheese_thief.play_flow import PlayFlow
 
 
 class CurtainScene(Scene):
@@ -41,7 +40,7 @@ class CurtainScene(Scene):
         on_open: Callable[[], None],
         on_leave: Callable[[], None] | None = None,
         on_back: Callable[[], None] | None = None,
-        flow: "PlayFlow | DkFlow | None" = None,
+        flow: GameFlow | None = None,
     ) -> None:
         super().__init__(app)
         self.flow = flow  # the game this curtain belongs to, for drivers and tools; the curtain never reads it

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import Callable, Generic, Hashable, TypeVar
 
 import pygame
 import pygame_gui
@@ -19,12 +19,11 @@ from app.scene import Scene, heavy_step
 from art.cache import SurfaceCache
 from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
+from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.widgets.sound import sounds_for
 from driver.protocol import DemoWish, Gesture, Tap
 
-if TYPE_CHECKING:
-    from play.flow import Step
-    from scenes.cheese_thief.play_flow import PlayFlow
+FlowT = TypeVar("FlowT", bound=GameFlow)
 
 def centre_of(rect: pygame.Rect) -> tuple[int, int]:
     return (int(rect.centerx), int(rect.centery))
@@ -139,16 +138,17 @@ def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tu
     return box
 
 
-class PublicPlayScene(Scene):
-    """A face-up screen of one game: the whole table looks at it together."""
+class PublicPlayScene(Scene, Generic[FlowT]):
+    """A face-up screen of one game: the whole table looks at it together. A game's screens name their own flow
+    (``PublicPlayScene["PlayFlow"]``) and read all of it; this base reads only what ``GameFlow`` offers."""
 
     is_private = False
     backdrop_variant = "day"
 
-    def __init__(self, flow: "PlayFlow", step: "Step | None" = None) -> None:
+    def __init__(self, flow: FlowT, step: object = None) -> None:
         super().__init__(flow.app)
-        self.flow = flow
-        self.step = step if step is not None else flow.step
+        self.flow: FlowT = flow
+        self.step: object = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
         self._still_layer = LayerCache()
 
