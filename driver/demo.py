@@ -12,6 +12,7 @@ from app.app import App
 from driver.player import DemoDriver, DemoResult, seeded_wish
 from driver.protocol import DemoWish
 from play.session import PlaySession
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.home.title import TitleScene
 from storage import autosave
@@ -29,6 +30,7 @@ def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     if resume:
         offer = autosave.load()
         if isinstance(offer.session, PlaySession):  # a saved Double Kill sitting is not this demo's game
+            play_step_scenes.register_all()
             PlayFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
     open_setup(app, "setup", persist, seed)

@@ -28,6 +28,17 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def games_show_their_screens() -> None:
+    """Many tests open a game's flow directly, as the setups, the resume and the kiosk do; like them, they register
+    the screens the flows show first (``tests/test_flow_openers.py`` checks that each opener does)."""
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.double_kill import screens as dk_screens
+
+    play_step_scenes.register_all()
+    dk_screens.register_all()
+
+
 @pytest.fixture
 def make_app():
     """Build a headless App (default settings, nothing saved) at a given size and language."""

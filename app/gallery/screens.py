@@ -11,7 +11,9 @@ from scenes.cheese_thief import replay as cheese_thief_replay
 from scenes.cheese_thief import reveal as cheese_thief_reveal
 from scenes.cheese_thief import rules_glance as cheese_thief_rules_glance
 from scenes.cheese_thief import setup as cheese_thief_setup
+from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
+from scenes.double_kill import screens as double_kill_screens
 from scenes.home import resume_prompt as home_resume_prompt
 from scenes.home import settings as home_settings
 from scenes.home import title as home_title
@@ -56,5 +58,8 @@ GALLERY_MODULES: tuple[ModuleType, ...] = (
 
 
 def load_all() -> None:
+    # The pictures open games of both kinds: their flows' tables of screens first.
+    cheese_thief_step_scenes.register_all()
+    double_kill_screens.register_all()
     for module in GALLERY_MODULES:
         module.register(registry)

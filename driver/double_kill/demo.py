@@ -14,6 +14,7 @@ from driver.demo import open_setup, report_demo, start_app
 from driver.player import DemoDriver, DemoResult, flow_of
 from driver.protocol import DemoWish
 from play.double_kill.session import DkSession
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 from storage import autosave
 
@@ -56,6 +57,7 @@ def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
     if resume:
         offer = autosave.load()
         if isinstance(offer.session, DkSession):
+            dk_screens.register_all()
             DkFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
     open_setup(app, "dk_setup", persist, seed)

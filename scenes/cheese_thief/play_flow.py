@@ -33,12 +33,15 @@ def register_step_scene(kind: StepKind, factory: StepSceneFactory) -> None:
     _STEP_SCENES[kind] = factory
 
 
-def _load_step_scenes() -> None:
-    if len(_STEP_SCENES) < len(StepKind):
-        # the screens name this flow back: their table is filled when the first step is shown, not at import
-        from scenes.cheese_thief import play_step_scenes
+def has_every_step_scene() -> bool:
+    return len(_STEP_SCENES) == len(StepKind)
 
-        play_step_scenes.register_all()
+
+def _step_scene(kind: StepKind) -> StepSceneFactory:
+    factory = _STEP_SCENES.get(kind)
+    if factory is None:  # the screens name this flow back, so it cannot load them: the opener registers them
+        raise LookupError(f"no screen for {kind}: open the game after scenes.cheese_thief.play_step_scenes.register_all()")
+    return factory
 
 
 class SavedFlow:
@@ -151,8 +154,7 @@ class PlayFlow(SavedFlow):
         self.app.rehearse_widgets(scene.build_ui)
 
     def scene_for(self, step: Step) -> "Scene":
-        _load_step_scenes()
-        return _STEP_SCENES[step.kind](self, step)
+        return _step_scene(step.kind)(self, step)
 
     def commit(self, actions: list[Action]) -> None:
         """Apply several actions (e.g. every pointed vote) and move on, with a single save."""

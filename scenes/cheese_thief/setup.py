@@ -34,6 +34,7 @@ from scenes.cheese_thief.setup_draft import DEFAULT_NAME_COUNT, MAX_PLAYERS, MIN
 from scenes.kit.name_editor import NameEditorScene
 from scenes.cheese_thief.warm_ups import game_opening, rules_glance_pictures
 from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 
 OPTION_ROWS = ("count", "fall_mouse", "house_rule", "vote_mode", "discussion", "pace")
@@ -388,6 +389,7 @@ class SetupScene(Scene):
                 history.remember_players(setup.names)
             history.remember_setup(self.draft.preferences())
             history.close()
+        play_step_scenes.register_all()
         flow = PlayFlow(self.app, session, persist=self.remember)
         flow.save()
         flow.show_current(0)

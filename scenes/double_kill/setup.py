@@ -21,6 +21,7 @@ from play.double_kill.timing import ACT_CHOICES
 from play.setup import SetupError, VoteMode
 from scenes.kit.public_common import draw_heading, draw_line, tap
 from scenes.kit.name_editor import NameEditorScene
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
@@ -151,6 +152,7 @@ class DkSetupScene(Scene):
             self.app.request_redraw()
             return
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
+        dk_screens.register_all()
         DkFlow(self.app, DkSession.start(setup, seed), persist=self.remember).show_current()
 
     # ----- drawing -----------------------------------------------------------------------------------------

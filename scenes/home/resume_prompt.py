@@ -29,6 +29,7 @@ from play.setup import GameSetup
 from scenes.home.title import TitleScene
 from play.double_kill.session import DkSession
 from scenes.table.start import resume_flow
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ class ResumePromptScene(Scene):
     def resume(self) -> None:
         self.app.scenes.pop(transition=False)
         if isinstance(self.session, DkSession):  # a Double Kill sitting has its own flow
+            dk_screens.register_all()
             DkFlow(self.app, self.session).show_current(replace=False)
             return
         resume_flow(self.app, self.session).show_current(replace=False)
