@@ -55,7 +55,7 @@ def make_app():
     yield factory
     for app in apps:
         app.scenes.clear()
-        app.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
+        app.frames.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
     i18n.set_language("en")
 
 

@@ -93,3 +93,29 @@ def test_no_screen_writes_a_sessions_fields() -> None:
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if assignment.search(line.split("#")[0])]
     assert found == []
+
+
+def test_the_frame_machinery_stays_behind_its_interface() -> None:
+    """The App and the Scene base carry none of the frame machinery: the App owns one ``Frames``
+    (``app/frames/frames.py``), and every scene takes in the hooks of ``app/frames/scene_hooks.py``."""
+    import ast
+
+    from app.frames.frames import Frames
+    from app.frames.scene_hooks import FrameHooks
+    from tests.architecture_checks import tree_of
+
+    def members(owner: type) -> set[str]:
+        return {name for name in vars(owner) if not name.startswith("__")}
+
+    # The App steps its loop and says whether its screens animate: those two names are its own.
+    for rel, machinery, allowed in (("app/app.py", members(Frames) - {"step"}, {"app.frames.frames"}),
+                                    ("app/scene.py", members(FrameHooks), {"app.frames.scene_hooks"})):
+        tree = tree_of(rel)
+        defined = {node.name for node in ast.walk(tree) if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))}
+        assigned = {target.attr for node in ast.walk(tree) if isinstance(node, (ast.Assign, ast.AnnAssign))
+                    for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+                    if isinstance(target, ast.Attribute)}
+        assert (defined | assigned) & machinery == set(), rel
+        frames_imports = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                          and (node.module or "").startswith("app.frames")}
+        assert frames_imports == allowed, rel

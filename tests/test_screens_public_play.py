@@ -366,8 +366,8 @@ def test_the_vote_grid_s_mice_and_names_are_painted_while_the_countdown_runs(mak
 
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=7, size=(1024, 600), lang="de")
     assert isinstance(scene, PointVoteScene) and scene.phase == "countdown"
-    assert app.warm_up.pending() > 0, "the countdown queued the grid's pictures"
-    app.warm_up.finish()
+    assert app.frames.warm_up.pending() > 0, "the countdown queued the grid's pictures"
+    app.frames.warm_up.finish()
     scene.go_to("entry")
     misses = SPRITES.misses
     scene.draw(pygame.Surface(app.size))
@@ -378,10 +378,10 @@ def test_the_vote_confirmation_s_table_is_painted_while_votes_are_entered(make_a
     from art.cache import SPRITES
 
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=6, size=(1024, 600), lang="zh")
-    app.warm_up.finish()
+    app.frames.warm_up.finish()
     scene.go_to("entry")
-    assert app.warm_up.pending() > 0, "the entry queued the confirmation's table"
-    app.warm_up.finish()
+    assert app.frames.warm_up.pending() > 0, "the entry queued the confirmation's table"
+    app.frames.warm_up.finish()
     for voter in range(6):
         scene.choose(voter, (voter + 1) % 6)
     scene.go_to("confirm")

@@ -257,7 +257,7 @@ def test_another_count_adds_or_removes_seat_rows_and_keeps_the_other_widgets(mak
         assert not any(button.alive() for button in before[count:])  # rows removed are gone from the screen
         assert scene.start_button is start and scene.name_buttons[0] is first_name  # nothing else was rebuilt
         fresh = SetupScene(app, SetupDraft(count=count), remember=False)
-        fresh.build_ui(app.new_ui_manager())
+        fresh.build_ui(app.frames.new_ui_manager())
         assert [button.rect for button in scene.name_buttons] == [button.rect for button in fresh.name_buttons]
         assert [button.rect for button in scene.down_buttons] == [button.rect for button in fresh.down_buttons]
         assert scene.seat_rows == fresh.seat_rows and scene.icon_rects == fresh.icon_rects

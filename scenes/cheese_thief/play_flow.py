@@ -126,7 +126,7 @@ class PlayFlow(SavedFlow):
         Only public screens, which look the same whoever holds the tablet."""
         ahead = self._next_public_index(index)
         if ahead is not None:
-            self.app.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
+            self.app.frames.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
                                  lambda: self._rehearse(index, ahead))
 
     def _next_public_index(self, index: int) -> int | None:
@@ -151,7 +151,7 @@ class PlayFlow(SavedFlow):
             return None  # a screen that needs the game further on (the reveal needs the votes): built when shown
 
     def _rehearse_scene(self, scene: "Scene") -> None:
-        self.app.rehearse_widgets(scene.build_ui)
+        self.app.frames.rehearse_widgets(scene.build_ui)
 
     def scene_for(self, step: Step) -> "Scene":
         return _step_scene(step.kind)(self, step)

@@ -46,9 +46,9 @@ def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKin
     """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
     app = flow.app
     pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
-    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
-    app.warm_up.add_all(night_pictures(app, flow, pages), light=True)
-    app.warm_up.add_all(card_faces(app, pages))
+    app.frames.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
+    app.frames.warm_up.add_all(night_pictures(app, flow, pages), light=True)
+    app.frames.warm_up.add_all(card_faces(app, pages))
 
 
 def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":

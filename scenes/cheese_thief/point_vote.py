@@ -87,7 +87,7 @@ class PointVoteScene(RulesOfferingScene):
             if layout.is_portrait(size):
                 entry_body.height -= layout.button_height(size) + gap
             heads, labels, cell_w = self._grid_geometry(entry_body.inflate(-2 * gap, -2 * gap))
-            self.app.warm_up.add_all(self._grid_pictures(heads, labels, cell_w), light=True)
+            self.app.frames.warm_up.add_all(self._grid_pictures(heads, labels, cell_w), light=True)
         if self.phase == "entry":
             # Confirm takes the top-right corner in landscape, so Rules sits beside it.
             confirm_w = min(max(side_w, layout.scaled(250, size)), content.width // 4)
@@ -103,7 +103,7 @@ class PointVoteScene(RulesOfferingScene):
             self.confirm_button = Button(confirm, gui_key("vote.confirm"), ui,
                                          object_id=ObjectID(class_id="@primary_button", object_id="#vote_confirm"))
             self._build_grid(ui, body.inflate(-2 * gap, -2 * gap))
-            self.app.warm_up.add_all(self._confirm_table_pictures(content, leave, gap), light=True)
+            self.app.frames.warm_up.add_all(self._confirm_table_pictures(content, leave, gap), light=True)
         elif self.phase == "confirm":
             button_h = layout.button_height(size)
             buttons = pygame.Rect(body.left, body.bottom - button_h, body.width, button_h)
@@ -126,7 +126,7 @@ class PointVoteScene(RulesOfferingScene):
                                 gap: int) -> list[tuple[Hashable, Callable[[], object]]]:
         """While votes are entered, paint the confirmation's table ahead (it shows on its first frame)."""
         table = layout_table(self.size, self.flow.player_count, self._confirm_table_area(content, leave, gap))
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
         pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
         return [(("vote-confirm-table", where, index), partial(paint_on, piece, scratch))
@@ -346,7 +346,7 @@ class PointVoteScene(RulesOfferingScene):
                        cell_w: int) -> list[tuple[Hashable, Callable[[], object]]]:
         """While "3, 2, 1" is called, paint the grid's mice, names and cell symbols ahead (they all show on its
         first frame)."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
         pieces = self._grid_pieces(heads, labels)
         if labels:

@@ -138,7 +138,7 @@ class RevealScene(PublicPlayScene["PlayFlow"]):
         card, the result's text (whose fonts, a Chinese face above all, take milliseconds each to open) and the
         confetti sheet. Painted at the climax they stalled the celebration for about 80 ms; painted all at once
         while the screen changed, that frame took about 50 ms."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = []
         for _seat, flip in self.flips:
             steps.append(partial(lambda flip: flip.draw_pose(scratch(), {"flip": 0.0, "glow": 0.0}), flip))

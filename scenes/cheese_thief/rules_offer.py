@@ -37,7 +37,7 @@ class RulesOfferingScene(PublicPlayScene["PlayFlow"]):
         self.rules_button = pygame_gui.elements.UIButton(
             rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
         public = self.flow.public()
-        self.app.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
+        self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
                                                                               public.house_rules)))
         return rect
 

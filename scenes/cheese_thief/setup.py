@@ -19,7 +19,8 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout, routes, theme
 from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.mouse import draw_mouse
 from art.seated_table import Piece, paint_on
 from driver.protocol import DemoWish, Gesture
@@ -110,7 +111,7 @@ class SetupScene(Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        self.app.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
+        self.app.frames.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -372,7 +373,7 @@ class SetupScene(Scene):
         open_rules_at_a_glance(self.app, rules.player_count, rules.fall_mouse, rules.house_rules)
 
     def _warm_up_rules(self) -> None:
-        self.app.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
+        self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
 
     def start(self) -> None:
         """Check the setup, deal, remember the names and pass the tablet to the first player."""
@@ -412,7 +413,7 @@ class SetupScene(Scene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The still layer a piece at a time (the sky, the heading, each label, each mouse), then a whole frame."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = [partial(paint_on, piece, scratch) for piece in self._still_pieces()]
         return steps + [heavy_step(lambda: self.draw(scratch()))]
 

@@ -74,7 +74,7 @@ class OffscreenApp(App):
 
     def _owns(self, event: pygame.event.Event) -> bool:
         manager = getattr(getattr(event, "ui_element", None), "ui_manager", None)
-        return manager is not None and id(manager) in self._ui_keys
+        return manager is not None and self.frames.owns_ui_manager(manager)
 
 
 def demo_wish(rng: random.Random) -> DemoWish:
@@ -111,7 +111,7 @@ class AttractDemo:
         """Clear the game's screens, so nothing of it stays in memory."""
         self.app.scenes.clear()
         # Pictures queued ahead for the game's next screens hold those screens, and through them the whole game.
-        self.app.warm_up.forget()
+        self.app.frames.warm_up.forget()
         self.driver = None
         self.picture_public = False
 

@@ -17,7 +17,8 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import current_language, gui_key, t
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
 from driver.protocol import DemoWish, Gesture, Hold, Tap
@@ -166,7 +167,7 @@ class CurtainScene(Scene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The night sky, the sleeping mouse, the words, then a whole frame (the curtain's picture is public)."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         # Each step fits in a fade frame: the words and the hint are measured apart, the still layer is painted
         # apart, and the last step only copies it and draws the ring.
         return [lambda: Scene.draw_background(self, scratch()),

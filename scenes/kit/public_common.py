@@ -15,7 +15,8 @@ from pygame_gui.core import ObjectID
 from app import fonts, i18n, layout, theme
 from app.i18n import gui_key
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.cache import SurfaceCache
 from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
@@ -221,7 +222,7 @@ class PublicPlayScene(Scene, Generic[FlowT]):
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The backdrop a part at a time, the day table one piece at a time, then one whole frame into a scratch
         surface, which paints the still layer itself: the first real frame copies it."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         room = pygame.Rect((0, 0), self.size)
         steps: list[Callable[[], object]] = [partial(paint_backdrop_part, room, self.backdrop_variant, index)
                                              for index in range(BACKDROP_PARTS)]

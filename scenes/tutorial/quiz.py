@@ -91,7 +91,7 @@ class TutorialQuizScene(Scene):
         share = PROMPT_SHARE_ASKING if quiz.answering else PROMPT_SHARE_FEEDBACK
         self.plan = plan = quiz_layout(self.size, len(quiz.names), share)
         # The coming questions' pictures, painted while the player reads this one.
-        self.app.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
+        self.app.frames.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
         # Buttons of the last state are gone with its manager: only this state's buttons are kept.
         self.check_button = self.skip_button = self.retry_button = self.next_button = None
         self.again_button = self.done_button = None

@@ -291,7 +291,7 @@ class TutorialScene(TutorialScreen):
         """The table, its stage and the words painted into the still layer while the screen fades in."""
         if self.places is None:
             return []
-        return [lambda: self.draw_background(self.app.warm_up.scratch(self.size))]
+        return [lambda: self.draw_background(self.app.frames.warm_up.scratch(self.size))]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.places is None:
