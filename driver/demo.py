@@ -10,6 +10,7 @@ from typing import Any
 from app import routes
 from app.app import App
 from driver.player import DemoDriver, DemoResult, seeded_wish
+from driver.plans.every import register_every_plan
 from driver.protocol import DemoWish
 from play.session import PlaySession
 from scenes.cheese_thief import play_step_scenes
@@ -19,7 +20,9 @@ from storage import autosave
 
 
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
-    """A headless-friendly app (default settings, nothing saved) showing the title."""
+    """A headless-friendly app (default settings, nothing saved) showing the title, with every screen's demo plan
+    registered for the player."""
+    register_every_plan()
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
     return app

@@ -30,13 +30,16 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture(autouse=True)
 def games_show_their_screens() -> None:
-    """Many tests open a game's flow directly, as the setups, the resume and the kiosk do; like them, they register
-    the screens the flows show first (``tests/test_flow_openers.py`` checks that each opener does)."""
+    """Many tests open a game's flow directly, as the setups, the resume and the kiosk do, or start a demo player
+    on an app of their own; like them, they register the screens the flows show and the plans the player follows
+    first (``tests/test_flow_openers.py`` checks that each opener does)."""
+    from driver.plans.every import register_every_plan
     from scenes.cheese_thief import play_step_scenes
     from scenes.double_kill import screens as dk_screens
 
     play_step_scenes.register_all()
     dk_screens.register_all()
+    register_every_plan()
 
 
 @pytest.fixture

@@ -119,3 +119,55 @@ def test_the_frame_machinery_stays_behind_its_interface() -> None:
         frames_imports = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                           and (node.module or "").startswith("app.frames")}
         assert frames_imports == allowed, rel
+
+
+# Screen modules that still plan their own demo or register their own gallery pictures, each with its reason; the
+# list only shrinks.
+PLANS_OR_PICTURES_IN_THE_SCREEN = {
+    **{f"scenes/cheese_thief/{name}.py": "not moved yet: driver/plans/cheese_thief.py, scenes/cheese_thief/gallery.py"
+       for name in ("discussion", "notes", "pages/ballot", "pages/base", "pages/move", "pages/roll", "pages/wake_hour",
+                    "point_vote", "private_gallery", "private_turn", "replay", "reveal", "rules_glance", "setup")},
+    **{f"scenes/double_kill/{name}.py": "not moved yet: driver/plans/double_kill.py, a declarative gallery list"
+       for name in ("common", "day", "end", "gallery", "night", "setup", "turns", "vote")},
+    **{f"scenes/home/{name}.py": "not moved yet: driver/plans/home.py, scenes/home/gallery.py"
+       for name in ("resume_prompt", "settings", "title")},
+    **{f"scenes/kiosk/{name}.py": "not moved yet: driver/plans/kiosk.py, scenes/kiosk/gallery.py"
+       for name in ("attract", "attract_gallery", "folders", "out_of_order", "pin", "staff", "stats", "still_playing",
+                    "wizard")},
+    **{f"scenes/narrator/{name}.py": "not moved yet: scenes/narrator/gallery.py" for name in ("night", "setup")},
+    **{f"scenes/table/{name}.py": "not moved yet: driver/plans/table.py, scenes/table/gallery.py"
+       for name in ("animation_stage", "held_panel")},
+    **{f"scenes/tutorial/{name}.py": "not moved yet: driver/plans/tutorial.py, a declarative gallery list"
+       for name in ("end", "gallery", "menu", "quiz", "scene", "start")},
+}
+
+
+def plans_or_pictures(source: str) -> list[str]:
+    """What a module of scenes/ defines that belongs elsewhere: a ``demo_plan`` method (the plans live in
+    ``driver/plans/<area>.py``) or a module-level ``register`` of gallery pictures (``scenes/<area>/gallery.py``
+    lists them)."""
+    import ast
+
+    tree = ast.parse(source)
+    found = [f"demo_plan (line {node.lineno})" for node in ast.walk(tree)
+             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "demo_plan"]
+    found += [f"register (line {node.lineno})" for node in tree.body
+              if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name == "register"]
+    return found
+
+
+def test_screens_neither_plan_their_demo_nor_register_their_pictures() -> None:
+    from tests.architecture_checks import source_of
+
+    screens = [rel for rel in product_files() if in_scenes(rel)]
+    found = {rel: plans_or_pictures(source_of(rel)) for rel in screens if rel not in PLANS_OR_PICTURES_IN_THE_SCREEN}
+    assert {rel: what for rel, what in found.items() if what} == {}
+    # An exception that no longer holds leaves the list.
+    assert [rel for rel in PLANS_OR_PICTURES_IN_THE_SCREEN if not plans_or_pictures(source_of(rel))] == []
+
+
+def test_the_check_of_plans_and_pictures_sees_both() -> None:
+    screen = "class A:\n    def demo_plan(self, rng, wish):\n        return []\n\ndef register(gallery):\n    pass\n"
+    assert plans_or_pictures(screen) == ["demo_plan (line 2)", "register (line 5)"]
+    plans = "def register_all():\n    pass\n\ndef curtain(screen, rng, wish):\n    return []\n"
+    assert plans_or_pictures(plans) == []

@@ -22,7 +22,9 @@ import pygame
 from app import i18n
 from app.app import App, MIN_WINDOW
 from app.settings import Settings
+from driver.plan_lookup import register_plans
 from driver.player import DemoDriver
+from driver.plans import kit as kit_plans
 from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
@@ -103,6 +105,8 @@ class AttractDemo:
         setup = SetupScene(self.app, remember=False)
         setup.seed = wish.seed
         self.app.scenes.push(setup, transition=False)
+        # The demonstration meets the game's screens and the kit's, from the setup on.
+        register_plans(kit_plans.PLANS)
         self.driver = DemoDriver(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0

@@ -7,7 +7,6 @@ drawn here.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -21,9 +20,8 @@ from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
-from driver.protocol import DemoWish, Gesture, Hold, Tap
 from scenes.kit.flow_protocol import GameFlow
-from scenes.kit.widgets.hold_button import HOLD_SECONDS, HoldGesture, draw_hold_ring
+from scenes.kit.widgets.hold_button import HoldGesture, draw_hold_ring
 
 if TYPE_CHECKING:
     from app.app import App
@@ -193,14 +191,6 @@ class CurtainScene(Scene):
         hint = t("curtain.hold_hint")
         px = fonts.fit_px(hint, "button", layout.body_text_px(size), int(self.hold.rect.width * 0.8), min_px=layout.body_text_px(size) * 3 // 4)
         return px, fonts.wrap(hint, "button", px, int(self.hold.rect.width * 0.78))
-
-    # ----- demo ------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.hold.pressing or self.hold.completed:
-            return []
-        if rng.random() < 0.1:  # sometimes a short, accidental touch that must not open anything
-            return [Tap(self.hold.rect.center)]
-        return [Hold(self.hold.rect.center, HOLD_SECONDS + 0.2)]
 
 
 def draw_sleeper(surface: pygame.Surface, mouse_rect: pygame.Rect, seat: int) -> None:

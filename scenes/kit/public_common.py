@@ -4,7 +4,6 @@ Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing he
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import Callable, Generic, Hashable, TypeVar
 
@@ -22,7 +21,7 @@ from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
 from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.widgets.sound import sounds_for
-from driver.protocol import DemoWish, Gesture, Tap
+from driver.protocol import Gesture, Tap
 
 FlowT = TypeVar("FlowT", bound=GameFlow)
 
@@ -246,7 +245,3 @@ class PublicPlayScene(Scene, Generic[FlowT]):
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         draw_heading(surface, text, area, self.size)
-
-    # ----- demo -----------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:  # pragma: no cover - overridden
-        return []
