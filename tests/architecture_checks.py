@@ -21,7 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("main.py", "commands/"),
     # The gallery shows every screen; the drivers play whole games through them, from the title.
     ("app/gallery/", "driver/"),
-    ("scenes/home/",),
+    ("scenes/home/", "driver/plans/home.py"),
     ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/"),
     ("scenes/cheese_thief/", "scenes/double_kill/"),
     # Each area's demo plans (driver/plans/) sit in the layer of the screens they play, so a mode can start a demo

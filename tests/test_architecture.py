@@ -129,8 +129,6 @@ PLANS_OR_PICTURES_IN_THE_SCREEN = {
                     "point_vote", "private_gallery", "private_turn", "replay", "reveal", "rules_glance", "setup")},
     **{f"scenes/double_kill/{name}.py": "not moved yet: driver/plans/double_kill.py, a declarative gallery list"
        for name in ("common", "day", "end", "gallery", "night", "setup", "turns", "vote")},
-    **{f"scenes/home/{name}.py": "not moved yet: driver/plans/home.py, scenes/home/gallery.py"
-       for name in ("resume_prompt", "settings", "title")},
     **{f"scenes/kiosk/{name}.py": "not moved yet: driver/plans/kiosk.py, scenes/kiosk/gallery.py"
        for name in ("attract", "attract_gallery", "folders", "out_of_order", "pin", "staff", "stats", "still_playing",
                     "wizard")},

@@ -1,4 +1,5 @@
-"""The modules whose screens appear in the gallery, one line each; each defines ``register(gallery)``."""
+"""The screens that appear in the gallery: each area's ``scenes/<area>/gallery.py`` lists its pictures as
+``PICTURES`` (order, name, factory); the modules not moved to such a list yet define ``register(gallery)``."""
 from __future__ import annotations
 
 from types import ModuleType
@@ -14,9 +15,7 @@ from scenes.cheese_thief import setup as cheese_thief_setup
 from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
 from scenes.double_kill import screens as double_kill_screens
-from scenes.home import resume_prompt as home_resume_prompt
-from scenes.home import settings as home_settings
-from scenes.home import title as home_title
+from scenes.home import gallery as home_gallery
 from scenes.kiosk import attract_gallery as kiosk_attract_gallery
 from scenes.kiosk import folders as kiosk_folders
 from scenes.kiosk import out_of_order as kiosk_out_of_order
@@ -30,15 +29,15 @@ from scenes.table import animation_stage as table_animation_stage
 from scenes.tutorial import gallery as tutorial_gallery
 from scenes.tutorial import quiz as tutorial_quiz
 
+GALLERY_LISTS: tuple[ModuleType, ...] = (
+    home_gallery,
+)
 GALLERY_MODULES: tuple[ModuleType, ...] = (
-    home_title,
-    home_settings,
     table_animation_stage,
     narrator_setup,
     cheese_thief_setup,
     cheese_thief_rules_glance,
     cheese_thief_private_gallery,
-    home_resume_prompt,
     cheese_thief_discussion,
     cheese_thief_point_vote,
     cheese_thief_reveal,
@@ -61,5 +60,8 @@ def load_all() -> None:
     # The pictures open games of both kinds: their flows' tables of screens first.
     cheese_thief_step_scenes.register_all()
     double_kill_screens.register_all()
+    for area in GALLERY_LISTS:
+        for order, name, factory in area.PICTURES:
+            registry.register_screen(order, name, factory)
     for module in GALLERY_MODULES:
         module.register(registry)

@@ -3,9 +3,9 @@ debug channel, the tools)."""
 from __future__ import annotations
 
 from driver.plan_lookup import register_plans
-from driver.plans import kit
+from driver.plans import home, kit
 
-AREAS = (kit,)
+AREAS = (kit, home)
 
 
 def register_every_plan() -> None:
