@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from app import i18n
+from driver.plan_lookup import demo_plan
 from play.flow import StepKind
 from storage.history import History
 from play.setup import VoteMode
@@ -156,7 +157,7 @@ def test_demo_plan_follows_the_wish(make_app, data_dir) -> None:
     for _ in range(10):
         if isinstance(app.scenes.top(), CurtainScene):
             break
-        plan = app.scenes.top().demo_plan(random.Random(1), wish)
+        plan = demo_plan(app.scenes.top(), random.Random(1), wish)
         assert plan and isinstance(plan[0], Tap)
         press(app, pygame.Rect(plan[0].pos, (1, 1)), finger=True)
         app.step(1.0)

@@ -5,13 +5,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from app.gallery import registry
-from scenes.cheese_thief import discussion as cheese_thief_discussion
-from scenes.cheese_thief import point_vote as cheese_thief_point_vote
-from scenes.cheese_thief import private_gallery as cheese_thief_private_gallery
-from scenes.cheese_thief import replay as cheese_thief_replay
-from scenes.cheese_thief import reveal as cheese_thief_reveal
-from scenes.cheese_thief import rules_glance as cheese_thief_rules_glance
-from scenes.cheese_thief import setup as cheese_thief_setup
+from scenes.cheese_thief import gallery as cheese_thief_gallery
 from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
 from scenes.double_kill import screens as double_kill_screens
@@ -31,17 +25,11 @@ from scenes.tutorial import quiz as tutorial_quiz
 
 GALLERY_LISTS: tuple[ModuleType, ...] = (
     home_gallery,
+    cheese_thief_gallery,
 )
 GALLERY_MODULES: tuple[ModuleType, ...] = (
     table_animation_stage,
     narrator_setup,
-    cheese_thief_setup,
-    cheese_thief_rules_glance,
-    cheese_thief_private_gallery,
-    cheese_thief_discussion,
-    cheese_thief_point_vote,
-    cheese_thief_reveal,
-    cheese_thief_replay,
     double_kill_gallery,
     tutorial_quiz,
     tutorial_gallery,

@@ -7,7 +7,6 @@ start from the last game; the discussion length from the settings.
 from __future__ import annotations
 
 import os
-import random
 import time
 from functools import partial
 from typing import Callable
@@ -23,7 +22,6 @@ from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
 from art.mouse import draw_mouse
 from art.seated_table import Piece, paint_on
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.table_rules import TableRules, table_rules
 from storage.history import History
 from play.session import PlaySession
@@ -452,24 +450,6 @@ class SetupScene(Scene):
                                                            border_radius=row.height // 4))
         return pieces
 
-    # ----- demo ---------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """Follow the wished game: count, Fall Mouse, house rule, vote mode and night pace, then Start (default names)."""
-        draft = self.draft
-        if draft.count != wish.players:
-            return tap(self.count_buttons.get(wish.players))
-        wants_fall = wish.fall_mouse and draft.fall_mouse_allowed
-        if draft.fall_mouse != wants_fall:
-            return tap(self.fall_buttons.get(wants_fall))
-        if draft.tie_protects_thief != wish.tie_protects_thief:
-            return tap(self.tie_buttons.get(wish.tie_protects_thief))
-        mode = VoteMode(wish.vote_mode)
-        if draft.vote_mode is not mode:
-            return tap(self.vote_buttons.get(mode))
-        if wish.hour_seconds in self.pace_buttons and draft.hour_seconds != wish.hour_seconds:
-            return tap(self.pace_buttons.get(wish.hour_seconds))
-        return tap(self.start_button)
-
 
 def _minutes(seconds: int) -> str:
     minutes = seconds / 60
@@ -485,38 +465,3 @@ def _open_tutorial_for(scene: SetupScene) -> None:
 
 
 # ----- gallery --------------------------------------------------------------------------------------------------
-def _gallery_eight(app) -> Scene:
-    draft = SetupDraft(count=8, fall_mouse=True, vote_mode=VoteMode.SECRET, hour_seconds=2.0, tie_protects_thief=True)
-    for seat, name in enumerate(("Ada", "Bo", "李雷", "Zoé", "Jürgen")):
-        draft.players[seat].custom = name
-    return SetupScene(app, draft, remember=False)
-
-
-def _gallery_error(app) -> Scene:
-    draft = SetupDraft(count=6)
-    draft.players[0].custom = "Bo"
-    draft.players[3].custom = "bo"
-    scene = SetupScene(app, draft, remember=False)
-    scene.error = SetupError("duplicate_name", 3)
-    return scene
-
-
-def _gallery_four(app) -> Scene:
-    return SetupScene(app, SetupDraft(count=4), remember=False)
-
-
-def _gallery_name_editor(app) -> Scene:
-    setup = SetupScene(app, SetupDraft(count=5), remember=False)
-    app.scenes.push(setup, transition=False)
-    suggestions = ["Ada", "Bo", "李雷"] + [default_name(i) for i in range(DEFAULT_NAME_COUNT)]
-    editor = NameEditorScene(app, 2, "Zo", ["Ada", default_name(1)], suggestions, lambda text: None)
-    app.scenes.push(editor, transition=False)
-    return editor
-
-
-def register(gallery) -> None:
-    gallery.register_screen(10, "setup", lambda app: SetupScene(app, remember=False))
-    gallery.register_screen(11, "setup-eight-players", _gallery_eight)
-    gallery.register_screen(12, "setup-name-error", _gallery_error)
-    gallery.register_screen(13, "setup-four-players", _gallery_four)
-    gallery.register_screen(14, "setup-name-editor", _gallery_name_editor)

@@ -24,6 +24,7 @@ from app.app import App, MIN_WINDOW
 from app.settings import Settings
 from driver.plan_lookup import register_plans
 from driver.player import DemoDriver
+from driver.plans import cheese_thief as cheese_thief_plans
 from driver.plans import kit as kit_plans
 from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
@@ -107,6 +108,7 @@ class AttractDemo:
         self.app.scenes.push(setup, transition=False)
         # The demonstration meets the game's screens and the kit's, from the setup on.
         register_plans(kit_plans.PLANS)
+        register_plans(cheese_thief_plans.PLANS)
         self.driver = DemoDriver(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0
