@@ -126,9 +126,6 @@ def test_the_frame_machinery_stays_behind_its_interface() -> None:
 PLANS_OR_PICTURES_IN_THE_SCREEN = {
     **{f"scenes/double_kill/{name}.py": "not moved yet: driver/plans/double_kill.py, a declarative gallery list"
        for name in ("common", "day", "end", "gallery", "night", "setup", "turns", "vote")},
-    **{f"scenes/kiosk/{name}.py": "not moved yet: driver/plans/kiosk.py, scenes/kiosk/gallery.py"
-       for name in ("attract", "attract_gallery", "folders", "out_of_order", "pin", "staff", "stats", "still_playing",
-                    "wizard")},
     **{f"scenes/narrator/{name}.py": "not moved yet: scenes/narrator/gallery.py" for name in ("night", "setup")},
     **{f"scenes/table/{name}.py": "not moved yet: driver/plans/table.py, scenes/table/gallery.py"
        for name in ("animation_stage", "held_panel")},

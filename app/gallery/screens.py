@@ -10,14 +10,7 @@ from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
 from scenes.double_kill import screens as double_kill_screens
 from scenes.home import gallery as home_gallery
-from scenes.kiosk import attract_gallery as kiosk_attract_gallery
-from scenes.kiosk import folders as kiosk_folders
-from scenes.kiosk import out_of_order as kiosk_out_of_order
-from scenes.kiosk import pin as kiosk_pin
-from scenes.kiosk import staff as kiosk_staff
-from scenes.kiosk import stats as kiosk_stats
-from scenes.kiosk import still_playing as kiosk_still_playing
-from scenes.kiosk import wizard as kiosk_wizard
+from scenes.kiosk import gallery as kiosk_gallery
 from scenes.narrator import setup as narrator_setup
 from scenes.table import animation_stage as table_animation_stage
 from scenes.tutorial import gallery as tutorial_gallery
@@ -26,6 +19,7 @@ from scenes.tutorial import quiz as tutorial_quiz
 GALLERY_LISTS: tuple[ModuleType, ...] = (
     home_gallery,
     cheese_thief_gallery,
+    kiosk_gallery,
 )
 GALLERY_MODULES: tuple[ModuleType, ...] = (
     table_animation_stage,
@@ -33,14 +27,6 @@ GALLERY_MODULES: tuple[ModuleType, ...] = (
     double_kill_gallery,
     tutorial_quiz,
     tutorial_gallery,
-    kiosk_still_playing,
-    kiosk_pin,
-    kiosk_staff,
-    kiosk_wizard,
-    kiosk_out_of_order,
-    kiosk_stats,
-    kiosk_folders,
-    kiosk_attract_gallery,
 )
 
 

@@ -3,9 +3,9 @@ debug channel, the tools)."""
 from __future__ import annotations
 
 from driver.plan_lookup import register_plans
-from driver.plans import cheese_thief, home, kit
+from driver.plans import cheese_thief, home, kiosk, kit
 
-AREAS = (kit, home, cheese_thief)
+AREAS = (kit, home, cheese_thief, kiosk)
 
 
 def register_every_plan() -> None:
