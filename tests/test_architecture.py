@@ -126,7 +126,6 @@ def test_the_frame_machinery_stays_behind_its_interface() -> None:
 PLANS_OR_PICTURES_IN_THE_SCREEN = {
     **{f"scenes/double_kill/{name}.py": "not moved yet: driver/plans/double_kill.py, a declarative gallery list"
        for name in ("common", "day", "end", "gallery", "night", "setup", "turns", "vote")},
-    **{f"scenes/narrator/{name}.py": "not moved yet: scenes/narrator/gallery.py" for name in ("night", "setup")},
     **{f"scenes/table/{name}.py": "not moved yet: driver/plans/table.py, scenes/table/gallery.py"
        for name in ("animation_stage", "held_panel")},
     **{f"scenes/tutorial/{name}.py": "not moved yet: driver/plans/tutorial.py, a declarative gallery list"

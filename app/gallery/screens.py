@@ -11,7 +11,7 @@ from scenes.double_kill import gallery as double_kill_gallery
 from scenes.double_kill import screens as double_kill_screens
 from scenes.home import gallery as home_gallery
 from scenes.kiosk import gallery as kiosk_gallery
-from scenes.narrator import setup as narrator_setup
+from scenes.narrator import gallery as narrator_gallery
 from scenes.table import animation_stage as table_animation_stage
 from scenes.tutorial import gallery as tutorial_gallery
 from scenes.tutorial import quiz as tutorial_quiz
@@ -20,10 +20,10 @@ GALLERY_LISTS: tuple[ModuleType, ...] = (
     home_gallery,
     cheese_thief_gallery,
     kiosk_gallery,
+    narrator_gallery,
 )
 GALLERY_MODULES: tuple[ModuleType, ...] = (
     table_animation_stage,
-    narrator_setup,
     double_kill_gallery,
     tutorial_quiz,
     tutorial_gallery,
