@@ -12,7 +12,7 @@ from scenes.double_kill import screens as double_kill_screens
 from scenes.home import gallery as home_gallery
 from scenes.kiosk import gallery as kiosk_gallery
 from scenes.narrator import gallery as narrator_gallery
-from scenes.table import animation_stage as table_animation_stage
+from scenes.table import gallery as table_gallery
 from scenes.tutorial import gallery as tutorial_gallery
 from scenes.tutorial import quiz as tutorial_quiz
 
@@ -21,9 +21,9 @@ GALLERY_LISTS: tuple[ModuleType, ...] = (
     cheese_thief_gallery,
     kiosk_gallery,
     narrator_gallery,
+    table_gallery,
 )
 GALLERY_MODULES: tuple[ModuleType, ...] = (
-    table_animation_stage,
     double_kill_gallery,
     tutorial_quiz,
     tutorial_gallery,
