@@ -22,7 +22,8 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # The gallery shows every screen; the drivers play whole games through them, from the title.
     ("app/gallery/", "driver/"),
     ("scenes/home/", "driver/plans/home.py"),
-    ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/", "driver/plans/kiosk.py"),
+    ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/", "driver/plans/kiosk.py",
+     "driver/plans/tutorial.py"),
     ("scenes/cheese_thief/", "scenes/double_kill/", "driver/plans/cheese_thief.py"),
     # Each area's demo plans (driver/plans/) sit in the layer of the screens they play, so a mode can start a demo
     # player with the plans of the screens below it (the kiosk's attract loop).

@@ -130,8 +130,6 @@ PLANS_OR_PICTURES_IN_THE_SCREEN = {
     # driver/table/demo.py), which stay with the table's screens; the screen shown in the panel has its plan in
     # driver/plans/ like any other.
     "scenes/table/held_panel.py": "the table's finger plans (table_demo_plan) are not moved: the panel's part of them",
-    **{f"scenes/tutorial/{name}.py": "not moved yet: driver/plans/tutorial.py, a declarative gallery list"
-       for name in ("end", "gallery", "menu", "quiz", "scene", "start")},
 }
 
 

@@ -14,7 +14,6 @@ from scenes.kiosk import gallery as kiosk_gallery
 from scenes.narrator import gallery as narrator_gallery
 from scenes.table import gallery as table_gallery
 from scenes.tutorial import gallery as tutorial_gallery
-from scenes.tutorial import quiz as tutorial_quiz
 
 GALLERY_LISTS: tuple[ModuleType, ...] = (
     home_gallery,
@@ -22,11 +21,10 @@ GALLERY_LISTS: tuple[ModuleType, ...] = (
     kiosk_gallery,
     narrator_gallery,
     table_gallery,
+    tutorial_gallery,
 )
 GALLERY_MODULES: tuple[ModuleType, ...] = (
     double_kill_gallery,
-    tutorial_quiz,
-    tutorial_gallery,
 )
 
 

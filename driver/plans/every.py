@@ -3,9 +3,9 @@ debug channel, the tools)."""
 from __future__ import annotations
 
 from driver.plan_lookup import register_plans
-from driver.plans import cheese_thief, home, kiosk, kit
+from driver.plans import cheese_thief, home, kiosk, kit, tutorial
 
-AREAS = (kit, home, cheese_thief, kiosk)
+AREAS = (kit, home, cheese_thief, kiosk, tutorial)
 
 
 def register_every_plan() -> None:
