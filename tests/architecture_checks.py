@@ -24,7 +24,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("scenes/home/", "driver/plans/home.py"),
     ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/", "driver/plans/kiosk.py",
      "driver/plans/tutorial.py"),
-    ("scenes/cheese_thief/", "scenes/double_kill/", "driver/plans/cheese_thief.py"),
+    ("scenes/cheese_thief/", "scenes/double_kill/", "driver/plans/cheese_thief.py", "driver/plans/double_kill.py"),
     # Each area's demo plans (driver/plans/) sit in the layer of the screens they play, so a mode can start a demo
     # player with the plans of the screens below it (the kiosk's attract loop).
     ("scenes/kit/", "scenes/__init__.py", "driver/plans/kit.py"),

@@ -124,8 +124,6 @@ def test_the_frame_machinery_stays_behind_its_interface() -> None:
 # Screen modules that still plan their own demo or register their own gallery pictures, each with its reason; the
 # list only shrinks.
 PLANS_OR_PICTURES_IN_THE_SCREEN = {
-    **{f"scenes/double_kill/{name}.py": "not moved yet: driver/plans/double_kill.py, a declarative gallery list"
-       for name in ("common", "day", "end", "gallery", "night", "setup", "turns", "vote")},
     # A seat's panel plans its player's fingers as part of the table's own plans (table_demo_plan, played by
     # driver/table/demo.py), which stay with the table's screens; the screen shown in the panel has its plan in
     # driver/plans/ like any other.

@@ -1,5 +1,5 @@
 """The screens that appear in the gallery: each area's ``scenes/<area>/gallery.py`` lists its pictures as
-``PICTURES`` (order, name, factory); the modules not moved to such a list yet define ``register(gallery)``."""
+``PICTURES`` (order, name, the function that makes the screen), one line here each."""
 from __future__ import annotations
 
 from types import ModuleType
@@ -22,8 +22,6 @@ GALLERY_LISTS: tuple[ModuleType, ...] = (
     narrator_gallery,
     table_gallery,
     tutorial_gallery,
-)
-GALLERY_MODULES: tuple[ModuleType, ...] = (
     double_kill_gallery,
 )
 
@@ -35,5 +33,3 @@ def load_all() -> None:
     for area in GALLERY_LISTS:
         for order, name, factory in area.PICTURES:
             registry.register_screen(order, name, factory)
-    for module in GALLERY_MODULES:
-        module.register(registry)

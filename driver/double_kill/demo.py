@@ -1,6 +1,6 @@
 """Plays whole Double Kill games through the real screens, as `driver.demo` does for Cheese Thief.
 
-The same driver steps the app on simulated time and asks the top screen for its `demo_plan`; only where a game
+The same driver steps the app on simulated time and asks the plan for the top screen; only where a game
 stands and when it is over are read from the Double Kill flow. Speeches and night choices are kept short by the
 wish (`discussion_seconds`) and the setup screen's shortest times.
 """

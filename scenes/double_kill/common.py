@@ -5,7 +5,6 @@ The picker lays out every seat with its left and right hand; dead hands are show
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
@@ -17,7 +16,6 @@ from app.i18n import current_language, gui_key, t
 from art.symbols import draw_seat_symbol
 from game.double_kill.hands import HandId, Side, hands_of
 from game.double_kill.roles import Role
-from driver.protocol import Gesture, Tap
 from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel
 from scenes.kit.widgets.names import join_names
 
@@ -198,12 +196,3 @@ class DkPublicScene(PublicPlayScene["DkFlow"]):
 
     def on_action(self) -> None:
         """The main button was pressed (override)."""
-
-    def tap_action(self) -> list[Gesture]:
-        button = self.action_button
-        if button is None or not button.is_enabled or not button.visible:
-            return []
-        return [Tap(pygame.Rect(button.rect).center)]
-
-    def demo_plan(self, rng: random.Random, wish) -> list[Gesture]:
-        return self.tap_action()

@@ -6,7 +6,6 @@ one suspect, so "Count" opens only when every living hand is entered. The votes 
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -19,7 +18,6 @@ from app.i18n import gui_key, t
 from game.double_kill.actions import CastVote
 from game.double_kill.hands import HandId, all_hands
 from game.double_kill.views import PublicDay
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, hand_name, hands_text
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
@@ -50,7 +48,6 @@ class VoteScene(PicksHands, DkPublicScene):
         self.prev_button: pygame_gui.elements.UIButton | None = None
         self.next_button: pygame_gui.elements.UIButton | None = None
         self.suspect_rect = pygame.Rect(0, 0, 1, 1)
-        self._demo_aims: dict[HandId, int] | None = None
 
     def picker_hands(self) -> list[HandId]:
         return list(all_hands(len(self.flow.names)))
@@ -164,21 +161,6 @@ class VoteScene(PicksHands, DkPublicScene):
     def countdown_rect(self) -> pygame.Rect:
         width, height = self.size[0] * 2 // 3, self.size[1] // 3
         return pygame.Rect((self.size[0] - width) // 2, (self.size[1] - height) // 2, width, height)
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """As the person entering the vote does: choose a suspect, tap every hand pointing at it, then the next."""
-        waiting = [voter for voter in self.voters if voter not in self.pointing]
-        if self.counting():
-            return []
-        if not waiting:
-            return self.tap_action()
-        if self._demo_aims is None:
-            self._demo_aims = {voter: rng.randrange(len(self.candidates)) for voter in self.voters}
-        here = [voter for voter in waiting if self._demo_aims[voter] == self.current]
-        if here:
-            return [Tap(self.picker.boxes[voter].center) for voter in here]
-        assert self.next_button is not None
-        return [Tap(pygame.Rect(self.next_button.rect).center)]
 
 
 def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, HandId], ...]) -> list[tuple[HandId, int, bool]]:

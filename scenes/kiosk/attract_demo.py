@@ -3,7 +3,8 @@
 How it stays public: the demo game runs in an app of its own that draws into an off-screen surface
 (:class:`OffscreenApp`), never into the window, and that app paints no frame at all while a private screen is among
 its visible layers or in a fade, so the surface only ever holds public pictures. The driver plays the game through
-the very screens players use (their ``demo_plan``), one step for each frame of the kiosk, with the kiosk's time.
+the very screens players use (their plans in ``driver/plans/``), one step for each frame of the kiosk, with the
+kiosk's time.
 The attract screen copies the surface only while :meth:`AttractDemo.shows_picture` holds (nothing private on the
 demo's stack now, and the surface was last painted in that state); otherwise it shows a public stand-in ("a player
 is taking a secret turn"), and the demo hurries through the private turns (``PRIVATE_SPEED`` steps a frame), so the
