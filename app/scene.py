@@ -11,9 +11,9 @@ Lifecycle (driven by :class:`app.scene_manager.SceneManager`):
   pictures are given back, and built again when it is shown. ``update_hidden(dt)`` meanwhile, for clocks
   that keep running.
 - ``draw(surface)``: paint the whole scene; never changes state.
-- ``is_animating()``: the loop runs at 60 frames a second meanwhile; ``wants_frame()``: whether this frame
-  would look different from the last one drawn (by default, whenever animating); ``draw_changes(surface)``:
-  draw only what changed over the scene's last whole frame, where a scene knows how.
+- What a screen tells the frame machinery (``is_animating``, ``wants_frame``, ``draw_changes``,
+  ``prepare_steps``, ``build_ui_parts``, ``forget_pictures``): ``app.frames.scene_hooks.FrameHooks``, which
+  every scene takes in; the machinery itself is ``app.frames.frames.Frames``, reached as ``self.app.frames``.
 - ``on_resize(size)`` / ``on_language_changed()``: rebuild the layout and widgets.
 
 Widgets: each scene owns its own pygame_gui ``UIManager`` (``self.ui``), made by the app with the theme scaled
@@ -23,31 +23,20 @@ after a resize or language switch, so keep state in plain attributes, not in wid
 """
 from __future__ import annotations
 
-from functools import partial
-from typing import TYPE_CHECKING, Callable, ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIElement
 
 from app import backdrop, layout
+from app.frames.scene_hooks import FrameHooks
 
 if TYPE_CHECKING:
     from app.app import App
 
 
-
-def heavy_step(step: Callable[[], object]) -> Callable[[], object]:
-    """Mark a preparation step as one that takes a frame's whole spare time (a big picture, a whole frame):
-    the fade runs it alone in its frame."""
-    setattr(step, "heavy", True)  # read back with getattr by `is_heavy`
-    return step
-
-
-def is_heavy(step: Callable[[], object]) -> bool:
-    return bool(getattr(step, "heavy", False))
-
-class Scene:
+class Scene(FrameHooks):
     #: A private screen shows one player's secrets; transitions never blend it with another screen.
     is_private: ClassVar[bool] = False
     #: An overlay is drawn over the scene below it, and events it does not use continue down to that scene.
@@ -58,10 +47,6 @@ class Scene:
     #: Whether "Rules at a glance" may open over this scene (scenes.cheese_thief.rules_glance). Never on a curtain or a
     #: private screen: the privacy protocol leaves nothing on them to open.
     offers_rules: ClassVar[bool] = False
-    #: Whether ``draw_changes`` may be asked for after input too: the scene notes every change input makes to
-    #: its picture itself (table screens, whose widgets live inside their panels), instead of leaving that to
-    #: a whole frame.
-    draws_changes_after_input: ClassVar[bool] = False
     #: Whether the scene takes the raw finger and mouse events (a touch table's screens, which follow every finger
     #: themselves) instead of the app's one-pointer translation of them.
     wants_raw_fingers: ClassVar[bool] = False
@@ -98,9 +83,6 @@ class Scene:
         self.release_ui()
         self.forget_pictures()
 
-    def forget_pictures(self) -> None:
-        """Drop pictures cached for drawing; they are painted again when next needed (override)."""
-
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = (int(size[0]), int(size[1]))
         if self.uses_gui and not self.covered:  # a covered scene builds its widgets when it is shown again
@@ -115,9 +97,9 @@ class Scene:
         """Throw away the widgets and build them again for the current size and language. Cached pictures go
         too: they were laid out for the old widgets."""
         if self.ui is not None:
-            self.app.recycle_ui_manager(self.ui)
+            self.app.frames.recycle_ui_manager(self.ui)
         self.forget_pictures()
-        self.ui = self.app.new_ui_manager(self.manager_size())
+        self.ui = self.app.frames.new_ui_manager(self.manager_size())
         with layout.touch_floor(self.touch_floor_px, self.text_floor_px):
             self.build_ui(self.ui)
 
@@ -133,7 +115,7 @@ class Scene:
         """Give the widgets' manager back to the app once this scene has left the screen for good or lies
         covered (called by the scene manager); showing it again builds new widgets."""
         if self.ui is not None:
-            self.app.recycle_ui_manager(self.ui)
+            self.app.frames.recycle_ui_manager(self.ui)
             self.ui = None
             self._drop_widget_references()
 
@@ -148,11 +130,6 @@ class Scene:
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""
-
-    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
-        """``build_ui`` cut into parts run in order on the same manager (override where building a screen cold is
-        too long for one frame: a rehearsal runs a part per fade step)."""
-        return [partial(self.build_ui, ui)]
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         """React to a pygame_gui event (UI_BUTTON_PRESSED, ...) from this scene's own widgets (override)."""
@@ -201,45 +178,12 @@ class Scene:
             self.ui.draw_ui(surface)
         self.draw_foreground(surface)
 
-    def draw_changes(self, surface: pygame.Surface) -> bool:
-        """``surface`` holds this scene's last whole frame, and no input came since: draw over it only what
-        changed and return True, or return False to have the whole frame drawn (the default). The result must be
-        pixel for pixel the whole frame: the privacy audit and the players see nothing else."""
-        return False
-
-    def draws_only_changes(self) -> bool:
-        """Whether this scene can bring a frame it drew whole up to date by drawing only what changed (it
-        overrides ``draw_changes``)."""
-        return type(self).draw_changes is not Scene.draw_changes
-
-    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """After ``draw_changes`` returned True: the parts of ``surface`` it painted over (override; by default
-        all of it), for a screen that shows this one inside its own picture and copies only what changed."""
-        return [surface.get_rect()]
-
     def draw_background(self, surface: pygame.Surface) -> None:
         """What lies under the widgets (override); by default the night-sky backdrop."""
         backdrop.draw_night_sky(surface)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         """What lies over the widgets (override)."""
-
-    def prepare_steps(self) -> list[Callable[[], object]]:
-        """The work this screen's first frame would do, cut into parts of about one sprite each (override). While
-        a fade does not show the screen yet, the scene manager runs them a few milliseconds per frame, so the
-        first frame only copies what they painted. They paint into caches and scratch surfaces only: whether they
-        ran or not, every frame looks the same. Private screens are never prepared this way (their parts would
-        depend on secrets, and so would the length of the fade)."""
-        return []
-
-    def is_animating(self) -> bool:
-        """True while anything on screen moves; the app then draws at 60 fps instead of waiting for input."""
-        return False
-
-    def wants_frame(self) -> bool:
-        """Whether this frame, with no input, would look different from the last one drawn (override where a
-        scene that animates is often still, so identical frames are not drawn again)."""
-        return self.is_animating()
 
     # ----- helpers ---------------------------------------------------------------------------------------
     def scale(self) -> float:

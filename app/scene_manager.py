@@ -30,7 +30,8 @@ from app.frames.memory import give_back_free_memory
 from art.see_through import SeeThrough
 from art.surfaces import give_back, opaque_surface, spare_count
 from art.veil import lay_veil
-from app.scene import Scene, heavy_step, is_heavy
+from app.frames.scene_hooks import heavy_step, is_heavy
+from app.scene import Scene
 
 FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame

@@ -1,7 +1,7 @@
 """A tiny debug channel for driving the real window from outside (tools/real_window.py).
 
 Off by default. With ``CHEESE_THIEF_DEBUG_PLAN=FILE`` set, ``python main.py`` writes to FILE, after every loop
-step, what the demo driver would do now on the top screen: the gestures from its ``demo_plan`` with window
+step, what the demo driver would do now on the top screen: the gestures from its demo plan with window
 coordinates, plus the screen's name, whether a fade runs and the game step. An outside program (xdotool) then
 performs them as real clicks, holds and key presses. Nothing is read back: the channel cannot change the game.
 ``CHEESE_THIEF_DEBUG_TIME_SCALE=K`` (1 to 8) also runs the game's clock K times faster than the wall clock.
@@ -12,7 +12,9 @@ import json
 import os
 from typing import Any
 
+from driver.plan_lookup import plan_for
 from driver.player import StepRandom, flow_of
+from driver.plans.every import register_every_plan
 from driver.protocol import DemoWish, Hold, Key, Tap
 
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"
@@ -45,6 +47,7 @@ def _gesture_json(gesture: Any) -> dict[str, Any]:
 
 class DebugChannel:
     def __init__(self, app: Any, path: str, wish: DemoWish) -> None:
+        register_every_plan()  # it tells what the demo player would do on any screen
         self.app = app
         self.path = path
         self.wish = wish
@@ -63,9 +66,9 @@ class DebugChannel:
         flow = flow_of(self.app)
         fading = self.app.scenes.fade is not None
         gestures: list[dict[str, Any]] = []
-        planner = getattr(top, "demo_plan", None)
+        planner = plan_for(top)
         if planner is not None and not fading:
-            gestures = [_gesture_json(gesture) for gesture in planner(self._step_random.for_screen(self.wish.seed, top, flow), self.wish)]
+            gestures = [_gesture_json(gesture) for gesture in planner(top, self._step_random.for_screen(self.wish.seed, top, flow), self.wish)]
         elif top is not None and not fading and "#play" in getattr(top, "buttons", {}):
             gestures = [{"tap": list(top.buttons["#play"].rect.center)}]  # the title: press Play
         return {

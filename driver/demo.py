@@ -10,15 +10,19 @@ from typing import Any
 from app import routes
 from app.app import App
 from driver.player import DemoDriver, DemoResult, seeded_wish
+from driver.plans.every import register_every_plan
 from driver.protocol import DemoWish
 from play.session import PlaySession
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.home.title import TitleScene
 from storage import autosave
 
 
 def start_app(size: tuple[int, int], lang: str | None, persist: bool) -> Any:
-    """A headless-friendly app (default settings, nothing saved) showing the title."""
+    """A headless-friendly app (default settings, nothing saved) showing the title, with every screen's demo plan
+    registered for the player."""
+    register_every_plan()
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     app.scenes.push(TitleScene(app), transition=False)
     return app
@@ -29,6 +33,7 @@ def begin(app: Any, resume: bool, persist: bool, seed: int) -> None:
     if resume:
         offer = autosave.load()
         if isinstance(offer.session, PlaySession):  # a saved Double Kill sitting is not this demo's game
+            play_step_scenes.register_all()
             PlayFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
     open_setup(app, "setup", persist, seed)

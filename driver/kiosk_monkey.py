@@ -24,6 +24,7 @@ from kiosk.pin import hash_pin
 from play.flow import StepKind
 from play.setup import VoteMode
 from scenes.cheese_thief.gallery_flows import session_at
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.kiosk.mode import KioskMode
 from scenes.kiosk.staff import KioskStaffScene
@@ -109,6 +110,7 @@ def open_at(kiosk: Any, where: str, seed: int) -> None:
         mode = VoteMode.SECRET if where == "ballot" else VoteMode.POINT
         players = 4 + seed % 5
         session = session_at(players, seed, kind, vote_mode=mode)
+        play_step_scenes.register_all()
         PlayFlow(kiosk.app, session).show_current(session.step_index, replace=False)  # over the attract loop
         if where == "still_playing":
             kiosk.app.scenes.push(StillPlayingScene(kiosk.app, lambda: kiosk.watch.countdown_left, kiosk.watch.touch),

@@ -209,7 +209,7 @@ def monkey_gallery(seed: int, inputs_per_screen: int, size: tuple[int, int] = (1
             report = MonkeyReport(failures=[MonkeyFailure(f"gallery:{screen.name}", seed, -1, "open", traceback.format_exc())])
         finally:
             app.scenes.clear()
-            app.hand_over_ui_managers()
+            app.frames.hand_over_ui_managers()
         _merge(total, report)
     return total
 

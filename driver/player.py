@@ -1,7 +1,7 @@
 """The demo player: drives the real screens with synthetic input.
 
-Each frame the driver asks the top scene what a player would do now
-(`demo_plan`), turns the answer into mouse, finger or key events, and steps
+Each frame the driver asks the plan for the top scene what a player would do now
+(`driver.plan_lookup`, the plans in `driver/plans/`), turns the answer into mouse, finger or key events, and steps
 the app: on simulated time when headless (as fast as the machine allows,
 every frame still updated and drawn), on the real clock in a window. The
 choices come from a generator seeded per game step, so a game resumed after a
@@ -17,6 +17,7 @@ from typing import Any, Callable
 import pygame
 
 from driver.gestures import TimedEvent, events_for
+from driver.plan_lookup import plan_for
 from driver.protocol import DemoWish
 
 FRAME = 1.0 / 60.0
@@ -115,7 +116,7 @@ class SteppedDriver:
 
 
 class DemoDriver(SteppedDriver):
-    """Plays the top screen's ``demo_plan`` as timed input. Headless, each frame is one sixtieth of a second of
+    """Plays the top screen's demo plan (``driver.plan_lookup``) as timed input. Headless, each frame is one sixtieth of a second of
     simulated time, as the privacy audit inspects them; a ``paced`` driver steps only to the instants where
     something happens instead (:meth:`headless_step`), for games whose every frame nobody inspects."""
 
@@ -150,10 +151,10 @@ class DemoDriver(SteppedDriver):
         if self.queue or self.now < self.next_think or self.app.scenes.fade is not None:
             return
         top = self.app.scenes.top()
-        planner = getattr(top, "demo_plan", None)
+        planner = plan_for(top)
         if planner is None:
             return
-        gestures = planner(self.rng(), self.wish)
+        gestures = planner(top, self.rng(), self.wish)
         start = self.now
         for gesture in gestures:
             timed = events_for(gesture, start, self.app.size, self.gesture_rng)

@@ -28,6 +28,20 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+@pytest.fixture(autouse=True)
+def games_show_their_screens() -> None:
+    """Many tests open a game's flow directly, as the setups, the resume and the kiosk do, or start a demo player
+    on an app of their own; like them, they register the screens the flows show and the plans the player follows
+    first (``tests/test_flow_openers.py`` checks that each opener does)."""
+    from driver.plans.every import register_every_plan
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.double_kill import screens as dk_screens
+
+    play_step_scenes.register_all()
+    dk_screens.register_all()
+    register_every_plan()
+
+
 @pytest.fixture
 def make_app():
     """Build a headless App (default settings, nothing saved) at a given size and language."""
@@ -44,7 +58,7 @@ def make_app():
     yield factory
     for app in apps:
         app.scenes.clear()
-        app.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
+        app.frames.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
     i18n.set_language("en")
 
 

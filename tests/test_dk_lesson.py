@@ -13,6 +13,7 @@ from tutorial.chapters import double_kill as lesson
 from tutorial.table import EVERY_TABLE
 from tutorial.texts import render
 from tests.public_screen_helpers import click, run
+from driver.plan_lookup import demo_plan
 
 
 def test_the_lesson_has_seven_steps_each_with_its_picture_and_words_in_every_language() -> None:
@@ -98,6 +99,6 @@ def test_the_demo_goes_through_the_lesson(make_app, data_dir) -> None:
     for _ in range(12):
         if scene.session.finished or app.scenes.top() is not scene:
             break
-        for gesture in scene.demo_plan(random.Random(1), None):
+        for gesture in demo_plan(scene, random.Random(1), None) or []:
             click(app, pygame.Rect(gesture.pos, (1, 1)))
     assert app.scenes.top() is not scene

@@ -10,6 +10,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app import i18n
+from driver.plan_lookup import demo_plan
+from driver.plans.double_kill import vote_counts
 from driver.protocol import Tap
 from game.double_kill.day import tally
 from game.double_kill.engine import apply
@@ -105,13 +107,13 @@ def _vote_of_twenty(make_app, lang: str = "en"):
 def test_one_person_enters_a_vote_of_twenty_as_the_demo_does_in_under_thirty_seconds(make_app, data_dir) -> None:
     app, flow, scene = _vote_of_twenty(make_app)
     rng = random.Random(3)
-    wanted = list(scene.demo_counts(rng))
+    wanted = list(vote_counts(scene, rng))
     assert sum(wanted) == len(scene.voters) > 30 and len(wanted) == len(scene.candidates) > 10
     taps = 0
     for _ in range(200):
         if app.scenes.top() is not scene:
             break
-        plan = scene.demo_plan(rng, None)
+        plan = demo_plan(scene, rng, None)
         assert plan and all(isinstance(gesture, Tap) for gesture in plan)
         for gesture in plan:
             app.step(0.05, _click(gesture.pos))

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from app.i18n import t
+from driver.plan_lookup import demo_plan
 from driver.protocol import DemoWish
 from game.cheese_thief.house_rules import HouseRules
 from game.cheese_thief.roles import Role
@@ -60,11 +61,11 @@ def test_R11_2_the_house_rule_is_offered_at_every_player_count(make_app, data_di
 def test_R11_2_the_demo_follows_the_wished_house_rule(make_app, data_dir) -> None:
     scene = open_setup(make_app, SetupDraft(count=5))
     wish = DemoWish(players=5, seed=2, tie_protects_thief=True)
-    (gesture,) = scene.demo_plan(random.Random(2), wish)
+    (gesture,) = demo_plan(scene, random.Random(2), wish)
     assert scene.tie_buttons[True].rect.collidepoint(gesture.pos)
     scene.draft.tie_protects_thief = True
     scene.draft.hour_seconds = wish.hour_seconds
-    (gesture,) = scene.demo_plan(random.Random(2), wish)
+    (gesture,) = demo_plan(scene, random.Random(2), wish)
     assert scene.start_button.rect.collidepoint(gesture.pos)
 
 

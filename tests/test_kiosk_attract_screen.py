@@ -10,6 +10,7 @@ import pytest
 
 from app import i18n, theme
 from app.scene import Scene
+from driver.plan_lookup import demo_plan
 from driver.player import flow_of
 from driver.protocol import DemoWish, Tap
 from kiosk.attract_plan import PART_SECONDS, Part
@@ -86,7 +87,7 @@ def test_enter_plays_and_escape_does_not(make_app) -> None:
 def test_the_demo_plan_taps_play(make_app) -> None:
     app = make_app(SIZE)
     scene, _calls = attract(app)
-    gestures = scene.demo_plan(__import__("random").Random(1), DemoWish(players=5, seed=1))
+    gestures = demo_plan(scene, __import__("random").Random(1), DemoWish(players=5, seed=1))
     assert len(gestures) == 1 and isinstance(gestures[0], Tap)
     assert scene.play_button.rect.collidepoint(gestures[0].pos)
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from app import i18n, routes
+from driver.plan_lookup import demo_plan
 from driver.protocol import DemoWish
 from kiosk.stats import gather
 from kiosk.stats_csv import ExportProblem, ExportResult
@@ -166,7 +167,7 @@ def test_the_status_lines_fit_in_every_language(make_app, lang: str, size: tuple
 
 def test_a_demonstration_only_leaves(make_app) -> None:
     app, scene = open_stats(make_app)
-    (gesture,) = scene.demo_plan(random.Random(1), DemoWish(players=5, seed=1))
+    (gesture,) = demo_plan(scene, random.Random(1), DemoWish(players=5, seed=1))
     assert scene.back_button is not None and scene.back_button.rect.collidepoint(gesture.pos)
 
 

@@ -24,7 +24,7 @@ def _scene(built: list[tuple[str, object]], parts: int = 3, fail_at: int | None 
 def test_each_step_builds_one_part_on_one_manager_and_the_last_gives_it_back_for_its_screen(make_app) -> None:
     app = make_app(size=(1920, 1080), lang="en")
     built: list[tuple[str, object]] = []
-    rehearsal = Rehearsal(app, lambda: _scene(built))
+    rehearsal = Rehearsal(app.frames, lambda: _scene(built))
     first, second, third = rehearsal.steps(3)
     first()
     assert [name for name, _ui in built] == ["part 0"]
@@ -35,13 +35,13 @@ def test_each_step_builds_one_part_on_one_manager_and_the_last_gives_it_back_for
     managers = {id(ui) for _name, ui in built}
     assert len(managers) == 1
     assert rehearsal._scene is None, "a finished rehearsal keeps no screen (its widgets' pictures are megabytes at 4K)"
-    assert id(app.new_ui_manager(SIZE)) in managers, "the manager waits for the screen it was built for"
+    assert id(app.frames.new_ui_manager(SIZE)) in managers, "the manager waits for the screen it was built for"
 
 
 def test_the_last_step_builds_every_part_left(make_app) -> None:
     app = make_app(size=(1920, 1080), lang="en")
     built: list[tuple[str, object]] = []
-    first, last = Rehearsal(app, lambda: _scene(built, parts=4)).steps(2)
+    first, last = Rehearsal(app.frames, lambda: _scene(built, parts=4)).steps(2)
     first()
     last()
     assert [name for name, _ui in built] == ["part 0", "part 1", "part 2", "part 3"]
@@ -50,7 +50,7 @@ def test_the_last_step_builds_every_part_left(make_app) -> None:
 def test_a_screen_of_one_part_is_built_whole_in_the_first_step_and_later_steps_do_nothing(make_app) -> None:
     app = make_app(size=(1920, 1080), lang="en")
     built: list[tuple[str, object]] = []
-    rehearsal = Rehearsal(app, lambda: _scene(built, parts=1))
+    rehearsal = Rehearsal(app.frames, lambda: _scene(built, parts=1))
     steps = rehearsal.steps(3)
     steps[0]()
     assert rehearsal.finished and len(built) == 1
@@ -62,8 +62,8 @@ def test_a_screen_of_one_part_is_built_whole_in_the_first_step_and_later_steps_d
 def test_nothing_to_rehearse_takes_no_manager(make_app) -> None:
     app = make_app(size=(1920, 1080), lang="en")
     taken: list[object] = []
-    app.new_ui_manager = lambda size=None: taken.append(size)  # type: ignore[method-assign]
-    rehearsal = Rehearsal(app, lambda: None)
+    app.frames.new_ui_manager = lambda size=None: taken.append(size)  # type: ignore[method-assign]
+    rehearsal = Rehearsal(app.frames, lambda: None)
     for step in rehearsal.steps(3):
         step()
     assert rehearsal.finished and taken == []
@@ -72,20 +72,20 @@ def test_nothing_to_rehearse_takes_no_manager(make_app) -> None:
 def test_a_rehearsal_cut_short_or_failing_gives_its_manager_back(make_app) -> None:
     app = make_app(size=(1920, 1080), lang="en")
     built: list[tuple[str, object]] = []
-    cut = Rehearsal(app, lambda: _scene(built))
+    cut = Rehearsal(app.frames, lambda: _scene(built))
     steps = cut.steps(3)
     steps[0]()
     cut.give_back()  # the fade was cut short: the flow gives back the last rehearsal's manager
-    assert cut.finished and cut._scene is None and app.new_ui_manager(SIZE) is built[0][1]
+    assert cut.finished and cut._scene is None and app.frames.new_ui_manager(SIZE) is built[0][1]
     steps[1]()
     assert len(built) == 1, "a step after the rehearsal was given back builds nothing"
 
-    failing = Rehearsal(app, lambda: _scene(built, fail_at=1))
+    failing = Rehearsal(app.frames, lambda: _scene(built, fail_at=1))
     steps = failing.steps(3)
     steps[0]()
     with pytest.raises(RuntimeError):
         steps[1]()
-    assert failing.finished and app.new_ui_manager(SIZE) is built[-1][1]
+    assert failing.finished and app.frames.new_ui_manager(SIZE) is built[-1][1]
 
 
 def test_the_turns_fade_builds_the_discussion_a_part_per_step_and_leaves_every_picture_painted(
@@ -142,10 +142,10 @@ def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_w
     whole = gallery.show(screen, app)
     assert whole.ui is not None
     expected = _buttons(whole.ui)
-    ui = app.new_ui_manager()
+    ui = app.frames.new_ui_manager()
     try:
         for part in whole.build_ui_parts(ui):
             part()
         assert _buttons(ui) == expected and len(expected) >= 6
     finally:
-        app.recycle_ui_manager(ui)
+        app.frames.recycle_ui_manager(ui)

@@ -12,6 +12,7 @@ import pytest
 
 from app import i18n
 from driver.audit import PrivacyAudit
+from driver.plan_lookup import demo_plan
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from game.cheese_thief.table_rules import table_rules
 from play.flow import StepKind
@@ -164,15 +165,15 @@ def test_the_demo_looks_at_the_rules_once_and_goes_back(make_app) -> None:
 
     app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
     wish = DemoWish(players=5, seed=1, look_at_rules=True)
-    (gesture,) = scene.demo_plan(random.Random(1), wish)
+    (gesture,) = demo_plan(scene, random.Random(1), wish)
     assert gesture.pos == pygame.Rect(scene.rules_button.rect).center
     scene.open_rules()
     run(app, 0.5)
     glance = app.scenes.top()
-    assert glance.demo_plan(random.Random(1), wish)[0].pos == pygame.Rect(glance.back_button.rect).center
+    assert demo_plan(glance, random.Random(1), wish)[0].pos == pygame.Rect(glance.back_button.rect).center
     glance.go_back()
     run(app, 0.5)
-    assert scene.rules_seen and scene.demo_plan(random.Random(1), wish) == []
+    assert scene.rules_seen and demo_plan(scene, random.Random(1), wish) == []
 
 
 # ----- never from a curtain or a private screen ------------------------------------------------------------

@@ -346,7 +346,7 @@ def test_a_fade_with_no_picture_at_hand_makes_them_first_a_step_each() -> None:
     """The program's first fades found no spare screen-sized surface: making the two in the first blended frame
     took 10 ms of it at 1920x1080. They are made ahead, each a heavy step, before the new screen's own parts;
     a fade that has them at hand adds no step."""
-    from app.scene import is_heavy
+    from app.frames.scene_hooks import is_heavy
     from art import surfaces
 
     surfaces.forget_spares()
@@ -364,7 +364,7 @@ def test_a_fade_with_no_picture_at_hand_makes_them_first_a_step_each() -> None:
 
 
 def test_a_heavy_preparation_step_runs_alone_in_its_frame() -> None:
-    from app.scene import heavy_step
+    from app.frames.scene_hooks import heavy_step
 
     manager = SceneManager(fade_seconds=0.4)
     manager.push(FakeScene("old", RED, []), transition=False)
@@ -458,7 +458,7 @@ class PreparingChangesScene(ChangesScene, PreparingScene):
 def test_a_cross_blend_paints_its_first_blended_frame_s_pictures_while_it_prepares() -> None:
     """The old screen kept and the new one drawn whole are the preparation's last steps (the second heavy, alone
     in its frame): the first blended frame then only draws what changed on the new screen, and blends."""
-    from app.scene import is_heavy
+    from app.frames.scene_hooks import is_heavy
 
     old = CountingScene("old", RED, [])
     manager = _showing(old)

@@ -26,7 +26,7 @@ def app_for(size: tuple[int, int], lang: str) -> App:
         app = _apps[size] = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
         # The language changes from one test to the next: keep empty widget managers for all four (and a spare
         # each), so a test builds its screen instead of parsing the theme again.
-        app.ui_pool_size = 2 * len(i18n.LANGUAGES)
+        app.frames.ui_pool_size = 2 * len(i18n.LANGUAGES)
     app.scenes.clear()
     app.resize(size)
     app.set_language(lang)

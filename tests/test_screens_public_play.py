@@ -6,6 +6,7 @@ import random
 import pygame
 import pytest
 
+from driver.plan_lookup import demo_plan
 from play.flow import StepKind
 from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.cheese_thief.discussion import DiscussionScene
@@ -124,21 +125,21 @@ def test_after_the_countdown_the_vote_grid_grows_a_row_a_frame_and_the_demo_wait
         assert frames < 600
     built = len({voter for voter, _ in scene.cells})
     assert built <= 1, "the frame that ends the countdown builds a row of cells at most, not the whole grid"
-    assert scene.demo_plan(random.Random(0), _wish(8)) == [], "the demo waits for the whole grid"
+    assert demo_plan(scene, random.Random(0), _wish(8)) == [], "the demo waits for the whole grid"
     assert scene.is_animating()
     while built < 8:
         app.step(1 / 60)
         assert {voter for voter, _ in scene.cells} == set(range(built + 1)), "one more row a frame"
         built += 1
     assert len(scene.cells) == 64 and not scene.cells[(3, 3)].is_enabled and not scene.is_animating()
-    assert scene.demo_plan(random.Random(0), _wish(8)) != []
+    assert demo_plan(scene, random.Random(0), _wish(8)) != []
 
 
 @pytest.mark.parametrize("finger", [False, True])
 def test_point_vote_refuses_self_votes_and_incomplete_entry(make_app, finger: bool) -> None:
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=5)
     assert isinstance(scene, PointVoteScene) and scene.phase == "countdown"
-    assert scene.demo_plan(random.Random(0), _wish(5)) == []
+    assert demo_plan(scene, random.Random(0), _wish(5)) == []
     run(app, COUNTDOWN_SECONDS + 0.2)
     assert scene.phase == "entry"
     assert not scene.cells[(2, 2)].is_enabled
@@ -179,7 +180,7 @@ def test_point_vote_demo_plan_enters_legal_votes(make_app) -> None:
         top = app.scenes.top()
         if not isinstance(top, PointVoteScene):
             break
-        plan = top.demo_plan(rng, _wish(7))
+        plan = demo_plan(top, rng, _wish(7))
         assert plan
         press(app, pygame.Rect(plan[0].pos, (1, 1)), finger=True)
     run(app, 1.0)
@@ -198,9 +199,9 @@ def test_reveal_names_the_winners_of_the_report(make_app, count: int, seed: int,
     text = explanation(report, flow.names)
     assert flow.names[report.roles.index(_role(report.outcome.winner))] in text
     assert not scene.next_button.visible
-    assert scene.demo_plan(random.Random(0), _wish(count)) == []
+    assert demo_plan(scene, random.Random(0), _wish(count)) == []
     run(app, DONE_AT)
-    assert scene.next_button.visible and scene.demo_plan(random.Random(0), _wish(count))
+    assert scene.next_button.visible and demo_plan(scene, random.Random(0), _wish(count))
     assert sum(flow.session.scores().values()) == len(report.outcome.winners)
 
 
@@ -366,8 +367,8 @@ def test_the_vote_grid_s_mice_and_names_are_painted_while_the_countdown_runs(mak
 
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=7, size=(1024, 600), lang="de")
     assert isinstance(scene, PointVoteScene) and scene.phase == "countdown"
-    assert app.warm_up.pending() > 0, "the countdown queued the grid's pictures"
-    app.warm_up.finish()
+    assert app.frames.warm_up.pending() > 0, "the countdown queued the grid's pictures"
+    app.frames.warm_up.finish()
     scene.go_to("entry")
     misses = SPRITES.misses
     scene.draw(pygame.Surface(app.size))
@@ -378,10 +379,10 @@ def test_the_vote_confirmation_s_table_is_painted_while_votes_are_entered(make_a
     from art.cache import SPRITES
 
     app, flow, scene = show(make_app, StepKind.POINT_VOTE, count=6, size=(1024, 600), lang="zh")
-    app.warm_up.finish()
+    app.frames.warm_up.finish()
     scene.go_to("entry")
-    assert app.warm_up.pending() > 0, "the entry queued the confirmation's table"
-    app.warm_up.finish()
+    assert app.frames.warm_up.pending() > 0, "the entry queued the confirmation's table"
+    app.frames.warm_up.finish()
     for voter in range(6):
         scene.choose(voter, (voter + 1) % 6)
     scene.go_to("confirm")

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from app import i18n
+from driver.plan_lookup import demo_plan
 from play.flow import StepKind
 from storage.history import History
 from play.setup import VoteMode
@@ -156,7 +157,7 @@ def test_demo_plan_follows_the_wish(make_app, data_dir) -> None:
     for _ in range(10):
         if isinstance(app.scenes.top(), CurtainScene):
             break
-        plan = app.scenes.top().demo_plan(random.Random(1), wish)
+        plan = demo_plan(app.scenes.top(), random.Random(1), wish)
         assert plan and isinstance(plan[0], Tap)
         press(app, pygame.Rect(plan[0].pos, (1, 1)), finger=True)
         app.step(1.0)
@@ -257,7 +258,7 @@ def test_another_count_adds_or_removes_seat_rows_and_keeps_the_other_widgets(mak
         assert not any(button.alive() for button in before[count:])  # rows removed are gone from the screen
         assert scene.start_button is start and scene.name_buttons[0] is first_name  # nothing else was rebuilt
         fresh = SetupScene(app, SetupDraft(count=count), remember=False)
-        fresh.build_ui(app.new_ui_manager())
+        fresh.build_ui(app.frames.new_ui_manager())
         assert [button.rect for button in scene.name_buttons] == [button.rect for button in fresh.name_buttons]
         assert [button.rect for button in scene.down_buttons] == [button.rect for button in fresh.down_buttons]
         assert scene.seat_rows == fresh.seat_rows and scene.icon_rects == fresh.icon_rects

@@ -376,7 +376,7 @@ def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys
     """The sky and the kept frame are a step each (each screen-sized picture took 4-5 ms to make), and the keys'
     fonts open in heavy steps, each alone in its frame: first the arrows' CJK face (8-11 ms to open), then the
     keys' own, before any keys are painted: painting them then opens no font."""
-    from app.scene import is_heavy
+    from app.frames.scene_hooks import is_heavy
     from art import faces
 
     app = make_app((1920, 1080))
@@ -441,7 +441,7 @@ def test_sitting_down_queues_the_curtains_of_the_panels_as_they_stand(make_app) 
     scene.on_enter()
     scene._sit(scene.places[0])
     scene._sit(scene.places[3])
-    queued = [key for key in app.warm_up._known if isinstance(key, tuple) and key[0] == "table-curtain"]
+    queued = [key for key in app.frames.warm_up._known if isinstance(key, tuple) and key[0] == "table-curtain"]
     assert {key[1] for key in queued} == {0, 1} and {key[4] for key in queued} >= {2}
 
 

@@ -162,11 +162,11 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     app = make_app((1920, 1080))
     flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
     flow.show_current(flow.session.step_index, replace=False)
-    queued = [key for key, _task in app.warm_up._queue if key[0] == "rehearse-table-widgets"]
+    queued = [key for key, _task in app.frames.warm_up._queue if key[0] == "rehearse-table-widgets"]
     assert queued, "the turns queued the next public screen's widgets"
     assert flow.session.steps[queued[0][2]].kind is StepKind.DISCUSSION
-    app.warm_up.finish()
-    assert app.warm_up.failures == []
+    app.frames.warm_up.finish()
+    assert app.frames.warm_up.failures == []
     from scenes.cheese_thief.play_flow import PlayFlow
 
     discussion = PlayFlow.scene_for(flow, flow.session.steps[queued[0][2]])
@@ -224,7 +224,7 @@ def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app)
     app = make_app((1920, 1080))
     flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
     flow.show_current(flow.session.step_index, replace=False)
-    app.warm_up.forget()  # nothing from the quiet-moment queue: only the fade's own steps
+    app.frames.warm_up.forget()  # nothing from the quiet-moment queue: only the fade's own steps
     while app.scenes.fade is not None:
         app.step(1 / 60)
     ahead = flow._next_public_index(flow.session.step_index)

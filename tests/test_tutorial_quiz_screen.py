@@ -238,9 +238,9 @@ def test_a_screen_that_may_open_the_quiz_can_warm_every_picture_of_it(make_app) 
     SPRITES.clear()
     app = make_app()
     names = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
-    app.warm_up.add_all(quiz_screen(app, 8, names))
-    app.warm_up.finish()
-    assert app.warm_up.failures == []
+    app.frames.warm_up.add_all(quiz_screen(app, 8, names))
+    app.frames.warm_up.finish()
+    assert app.frames.warm_up.failures == []
     scene = open_quiz(app, 8, True, names, seed=5, length=10)
     app.scenes.fade = None
     kinds = set()

@@ -7,28 +7,28 @@ import pygame_gui
 
 def test_managers_of_one_size_and_language_share_fonts_and_shapes(make_app) -> None:
     app = make_app(size=(1280, 800), lang="zh")
-    first = app.new_ui_manager()
-    second = app.new_ui_manager()
+    first = app.frames.new_ui_manager()
+    second = app.frames.new_ui_manager()
     assert first is not second
     assert first.get_theme().get_font_dictionary() is second.get_theme().get_font_dictionary()
     assert first.get_theme().shape_cache is second.get_theme().shape_cache
-    other_size = app.new_ui_manager((1024, 600))
+    other_size = app.frames.new_ui_manager((1024, 600))
     assert other_size.get_theme().get_font_dictionary() is not first.get_theme().get_font_dictionary()
     assert other_size.get_theme().shape_cache is not first.get_theme().shape_cache
 
 
 def test_managers_of_one_short_side_and_language_share_the_parsed_theme(make_app) -> None:
     app = make_app(size=(1280, 800), lang="en")
-    first = app.new_ui_manager((640, 480))
-    second = app.new_ui_manager((640, 480))
+    first = app.frames.new_ui_manager((640, 480))
+    second = app.frames.new_ui_manager((640, 480))
     assert first is not second and first.get_theme() is second.get_theme()
-    assert app.new_ui_manager((900, 480)).get_theme() is first.get_theme()  # the theme follows the short side
-    assert app.new_ui_manager((640, 500)).get_theme() is not first.get_theme()
+    assert app.frames.new_ui_manager((900, 480)).get_theme() is first.get_theme()  # the theme follows the short side
+    assert app.frames.new_ui_manager((640, 500)).get_theme() is not first.get_theme()
 
 
 def test_a_shared_theme_still_draws_each_managers_widgets(make_app) -> None:
     app = make_app(size=(800, 600), lang="zh")
-    managers = [app.new_ui_manager() for _ in range(2)]
+    managers = [app.frames.new_ui_manager() for _ in range(2)]
     buttons = [pygame_gui.elements.UIButton(pygame.Rect(100, 100, 300, 80), text, manager)
                for text, manager in zip(("开始游戏", "返回"), managers)]
     pictures = []
@@ -43,91 +43,91 @@ def test_a_shared_theme_still_draws_each_managers_widgets(make_app) -> None:
 
 def test_a_language_change_gets_fonts_for_the_new_language(make_app) -> None:
     app = make_app(size=(800, 600), lang="en")
-    latin = app.new_ui_manager()
+    latin = app.frames.new_ui_manager()
     app.set_language("zh")
-    chinese = app.new_ui_manager()
+    chinese = app.frames.new_ui_manager()
     assert chinese.get_theme().get_font_dictionary() is not latin.get_theme().get_font_dictionary()
 
 
 def test_a_spare_manager_is_built_in_a_quiet_moment_so_the_next_screen_does_not_parse_the_theme(make_app) -> None:
     app = make_app()
-    first = app.new_ui_manager()
-    assert app.warm_up.pending() > 0, "the pool was empty: a spare is queued"
-    app.warm_up.finish()
-    spare = app.new_ui_manager()
-    assert spare is not first and not app.warm_up.failures
-    app.warm_up.finish()
-    assert app.new_ui_manager() not in (first, spare), "taking the spare queues the next one"
-    app.recycle_ui_manager(first)
-    before = app.warm_up.pending()
-    assert app.new_ui_manager() is first and app.warm_up.pending() == before + 1
+    first = app.frames.new_ui_manager()
+    assert app.frames.warm_up.pending() > 0, "the pool was empty: a spare is queued"
+    app.frames.warm_up.finish()
+    spare = app.frames.new_ui_manager()
+    assert spare is not first and not app.frames.warm_up.failures
+    app.frames.warm_up.finish()
+    assert app.frames.new_ui_manager() not in (first, spare), "taking the spare queues the next one"
+    app.frames.recycle_ui_manager(first)
+    before = app.frames.warm_up.pending()
+    assert app.frames.new_ui_manager() is first and app.frames.warm_up.pending() == before + 1
 
 
 def test_a_spare_asked_for_before_a_change_of_language_is_not_built_for_the_old_one(make_app) -> None:
     app = make_app(lang="en")
-    app.new_ui_manager()
-    app.warm_up.forget()  # what a change of size or language does to queued work
+    app.frames.new_ui_manager()
+    app.frames.warm_up.forget()  # what a change of size or language does to queued work
     app.set_language("fr")
-    pool = list(app._ui_pool)
-    app._build_spare(((app.size[0], app.size[1]), "en"))
-    assert app._ui_pool == pool
+    pool = list(app.frames._ui_pool)
+    app.frames._build_spare(((app.size[0], app.size[1]), "en"))
+    assert app.frames._ui_pool == pool
 
 
 def test_a_manager_reserved_for_a_part_of_the_window_is_built_in_a_quiet_moment_and_handed_out_once(make_app) -> None:
     app = make_app(size=(1280, 800), lang="en")
-    app.reserve_ui_manager((700, 300))
-    app.warm_up.finish()
-    [reserved] = app._ui_reserved[((700, 300), "en")]
-    assert app.new_ui_manager((700, 300)) is reserved
-    assert app.new_ui_manager((700, 300)) is not reserved
-    app.reserve_ui_manager((500, 300))
-    app.warm_up.finish()
+    app.frames.reserve_ui_manager((700, 300))
+    app.frames.warm_up.finish()
+    [reserved] = app.frames._ui_reserved[((700, 300), "en")]
+    assert app.frames.new_ui_manager((700, 300)) is reserved
+    assert app.frames.new_ui_manager((700, 300)) is not reserved
+    app.frames.reserve_ui_manager((500, 300))
+    app.frames.warm_up.finish()
     app.set_language("de")
-    app.reserve_ui_manager((500, 300))
-    app.warm_up.finish()
-    assert list(app._ui_reserved) == [((500, 300), "de")]  # nothing kept for the language left behind
+    app.frames.reserve_ui_manager((500, 300))
+    app.frames.warm_up.finish()
+    assert list(app.frames._ui_reserved) == [((500, 300), "de")]  # nothing kept for the language left behind
 
 
 def test_several_managers_of_one_size_are_reserved_for_panels_made_in_one_fade(make_app) -> None:
     """Six of eight seats' panels share a size: the seating reserves one manager for each, so the turns' fade
     builds none (each took 3-4 ms of a fade's frame)."""
     app = make_app(size=(1920, 1080), lang="en")
-    app.reserve_ui_manager((568, 288), 6)
-    app.reserve_ui_manager((568, 288), 6)  # asked again as another player sits down: still six
-    app.warm_up.finish()
-    reserved = list(app._ui_reserved[((568, 288), "en")])
+    app.frames.reserve_ui_manager((568, 288), 6)
+    app.frames.reserve_ui_manager((568, 288), 6)  # asked again as another player sits down: still six
+    app.frames.warm_up.finish()
+    reserved = list(app.frames._ui_reserved[((568, 288), "en")])
     assert len(reserved) == 6 and len({id(manager) for manager in reserved}) == 6
-    handed = [app.new_ui_manager((568, 288)) for _ in range(6)]
+    handed = [app.frames.new_ui_manager((568, 288)) for _ in range(6)]
     assert {id(manager) for manager in handed} == {id(manager) for manager in reserved}
-    assert ((568, 288), "en") not in app._ui_reserved
+    assert ((568, 288), "en") not in app.frames._ui_reserved
 
 
 def test_a_table_game_keeps_every_seat_s_manager_between_turns(make_app) -> None:
-    from app.app import UI_POOL_SIZE
+    from app.frames.frames import UI_POOL_SIZE
     from app.gallery.table import _flow_at
     from play.flow import StepKind
     from table.physical import TableScreen
 
     app = make_app((1920, 1080))
     flow = _flow_at(app, TableScreen(1920, 1080, 55.0), StepKind.CURTAIN)
-    assert app.ui_pool_size == flow.player_count + UI_POOL_SIZE
-    panels = [app.new_ui_manager((568, 288)) for _ in range(flow.player_count)]
+    assert app.frames.ui_pool_size == flow.player_count + UI_POOL_SIZE
+    panels = [app.frames.new_ui_manager((568, 288)) for _ in range(flow.player_count)]
     for panel in panels:
-        app.recycle_ui_manager(panel)
-    assert len(app._ui_pool) == flow.player_count
+        app.frames.recycle_ui_manager(panel)
+    assert len(app.frames._ui_pool) == flow.player_count
 
 
 def test_many_managers_of_one_size_given_back_at_once_do_not_push_out_another_sizes(make_app) -> None:
     """The end of a table's turns: eight panels give their managers back in the frame that shows the middle's
     screen, which asks for the middle's manager waiting in the pool."""
     app = make_app(size=(1280, 800), lang="en")
-    middle = app.new_ui_manager((900, 330))
-    panels = [app.new_ui_manager((400, 300)) for _ in range(8)]
-    app.recycle_ui_manager(middle)
+    middle = app.frames.new_ui_manager((900, 330))
+    panels = [app.frames.new_ui_manager((400, 300)) for _ in range(8)]
+    app.frames.recycle_ui_manager(middle)
     for panel in panels:
-        app.recycle_ui_manager(panel)
-    assert len(app._ui_pool) == app.ui_pool_size
-    assert app.new_ui_manager((900, 330)) is middle
+        app.frames.recycle_ui_manager(panel)
+    assert len(app.frames._ui_pool) == app.frames.ui_pool_size
+    assert app.frames.new_ui_manager((900, 330)) is middle
 
 
 def test_a_manager_rehearsed_on_for_a_coming_screen_waits_for_it_whatever_comes_back_meanwhile(make_app) -> None:
@@ -139,9 +139,9 @@ def test_a_manager_rehearsed_on_for_a_coming_screen_waits_for_it_whatever_comes_
     built: list[object] = []
     coming = SimpleNamespace(manager_size=lambda: (1760, 456), touch_floor_px=0, text_floor_px=0,
                              build_ui_parts=lambda ui: [lambda: built.append(ui)])
-    app.rehearse_scene_widgets(coming)
+    app.frames.rehearse_scene_widgets(coming)
     rehearsed = built[0]
-    panels = [app.new_ui_manager(size) for size in [(568, 288)] * 6 + [(328, 299)] * 2]
+    panels = [app.frames.new_ui_manager(size) for size in [(568, 288)] * 6 + [(328, 299)] * 2]
     for panel in panels:
-        app.recycle_ui_manager(panel)
-    assert app.new_ui_manager((1760, 456)) is rehearsed
+        app.frames.recycle_ui_manager(panel)
+    assert app.frames.new_ui_manager((1760, 456)) is rehearsed

@@ -66,12 +66,12 @@ def test_tasks_run_only_in_steps_that_draw_nothing_while_nothing_moves(make_app)
     scene = _Still(app, moving=True)
     app.scenes.push(scene, transition=False)
     ran: list[int] = []
-    app.warm_up.add("task", lambda: ran.append(1))
+    app.frames.warm_up.add("task", lambda: ran.append(1))
     assert app.step(1 / 60) and ran == []  # a frame was drawn: nothing else in it
     scene.moving = False
     app.step(1 / 60)  # the last picture of the movement
     while not ran:
-        assert not app.step(1 / 60) or app.warm_up.pending()  # quiet steps draw nothing...
+        assert not app.step(1 / 60) or app.frames.warm_up.pending()  # quiet steps draw nothing...
     assert ran == [1]  # ...and one of them did the task
 
 
@@ -84,9 +84,9 @@ def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> N
     flow.show_current(0, replace=False)  # the first curtain queues the warm-up for the first turn
     app.scenes.fade = None
     app.step(0.0)  # the curtain's own first frame (its night sky is the night page's too)
-    assert app.warm_up.pending() > 0
-    app.warm_up.finish()
-    assert app.warm_up.failures == []
+    assert app.frames.warm_up.pending() > 0
+    app.frames.warm_up.finish()
+    assert app.frames.warm_up.failures == []
     flow.session.finish_step()
     turn = PrivateTurnScene(flow, flow.session.step)
     app.scenes.replace(turn, transition=False)
@@ -101,14 +101,14 @@ def test_light_tasks_also_follow_a_cheap_drawn_frame_and_heavy_ones_wait_for_a_q
     scene = _Still(app, moving=True)
     app.scenes.push(scene, transition=False)
     ran: list[str] = []
-    app.warm_up.add("heavy", lambda: ran.append("heavy"))
-    app.warm_up.add("light", lambda: ran.append("light"), light=True)
+    app.frames.warm_up.add("heavy", lambda: ran.append("heavy"))
+    app.frames.warm_up.add("light", lambda: ran.append("light"), light=True)
     for _ in range(5):
         assert app.step(1 / 60)  # moving: every step draws
     assert ran == ["light"], "a frame that took little time runs a light task, never a heavy one"
     scene.moving = False
     app.step(1 / 60)
-    while app.warm_up.pending():
+    while app.frames.warm_up.pending():
         assert not app.step(1 / 60)
     assert ran == ["light", "heavy"]
 
@@ -118,7 +118,7 @@ def test_no_task_runs_in_the_frames_of_a_change_of_screen(make_app) -> None:
     app.scenes.push(_Still(app), transition=False)
     app.scenes.push(_Still(app))
     ran: list[str] = []
-    app.warm_up.add("light", lambda: ran.append("light"), light=True)
+    app.frames.warm_up.add("light", lambda: ran.append("light"), light=True)
     while app.scenes.fade is not None:
         app.step(1 / 60)
         assert ran == [] or app.scenes.fade is None
@@ -138,8 +138,8 @@ def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(m
     app = make_app()
     app.scenes.push(SetupScene(app, SetupDraft(count=7, fall_mouse=True, tie_protects_thief=True), remember=False),
                     transition=False)
-    app.warm_up.finish()
-    assert app.warm_up.failures == []
+    app.frames.warm_up.finish()
+    assert app.frames.warm_up.failures == []
     glance = RulesGlanceScene(app, app.scenes.top().table_rules())
     misses = SPRITES.misses
     glance.paint(pygame.Surface(app.size))
@@ -148,8 +148,8 @@ def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(m
     session = PlaySession.start(GameSetup(NAMES), 4)
     play_until(session, StepKind.DISCUSSION, random.Random(4))
     app.scenes.push(DiscussionScene(PlayFlow(app, session, persist=False)), transition=False)
-    assert app.warm_up.pending() > 0
-    app.warm_up.finish()
+    assert app.frames.warm_up.pending() > 0
+    app.frames.warm_up.finish()
     misses = SPRITES.misses
     RulesGlanceScene(app, table_rules(5)).paint(pygame.Surface(app.size))
     assert SPRITES.misses == misses, "the discussion painted the panels of its game's rules"
@@ -195,12 +195,12 @@ def test_the_screen_before_a_public_one_builds_its_widgets_ahead_so_the_tap_that
     play_until(flow.session, StepKind.DISCUSSION, random.Random(2))
     steps, discussion = flow.session.steps, flow.session.step_index
     flow.show_current(discussion - 1, replace=False)  # the last private turn before the discussion
-    assert app.warm_up.pending() > 0
-    app.warm_up.finish()
-    assert app.warm_up.failures == []
+    assert app.frames.warm_up.pending() > 0
+    app.frames.warm_up.finish()
+    assert app.frames.warm_up.failures == []
     misses = SHAPES.misses
     scene = flow.scene_for(steps[discussion])
-    scene.build_ui(app.new_ui_manager())
+    scene.build_ui(app.frames.new_ui_manager())
     assert SHAPES.misses == misses  # every button's picture was painted ahead
 
 
@@ -211,12 +211,12 @@ def test_the_scratch_surface_goes_among_the_spares_after_each_step_and_a_fade_ta
 
     app = make_app((1280, 800))
     surfaces.forget_spares()
-    painted_on = app.warm_up.scratch(app.size)
-    assert app.warm_up.scratch(app.size) is painted_on  # within a step, the same one
+    painted_on = app.frames.warm_up.scratch(app.size)
+    assert app.frames.warm_up.scratch(app.size) is painted_on  # within a step, the same one
     app.step(1 / 60)
-    assert app.warm_up._scratch is None
+    assert app.frames.warm_up._scratch is None
     assert any(spare is painted_on for spare in surfaces._spares)
     assert app.scenes._buffer("before", app.size) is painted_on, "the next fade paints over it"
-    small = app.warm_up.scratch((300, 200))  # a table panel's size: let go of, not kept
+    small = app.frames.warm_up.scratch((300, 200))  # a table panel's size: let go of, not kept
     app.step(1 / 60)
     assert not any(spare is small for spare in surfaces._spares)

@@ -11,7 +11,7 @@ from app.widget_shapes import SHAPES, RememberedRoundedRectangle, paint_rounded_
 
 
 def _button(app, size: tuple[int, int], object_id: str = "@primary_button") -> pygame_gui.elements.UIButton:
-    manager = app.new_ui_manager()
+    manager = app.frames.new_ui_manager()
     return pygame_gui.elements.UIButton(pygame.Rect((10, 10), size), "", manager,
                                         object_id=pygame_gui.core.ObjectID(object_id=object_id))
 
@@ -51,7 +51,7 @@ def test_a_shape_is_painted_once_and_copied_after(make_app) -> None:
 
 def test_states_ahead_of_need_wait_when_the_frame_budget_is_spent(make_app, monkeypatch) -> None:
     app = make_app()
-    manager = app.new_ui_manager()
+    manager = app.frames.new_ui_manager()
     buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(12)]
     monkeypatch.setattr(widget_shapes, "STATE_BUDGET_S", 0.0)  # spent before it starts: nothing drawn ahead
     manager.update(1 / 60)
@@ -112,12 +112,12 @@ def test_text_entries_and_sliders_are_painted_the_quick_way(make_app) -> None:
 
 def test_queued_states_are_drawn_at_once_as_their_updates_would_draw_them(make_app) -> None:
     app = make_app()
-    manager = app.new_ui_manager()
+    manager = app.frames.new_ui_manager()
     buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(4)]
     assert all(button.drawable_shape.states_to_redraw_queue for button in buttons)
     widget_shapes.draw_queued_states(manager)
     assert all(not button.drawable_shape.states_to_redraw_queue for button in buttons)
-    other = app.new_ui_manager()
+    other = app.frames.new_ui_manager()
     twins = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", other) for i in range(4)]
     for _ in range(12):
         other.update(1 / 60)
@@ -134,7 +134,7 @@ def test_states_ahead_start_only_early_in_the_frame(make_app, monkeypatch) -> No
     from app.frames import frame_clock
 
     app = make_app()
-    manager = app.new_ui_manager()
+    manager = app.frames.new_ui_manager()
     buttons = [pygame_gui.elements.UIButton(pygame.Rect(10 + 60 * i, 10, 50, 50 + i), "", manager) for i in range(3)]
     queued = sum(len(button.drawable_shape.states_to_redraw_queue) for button in buttons)
     monkeypatch.setattr(frame_clock, "elapsed", lambda: widget_shapes.STATES_UNTIL_S)

@@ -263,7 +263,7 @@ def idle_child(screen_name: str, seconds: float) -> int:
     settle_until = time.perf_counter() + 1.0
     while app.is_animating() and time.perf_counter() < settle_until:  # let an opening animation finish
         app.step(FRAME)
-    app.warm_up.finish()  # and the pictures it paints ahead for the next screens: a one-off, not idling
+    app.frames.warm_up.finish()  # and the pictures it paints ahead for the next screens: a one-off, not idling
     timer = threading.Timer(seconds, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
     before, wall = os.times(), time.perf_counter()
     timer.start()

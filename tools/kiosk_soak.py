@@ -148,7 +148,10 @@ class Day:
 
     def _visit(self) -> None:
         from driver.demo import DemoDriver
+        from driver.plans.every import register_every_plan
         from driver.protocol import DemoWish
+
+        register_every_plan()
 
         lang = self.rng.choice(self.kiosk.config.languages)
         kind = self.rng.choices(("play", "walk_away", "learn"), weights=(5, 3, 2))[0]

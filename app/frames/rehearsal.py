@@ -17,15 +17,15 @@ import pygame_gui
 from app import layout
 
 if TYPE_CHECKING:
-    from app.app import App
+    from app.frames.frames import Frames
     from app.scene import Scene
 
 
 class Rehearsal:
-    def __init__(self, app: "App", make_scene: Callable[[], "Scene | None"]) -> None:
+    def __init__(self, frames: "Frames", make_scene: Callable[[], "Scene | None"]) -> None:
         """``make_scene`` gives the screen to rehearse, sized and floored as its host will show it, or None when
         there is nothing to rehearse any more (the game moved on meanwhile)."""
-        self.app = app
+        self.frames = frames
         self._make_scene = make_scene
         self._scene: Scene | None = None
         self._manager: pygame_gui.UIManager | None = None
@@ -66,7 +66,7 @@ class Rehearsal:
         if scene is None:
             return False
         self._scene = scene
-        self._manager = self.app.new_ui_manager(scene.manager_size())
+        self._manager = self.frames.new_ui_manager(scene.manager_size())
         with layout.touch_floor(scene.touch_floor_px, scene.text_floor_px):
             self._parts.extend(scene.build_ui_parts(self._manager))
         return True
@@ -84,4 +84,4 @@ class Rehearsal:
         if manager is not None:
             # Kept among the reserved managers, out of the pool: a table's panels giving theirs back would push
             # it out before the screen asks for it, in the frame of the tap that ends the turns.
-            self.app.recycle_ui_manager(manager, for_its_screen=True)
+            self.frames.recycle_ui_manager(manager, for_its_screen=True)

@@ -1,4 +1,5 @@
-"""The gallery's screens: each screen module adds its own with :func:`register_screen` from ``register(gallery)``."""
+"""The gallery's screens: ``app.gallery.screens`` adds each area's list (``scenes/<area>/gallery.py``) with
+:func:`register_screen`."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,62 +1,35 @@
-"""The modules whose screens appear in the gallery, one line each; each defines ``register(gallery)``."""
+"""The screens that appear in the gallery: each area's ``scenes/<area>/gallery.py`` lists its pictures as
+``PICTURES`` (order, name, the function that makes the screen), one line here each."""
 from __future__ import annotations
 
 from types import ModuleType
 
 from app.gallery import registry
-from scenes.cheese_thief import discussion as cheese_thief_discussion
-from scenes.cheese_thief import point_vote as cheese_thief_point_vote
-from scenes.cheese_thief import private_gallery as cheese_thief_private_gallery
-from scenes.cheese_thief import replay as cheese_thief_replay
-from scenes.cheese_thief import reveal as cheese_thief_reveal
-from scenes.cheese_thief import rules_glance as cheese_thief_rules_glance
-from scenes.cheese_thief import setup as cheese_thief_setup
+from scenes.cheese_thief import gallery as cheese_thief_gallery
+from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
-from scenes.home import resume_prompt as home_resume_prompt
-from scenes.home import settings as home_settings
-from scenes.home import title as home_title
-from scenes.kiosk import attract_gallery as kiosk_attract_gallery
-from scenes.kiosk import folders as kiosk_folders
-from scenes.kiosk import out_of_order as kiosk_out_of_order
-from scenes.kiosk import pin as kiosk_pin
-from scenes.kiosk import staff as kiosk_staff
-from scenes.kiosk import stats as kiosk_stats
-from scenes.kiosk import still_playing as kiosk_still_playing
-from scenes.kiosk import wizard as kiosk_wizard
-from scenes.narrator import setup as narrator_setup
-from scenes.table import animation_stage as table_animation_stage
-from scenes.tutorial import dk_lesson as tutorial_dk_lesson
+from scenes.double_kill import screens as double_kill_screens
+from scenes.home import gallery as home_gallery
+from scenes.kiosk import gallery as kiosk_gallery
+from scenes.narrator import gallery as narrator_gallery
+from scenes.table import gallery as table_gallery
 from scenes.tutorial import gallery as tutorial_gallery
-from scenes.tutorial import quiz as tutorial_quiz
 
-GALLERY_MODULES: tuple[ModuleType, ...] = (
-    home_title,
-    home_settings,
-    table_animation_stage,
-    narrator_setup,
-    cheese_thief_setup,
-    cheese_thief_rules_glance,
-    cheese_thief_private_gallery,
-    home_resume_prompt,
-    cheese_thief_discussion,
-    cheese_thief_point_vote,
-    cheese_thief_reveal,
-    cheese_thief_replay,
-    double_kill_gallery,
-    tutorial_quiz,
+GALLERY_LISTS: tuple[ModuleType, ...] = (
+    home_gallery,
+    cheese_thief_gallery,
+    kiosk_gallery,
+    narrator_gallery,
+    table_gallery,
     tutorial_gallery,
-    tutorial_dk_lesson,
-    kiosk_still_playing,
-    kiosk_pin,
-    kiosk_staff,
-    kiosk_wizard,
-    kiosk_out_of_order,
-    kiosk_stats,
-    kiosk_folders,
-    kiosk_attract_gallery,
+    double_kill_gallery,
 )
 
 
 def load_all() -> None:
-    for module in GALLERY_MODULES:
-        module.register(registry)
+    # The pictures open games of both kinds: their flows' tables of screens first.
+    cheese_thief_step_scenes.register_all()
+    double_kill_screens.register_all()
+    for area in GALLERY_LISTS:
+        for order, name, factory in area.PICTURES:
+            registry.register_screen(order, name, factory)

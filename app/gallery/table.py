@@ -23,6 +23,7 @@ from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
 from play.turns import turn_plan
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.gallery_flows import session_at
 from scenes.cheese_thief.private_turn import PrivateTurnScene
 from scenes.cheese_thief.rules_glance import RulesGlanceScene
@@ -146,6 +147,7 @@ TABLE_GALLERY: tuple[TableScreens, ...] = (_before_seats, _seating, _turns, _vot
 def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, languages: list[str],
            per_language_folders: bool) -> list[Path]:
     out = Path(outdir)
+    play_step_scenes.register_all()  # the pictures show a game's steps, each by the screen its flow names
     previous = i18n.current_language()
     app = gallery.make_app(size, languages[0])
     # The settings of a table of this size, as its Settings screen shows them (nothing is saved).

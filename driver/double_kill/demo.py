@@ -1,6 +1,6 @@
 """Plays whole Double Kill games through the real screens, as `driver.demo` does for Cheese Thief.
 
-The same driver steps the app on simulated time and asks the top screen for its `demo_plan`; only where a game
+The same driver steps the app on simulated time and asks the plan for the top screen; only where a game
 stands and when it is over are read from the Double Kill flow. Speeches and night choices are kept short by the
 wish (`discussion_seconds`) and the setup screen's shortest times.
 """
@@ -14,6 +14,7 @@ from driver.demo import open_setup, report_demo, start_app
 from driver.player import DemoDriver, DemoResult, flow_of
 from driver.protocol import DemoWish
 from play.double_kill.session import DkSession
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 from storage import autosave
 
@@ -56,6 +57,7 @@ def begin(app: Any, persist: bool, seed: int, resume: bool = False) -> None:
     if resume:
         offer = autosave.load()
         if isinstance(offer.session, DkSession):
+            dk_screens.register_all()
             DkFlow(app, offer.session, persist=persist).show_current(replace=False)
             return
     open_setup(app, "dk_setup", persist, seed)

@@ -23,6 +23,7 @@ from driver.table.protocol import Lift, Press, TableGesture, Touch
 from game.cheese_thief.house_rules import HouseRules
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
+from scenes.cheese_thief import play_step_scenes
 from scenes.table.flow import TableFlow
 from scenes.table.seating import TableSeatingScene
 from scenes.table.start import start_game
@@ -142,6 +143,7 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
                       discussion_seconds=int(max(1, wish.discussion_seconds)), hour_seconds=wish.hour_seconds,
                       house_rules=HouseRules(tie_protects_thief=wish.tie_protects_thief))
     session = PlaySession.start(setup, wish.seed)
+    play_step_scenes.register_all()
     flow = TableFlow(app, session, sitting, persist=persist)
     flow.show_current(0, replace=False)
     return flow

@@ -5,7 +5,6 @@ rule (R7.2): when it runs out it says so and waits for the table to vote.
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -18,12 +17,9 @@ from app.i18n import gui_key, t
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from audio.names import LAST_MINUTE, TIMER_CHIME
-from driver.protocol import DemoWish, Gesture
 from play.flow import Step, StepKind
 from scenes.cheese_thief.rules_offer import RulesOfferingScene
-from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
-from scenes.cheese_thief.gallery_flows import flow_at
-from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -278,56 +274,9 @@ class DiscussionScene(RulesOfferingScene):
         digits = fonts.render(clock_text(self.left), "number", px, theme.colour("public_timer_low" if low else "public_timer"))
         surface.blit(digits, digits.get_rect(center=(self.timer_rect.centerx, self.timer_rect.centery + self.timer_rect.height // 12)))
 
-    # ----- demo -----------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.choosing_notes:
-            return tap(self.cancel_notes_button)
-        if wish.look_at_rules and not self.rules_seen:
-            return tap(self.rules_button)
-        if self.elapsed >= wish.discussion_seconds or self.left <= 0:
-            return tap(self.vote_button)
-        return []
-
 
 def register_step_scenes(register) -> None:
     register(StepKind.DISCUSSION, DiscussionScene)
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery_flow(app, count: int, seed: int):
-    return flow_at(app, count, seed, StepKind.DISCUSSION)
-
-
-def _gallery_running(app) -> DiscussionScene:
-    scene = DiscussionScene(_gallery_flow(app, 6, 3))
-    scene.left = 247.0
-    return scene
-
-
-def _gallery_time_up(app) -> DiscussionScene:
-    scene = DiscussionScene(_gallery_flow(app, 8, 5))
-    scene.left = 0.0
-    scene.running = False
-    return scene
-
-
-def _gallery_notes(app) -> DiscussionScene:
-    scene = DiscussionScene(_gallery_flow(app, 5, 2))
-    scene.left = 42.0
-    scene.choosing_notes = True
-    return scene
-
-
-def _gallery_leave(app):
-    scene = _gallery_running(app)
-    app.scenes.push(scene, transition=False)
-    overlay = ConfirmLeaveScene(scene.flow)
-    app.scenes.push(overlay, transition=False)
-    return overlay
-
-
-def register(gallery) -> None:
-    gallery.register_screen(29, "discussion", _gallery_running)
-    gallery.register_screen(31, "discussion-time-up", _gallery_time_up)
-    gallery.register_screen(32, "discussion-leave-question", _gallery_leave)
-    gallery.register_screen(30, "discussion-notes", _gallery_notes)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -13,7 +12,6 @@ from app import fonts, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
-from driver.protocol import DemoWish, Gesture, Tap
 from play.summary import full_summary
 from scenes.kit.widgets.names import line_text
 from scenes.kit.widgets.text_block import draw_paragraphs
@@ -89,8 +87,3 @@ class NotesScene(Scene):
         surface.blit(image, image.get_rect(midleft=self.heading_rect.midleft))
         lines = [line_text(line, self.flow.names) for line in full_summary(self.flow.view(self.seat))]
         draw_paragraphs(surface, self.text_rect, lines, theme.colour("private_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.close_button is None:
-            return []
-        return [Tap(pygame.Rect(self.close_button.rect).center)]

@@ -33,12 +33,15 @@ def register_step_scene(kind: StepKind, factory: StepSceneFactory) -> None:
     _STEP_SCENES[kind] = factory
 
 
-def _load_step_scenes() -> None:
-    if len(_STEP_SCENES) < len(StepKind):
-        # the screens name this flow back: their table is filled when the first step is shown, not at import
-        from scenes.cheese_thief import play_step_scenes
+def has_every_step_scene() -> bool:
+    return len(_STEP_SCENES) == len(StepKind)
 
-        play_step_scenes.register_all()
+
+def _step_scene(kind: StepKind) -> StepSceneFactory:
+    factory = _STEP_SCENES.get(kind)
+    if factory is None:  # the screens name this flow back, so it cannot load them: the opener registers them
+        raise LookupError(f"no screen for {kind}: open the game after scenes.cheese_thief.play_step_scenes.register_all()")
+    return factory
 
 
 class SavedFlow:
@@ -123,7 +126,7 @@ class PlayFlow(SavedFlow):
         Only public screens, which look the same whoever holds the tablet."""
         ahead = self._next_public_index(index)
         if ahead is not None:
-            self.app.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
+            self.app.frames.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
                                  lambda: self._rehearse(index, ahead))
 
     def _next_public_index(self, index: int) -> int | None:
@@ -148,11 +151,10 @@ class PlayFlow(SavedFlow):
             return None  # a screen that needs the game further on (the reveal needs the votes): built when shown
 
     def _rehearse_scene(self, scene: "Scene") -> None:
-        self.app.rehearse_widgets(scene.build_ui)
+        self.app.frames.rehearse_widgets(scene.build_ui)
 
     def scene_for(self, step: Step) -> "Scene":
-        _load_step_scenes()
-        return _STEP_SCENES[step.kind](self, step)
+        return _step_scene(step.kind)(self, step)
 
     def commit(self, actions: list[Action]) -> None:
         """Apply several actions (e.g. every pointed vote) and move on, with a single save."""

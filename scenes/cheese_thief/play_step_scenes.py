@@ -1,4 +1,8 @@
-"""Which scene shows each step of a pass-and-play game."""
+"""Which scene shows each step of a pass-and-play game.
+
+The flow (``play_flow.PlayFlow``) keeps the table but never imports its screens, which name it back: whoever opens
+a game calls :func:`register_all` first (the setups, the resume, the kiosk, the drivers and galleries).
+"""
 
 from __future__ import annotations
 
@@ -9,7 +13,8 @@ from scenes.kit.curtain import CurtainScene
 from play.turns import turn_plan
 from scenes.cheese_thief.warm_ups import card_faces, curtain_mice, night_pictures
 from scenes.cheese_thief.private_turn import PrivateTurnScene
-from scenes.cheese_thief.play_flow import register_step_scene
+from scenes.cheese_thief import discussion, point_vote, replay, reveal
+from scenes.cheese_thief.play_flow import has_every_step_scene, register_step_scene
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -41,9 +46,9 @@ def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKin
     """While a curtain waits for its hold, paint what the curtains and the coming turn's pages will show."""
     app = flow.app
     pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
-    app.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
-    app.warm_up.add_all(night_pictures(app, flow, pages), light=True)
-    app.warm_up.add_all(card_faces(app, pages))
+    app.frames.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
+    app.frames.warm_up.add_all(night_pictures(app, flow, pages), light=True)
+    app.frames.warm_up.add_all(card_faces(app, pages))
 
 
 def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":
@@ -51,16 +56,12 @@ def private_turn_scene(flow: "PlayFlow", step: Step) -> "Scene":
 
 
 def register_all() -> None:
+    """Fill the flow's table of screens (once: later calls find it full)."""
+    if has_every_step_scene():
+        return
     register_step_scene(StepKind.CURTAIN, curtain_scene)
     for kind in CURTAIN_PURPOSE:
         register_step_scene(kind, private_turn_scene)
-    _register_public_scenes(register_step_scene)
-
-
-def _register_public_scenes(register) -> None:
-    """The public screens say which steps they show, in their own modules."""
-    # these screens name the flow that shows them, which imports this table: loaded once, when first asked
-    from scenes.cheese_thief import discussion, point_vote, replay, reveal
-
+    # The public screens say which steps they show, in their own modules.
     for module in (discussion, point_vote, reveal, replay):
-        module.register_step_scenes(register)
+        module.register_step_scenes(register_step_scene)

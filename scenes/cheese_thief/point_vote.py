@@ -6,7 +6,6 @@ stays off until every voter has a suspect, with a line naming who is missing.
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable, Hashable
 
@@ -24,15 +23,13 @@ from art.seated_table import Piece, draw_seated_table, paint_on, seated_table_pi
 from art.symbols import draw_seat_symbol
 from art.veil import lay_veil
 from audio.names import PRIVATE_TICK, TIMER_CHIME
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.actions import CastVote
 from motion.tween import ease
 from play.flow import Step, StepKind
 from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.widgets.names import join_names
 from scenes.cheese_thief.rules_offer import RulesOfferingScene
-from scenes.kit.public_common import draw_line, draw_panel, tap
-from scenes.cheese_thief.gallery_flows import flow_at
+from scenes.kit.public_common import draw_line, draw_panel
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -87,7 +84,7 @@ class PointVoteScene(RulesOfferingScene):
             if layout.is_portrait(size):
                 entry_body.height -= layout.button_height(size) + gap
             heads, labels, cell_w = self._grid_geometry(entry_body.inflate(-2 * gap, -2 * gap))
-            self.app.warm_up.add_all(self._grid_pictures(heads, labels, cell_w), light=True)
+            self.app.frames.warm_up.add_all(self._grid_pictures(heads, labels, cell_w), light=True)
         if self.phase == "entry":
             # Confirm takes the top-right corner in landscape, so Rules sits beside it.
             confirm_w = min(max(side_w, layout.scaled(250, size)), content.width // 4)
@@ -103,7 +100,7 @@ class PointVoteScene(RulesOfferingScene):
             self.confirm_button = Button(confirm, gui_key("vote.confirm"), ui,
                                          object_id=ObjectID(class_id="@primary_button", object_id="#vote_confirm"))
             self._build_grid(ui, body.inflate(-2 * gap, -2 * gap))
-            self.app.warm_up.add_all(self._confirm_table_pictures(content, leave, gap), light=True)
+            self.app.frames.warm_up.add_all(self._confirm_table_pictures(content, leave, gap), light=True)
         elif self.phase == "confirm":
             button_h = layout.button_height(size)
             buttons = pygame.Rect(body.left, body.bottom - button_h, body.width, button_h)
@@ -126,7 +123,7 @@ class PointVoteScene(RulesOfferingScene):
                                 gap: int) -> list[tuple[Hashable, Callable[[], object]]]:
         """While votes are entered, paint the confirmation's table ahead (it shows on its first frame)."""
         table = layout_table(self.size, self.flow.player_count, self._confirm_table_area(content, leave, gap))
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
         pieces = seated_table_pieces(table, self.names, "day", cheese_taken=1.0, backdrop=False)
         return [(("vote-confirm-table", where, index), partial(paint_on, piece, scratch))
@@ -185,6 +182,11 @@ class PointVoteScene(RulesOfferingScene):
     @property
     def complete(self) -> bool:
         return all(vote is not None for vote in self.votes)
+
+    @property
+    def grid_growing(self) -> bool:
+        """Whether rows of the entry grid are still being built, a few a frame."""
+        return bool(self._rows_to_build)
 
     @property
     def missing(self) -> list[int]:
@@ -346,7 +348,7 @@ class PointVoteScene(RulesOfferingScene):
                        cell_w: int) -> list[tuple[Hashable, Callable[[], object]]]:
         """While "3, 2, 1" is called, paint the grid's mice, names and cell symbols ahead (they all show on its
         first frame)."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the task runs
         where = (self.size, tuple(self.names), current_language())
         pieces = self._grid_pieces(heads, labels)
         if labels:
@@ -377,54 +379,9 @@ class PointVoteScene(RulesOfferingScene):
             draw_vote_pointer(surface, start, end, voter, width)
         self._draw_header(surface, t("vote.confirm_title"), t("vote.confirm_hint"))
 
-    # ----- demo -----------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.phase == "countdown":
-            return []
-        if self.phase == "entry":
-            if self._rows_to_build:
-                return []  # the grid is still growing
-            if self.missing:
-                voter = self.missing[0]
-                suspect = rng.choice([seat for seat in range(len(self.votes)) if seat != voter])
-                return tap(self.cells.get((voter, suspect)))
-            return tap(self.confirm_button)
-        return tap(self.confirm_button)
-
 
 def register_step_scenes(register) -> None:
     register(StepKind.POINT_VOTE, PointVoteScene)
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery_scene(app, count: int, seed: int) -> PointVoteScene:
-    return PointVoteScene(flow_at(app, count, seed, StepKind.POINT_VOTE))
-
-
-def _gallery_countdown(app) -> PointVoteScene:
-    scene = _gallery_scene(app, 6, 4)
-    scene.countdown = COUNT_SECONDS * 1.3
-    return scene
-
-
-def _gallery_entry(app) -> PointVoteScene:
-    scene = _gallery_scene(app, 8, 6)
-    rng = random.Random(6)
-    scene.phase = "entry"
-    for voter in range(5):
-        scene.votes[voter] = rng.choice([s for s in range(8) if s != voter])
-    return scene
-
-
-def _gallery_confirm(app) -> PointVoteScene:
-    scene = _gallery_scene(app, 6, 7)
-    rng = random.Random(7)
-    scene.phase = "confirm"
-    scene.votes = [rng.choice([s for s in range(6) if s != voter]) for voter in range(6)]
-    return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(33, "vote-countdown", _gallery_countdown)
-    gallery.register_screen(34, "vote-entry", _gallery_entry)
-    gallery.register_screen(35, "vote-confirm", _gallery_confirm)

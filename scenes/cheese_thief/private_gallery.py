@@ -147,20 +147,19 @@ def _notes(app: "App") -> "Scene":
     return NotesScene(PlayFlow(app, session, persist=False), 3)
 
 
-def register(gallery) -> None:
-    for order, name, factory in (
-        (20, "curtain", _curtain),
-        (21, "turn-card", _card),
-        (22, "turn-roll", _roll),
-        (23, "turn-night-asleep", _night_asleep),
-        (24, "turn-night-theft", _night_theft),
-        (25, "turn-move-peek", _move_peek),
-        (26, "turn-move-followers", _move_followers),
-        (27, "turn-move-decoy", _move_decoy),
-        (28, "turn-dawn", _dawn),
-        (15, "turn-wake-hour-4p", _wake_hour),
-        (16, "turn-summary-4p", _summary),
-        (36, "turn-ballot", _ballot),
-        (37, "notes", _notes),
-    ):
-        gallery.register_screen(order, name, factory)
+# The private turns' part of the area's gallery list (scenes/cheese_thief/gallery.py).
+PICTURES: tuple[tuple[int, str, Callable[["App"], "Scene"]], ...] = (
+    (20, "curtain", _curtain),
+    (21, "turn-card", _card),
+    (22, "turn-roll", _roll),
+    (23, "turn-night-asleep", _night_asleep),
+    (24, "turn-night-theft", _night_theft),
+    (25, "turn-move-peek", _move_peek),
+    (26, "turn-move-followers", _move_followers),
+    (27, "turn-move-decoy", _move_decoy),
+    (28, "turn-dawn", _dawn),
+    (15, "turn-wake-hour-4p", _wake_hour),
+    (16, "turn-summary-4p", _summary),
+    (36, "turn-ballot", _ballot),
+    (37, "notes", _notes),
+)

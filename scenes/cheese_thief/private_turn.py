@@ -8,7 +8,6 @@ only the player holding the tablet sees it.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Hashable
 
@@ -20,7 +19,6 @@ from app import fonts, layout, theme
 from app.i18n import gui_key
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
-from driver.protocol import DemoWish, Gesture, Tap
 from game.cheese_thief.views import SeatView
 from play.flow import Step
 from play.turn_progress import TurnProgress
@@ -272,13 +270,3 @@ class PrivateTurnScene(Scene):
         pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         if filled.width > 0:
             pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
-
-    # ----- demo ------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        own = self.page.demo_plan(rng)
-        if own:
-            return own
-        if self.can_continue() and self.continue_button is not None:
-            return [Tap(pygame.Rect(self.continue_button.rect).center)]
-        return []
-

@@ -7,7 +7,6 @@ more). Each page is one hour of the night (1-6), the last page is the morning
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,7 +22,6 @@ from art.gradient import radial_glow
 from art.pointer import draw_vote_pointer
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.report import GameReport, PeekReport
 from game.cheese_thief.roles import Role
 from play.flow import Step, StepKind
@@ -35,8 +33,7 @@ from scenes.kit.face_up_table import (
     draw_pointers,
 )
 from scenes.kit.widgets.names import join_names
-from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
-from scenes.cheese_thief.gallery_flows import find_session
+from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block
 from scenes.cheese_thief.play_flow import PlayFlow
 
 if TYPE_CHECKING:
@@ -91,7 +88,7 @@ def morning_lines(report: GameReport, names: tuple[str, ...]) -> list[str]:
     return lines
 
 
-class ReplayScene(PublicPlayScene):
+class ReplayScene(PublicPlayScene["PlayFlow"]):
     backdrop_variant = "night"
 
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
@@ -282,31 +279,9 @@ class ReplayScene(PublicPlayScene):
         draw_pointers(surface, table, list(enumerate(self.report.votes or ())))
         draw_follower_badges(surface, table, self.report.followers, t("replay.follower_badge"))
 
-    # ----- demo -----------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        # The demo's game ends here; the kiosk loop may ask for another round.
-        if wish.extra.get("again"):
-            return tap(self.again_button)
-        return []
-
 
 def register_step_scenes(register) -> None:
     register(StepKind.REPLAY, ReplayScene)
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery(app, count: int, page_of, wanted=lambda s: True, fall_mouse: bool = False) -> ReplayScene:
-    session = find_session(count, StepKind.REPLAY, wanted, fall_mouse=fall_mouse)
-    scene = ReplayScene(PlayFlow(app, session, persist=False))
-    scene.page = page_of(scene.report)
-    return scene
-
-
-def _has_peek(session) -> bool:
-    return bool(session.public().report.peeks)
-
-
-def register(gallery) -> None:
-    gallery.register_screen(44, "replay-theft", lambda app: _gallery(app, 6, lambda r: r.theft_hour))
-    gallery.register_screen(45, "replay-peek", lambda app: _gallery(app, 7, lambda r: peek_hour(r, r.peeks[0]), _has_peek))
-    gallery.register_screen(46, "replay-morning", lambda app: _gallery(app, 8, lambda r: MORNING_PAGE, fall_mouse=True))

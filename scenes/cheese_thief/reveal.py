@@ -7,7 +7,6 @@ rule R11.2 a Thief revealed only in a tie is not caught, and the result says so.
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -24,8 +23,6 @@ from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from art.shapes import fill_circle_aa
 from art.text import draw_text_centered
-from driver.protocol import DemoWish, Gesture
-from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from game.cheese_thief.report import GameReport
 from game.cheese_thief.roles import Role, Winner
 from motion.animation import Animation
@@ -38,7 +35,6 @@ from scenes.kit.face_up_table import pointer_ends
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block, tap
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.sound import sounds_for
-from scenes.cheese_thief.gallery_flows import find_session
 from scenes.cheese_thief.play_flow import PlayFlow
 from storage.history import save_finished_game
 from play.seat_labels import record_without_names
@@ -82,7 +78,7 @@ def winners_line(report: GameReport, names: tuple[str, ...]) -> str:
     return t("reveal.winners", names=join_names([names[seat] for seat in outcome.winners]))
 
 
-class RevealScene(PublicPlayScene):
+class RevealScene(PublicPlayScene["PlayFlow"]):
     def __init__(self, flow: "PlayFlow", step: Step | None = None) -> None:
         super().__init__(flow, step)
         report = flow.public().report
@@ -138,7 +134,7 @@ class RevealScene(PublicPlayScene):
         card, the result's text (whose fonts, a Chinese face above all, take milliseconds each to open) and the
         confetti sheet. Painted at the climax they stalled the celebration for about 80 ms; painted all at once
         while the screen changed, that frame took about 50 ms."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = []
         for _seat, flip in self.flips:
             steps.append(partial(lambda flip: flip.draw_pose(scratch(), {"flip": 0.0, "glow": 0.0}), flip))
@@ -395,12 +391,6 @@ class RevealScene(PublicPlayScene):
             rendered = fonts.render(line, "body", size, colour)
             surface.blit(rendered, rendered.get_rect(center=(area.centerx, top + index * line_h + line_h // 2)))
 
-    # ----- demo -----------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.elapsed < DONE_AT:
-            return []
-        return tap(self.next_button)
-
 
 def _wrap_items(items: list[str], separator: str, px: int, width: int) -> list[str]:
     lines: list[str] = []
@@ -420,26 +410,3 @@ def register_step_scenes(register) -> None:
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery_at(app, count: int, winner: Winner, seconds: float, fall_mouse: bool = False, tie: bool = False,
-                house_rules: HouseRules = NO_HOUSE_RULES) -> RevealScene:
-    def wanted(session) -> bool:
-        outcome = session.public().report.outcome
-        protected = outcome.decided_by_house_rule or not house_rules.chosen()
-        return outcome.winner is winner and (len(outcome.revealed) > 1) == tie and protected
-
-    session = find_session(count, StepKind.REVEAL, wanted, fall_mouse=fall_mouse, house_rules=house_rules)
-    scene = RevealScene(PlayFlow(app, session, persist=False))
-    app.scenes.push(scene, transition=False)
-    scene.elapsed = seconds
-    scene._seek_all()
-    scene.refresh()
-    return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(40, "reveal-tally", lambda app: _gallery_at(app, 6, Winner.SLEEPYHEADS, POINTERS_AT + 1.0))
-    gallery.register_screen(41, "reveal-sleepyheads-win", lambda app: _gallery_at(app, 5, Winner.SLEEPYHEADS, RESULT_AT + 1.2))
-    gallery.register_screen(43, "reveal-tie-thief-wins", lambda app: _gallery_at(app, 7, Winner.THIEF, DONE_AT, tie=True))
-    gallery.register_screen(47, "reveal-tie-protects-thief", lambda app: _gallery_at(
-        app, 6, Winner.THIEF, DONE_AT, tie=True, house_rules=HouseRules(tie_protects_thief=True)))
-    gallery.register_screen(42, "reveal-fall-mouse-wins", lambda app: _gallery_at(app, 8, Winner.FALL_MOUSE, FLIP_AT + 0.5, fall_mouse=True))

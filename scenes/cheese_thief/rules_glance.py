@@ -11,7 +11,6 @@ shown twice, facing both long sides (``scenes.kit.both_sides``).
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -23,10 +22,9 @@ from app import i18n, layout, theme
 from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from game.cheese_thief.table_rules import TableRules, table_rules
-from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
 from scenes.cheese_thief.rules_glance_panels import GlancePanel, glance_panels, options_key
 from scenes.cheese_thief.rules_glance_pictures import draw_panel_picture
 from scenes.kit.both_sides import facing_like
@@ -166,11 +164,6 @@ class RulesGlanceScene(Scene):
         draw_text_block(surface, t(panel.text_key, **panel.values), parts.text, layout.body_text_px(self.size),
                         theme.colour("public_text"), align="left")
 
-    # ----- demo ---------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """A look, then Back."""
-        return tap(self.back_button)
-
 
 def open_rules_at_a_glance(app: "App", player_count: int, fall_mouse: bool = False,
                            house_rules: HouseRules = NO_HOUSE_RULES) -> RulesGlanceScene | None:
@@ -189,11 +182,3 @@ def open_rules_at_a_glance(app: "App", player_count: int, fall_mouse: bool = Fal
 
 
 # ----- gallery ---------------------------------------------------------------------------------------------------
-def _gallery(app: "App", count: int, fall_mouse: bool = False, tie: bool = False) -> RulesGlanceScene:
-    return RulesGlanceScene(app, table_rules(count, fall_mouse, HouseRules(tie_protects_thief=tie)))
-
-
-def register(gallery) -> None:
-    gallery.register_screen(17, "rules-glance-4p", lambda app: _gallery(app, 4))
-    gallery.register_screen(18, "rules-glance-5p", lambda app: _gallery(app, 5, tie=True))
-    gallery.register_screen(19, "rules-glance-7p-fall-mouse", lambda app: _gallery(app, 7, fall_mouse=True, tie=True))

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
 
 
-class RulesOfferingScene(PublicPlayScene):
+class RulesOfferingScene(PublicPlayScene["PlayFlow"]):
     """Its "Rules" button opens Rules at a glance, from the public view only (the count and the agreed options)."""
 
     def __init__(self, flow: "PlayFlow", step: "Step | None" = None) -> None:
@@ -37,7 +37,7 @@ class RulesOfferingScene(PublicPlayScene):
         self.rules_button = pygame_gui.elements.UIButton(
             rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
         public = self.flow.public()
-        self.app.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
+        self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
                                                                               public.house_rules)))
         return rect
 

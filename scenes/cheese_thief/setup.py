@@ -7,7 +7,6 @@ start from the last game; the discussion length from the settings.
 from __future__ import annotations
 
 import os
-import random
 import time
 from functools import partial
 from typing import Callable
@@ -19,10 +18,10 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout, routes, theme
 from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.mouse import draw_mouse
 from art.seated_table import Piece, paint_on
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.table_rules import TableRules, table_rules
 from storage.history import History
 from play.session import PlaySession
@@ -34,6 +33,7 @@ from scenes.cheese_thief.setup_draft import DEFAULT_NAME_COUNT, MAX_PLAYERS, MIN
 from scenes.kit.name_editor import NameEditorScene
 from scenes.cheese_thief.warm_ups import game_opening, rules_glance_pictures
 from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 
 OPTION_ROWS = ("count", "fall_mouse", "house_rule", "vote_mode", "discussion", "pace")
@@ -109,7 +109,7 @@ class SetupScene(Scene):
 
     def on_enter(self) -> None:
         super().on_enter()
-        self.app.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
+        self.app.frames.warm_up.add_all(game_opening(self.app))  # while names are typed, not on the first curtain
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -371,7 +371,7 @@ class SetupScene(Scene):
         open_rules_at_a_glance(self.app, rules.player_count, rules.fall_mouse, rules.house_rules)
 
     def _warm_up_rules(self) -> None:
-        self.app.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
+        self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, self.table_rules()))
 
     def start(self) -> None:
         """Check the setup, deal, remember the names and pass the tablet to the first player."""
@@ -388,6 +388,7 @@ class SetupScene(Scene):
                 history.remember_players(setup.names)
             history.remember_setup(self.draft.preferences())
             history.close()
+        play_step_scenes.register_all()
         flow = PlayFlow(self.app, session, persist=self.remember)
         flow.save()
         flow.show_current(0)
@@ -410,7 +411,7 @@ class SetupScene(Scene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The still layer a piece at a time (the sky, the heading, each label, each mouse), then a whole frame."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         steps: list[Callable[[], object]] = [partial(paint_on, piece, scratch) for piece in self._still_pieces()]
         return steps + [heavy_step(lambda: self.draw(scratch()))]
 
@@ -449,24 +450,6 @@ class SetupScene(Scene):
                                                            border_radius=row.height // 4))
         return pieces
 
-    # ----- demo ---------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """Follow the wished game: count, Fall Mouse, house rule, vote mode and night pace, then Start (default names)."""
-        draft = self.draft
-        if draft.count != wish.players:
-            return tap(self.count_buttons.get(wish.players))
-        wants_fall = wish.fall_mouse and draft.fall_mouse_allowed
-        if draft.fall_mouse != wants_fall:
-            return tap(self.fall_buttons.get(wants_fall))
-        if draft.tie_protects_thief != wish.tie_protects_thief:
-            return tap(self.tie_buttons.get(wish.tie_protects_thief))
-        mode = VoteMode(wish.vote_mode)
-        if draft.vote_mode is not mode:
-            return tap(self.vote_buttons.get(mode))
-        if wish.hour_seconds in self.pace_buttons and draft.hour_seconds != wish.hour_seconds:
-            return tap(self.pace_buttons.get(wish.hour_seconds))
-        return tap(self.start_button)
-
 
 def _minutes(seconds: int) -> str:
     minutes = seconds / 60
@@ -482,38 +465,3 @@ def _open_tutorial_for(scene: SetupScene) -> None:
 
 
 # ----- gallery --------------------------------------------------------------------------------------------------
-def _gallery_eight(app) -> Scene:
-    draft = SetupDraft(count=8, fall_mouse=True, vote_mode=VoteMode.SECRET, hour_seconds=2.0, tie_protects_thief=True)
-    for seat, name in enumerate(("Ada", "Bo", "李雷", "Zoé", "Jürgen")):
-        draft.players[seat].custom = name
-    return SetupScene(app, draft, remember=False)
-
-
-def _gallery_error(app) -> Scene:
-    draft = SetupDraft(count=6)
-    draft.players[0].custom = "Bo"
-    draft.players[3].custom = "bo"
-    scene = SetupScene(app, draft, remember=False)
-    scene.error = SetupError("duplicate_name", 3)
-    return scene
-
-
-def _gallery_four(app) -> Scene:
-    return SetupScene(app, SetupDraft(count=4), remember=False)
-
-
-def _gallery_name_editor(app) -> Scene:
-    setup = SetupScene(app, SetupDraft(count=5), remember=False)
-    app.scenes.push(setup, transition=False)
-    suggestions = ["Ada", "Bo", "李雷"] + [default_name(i) for i in range(DEFAULT_NAME_COUNT)]
-    editor = NameEditorScene(app, 2, "Zo", ["Ada", default_name(1)], suggestions, lambda text: None)
-    app.scenes.push(editor, transition=False)
-    return editor
-
-
-def register(gallery) -> None:
-    gallery.register_screen(10, "setup", lambda app: SetupScene(app, remember=False))
-    gallery.register_screen(11, "setup-eight-players", _gallery_eight)
-    gallery.register_screen(12, "setup-name-error", _gallery_error)
-    gallery.register_screen(13, "setup-four-players", _gallery_four)
-    gallery.register_screen(14, "setup-name-editor", _gallery_name_editor)

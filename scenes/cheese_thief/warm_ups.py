@@ -66,7 +66,7 @@ def game_opening(app: "App") -> Tasks:
 def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) -> Tasks:
     """Every seat's sleeping mouse and badge as the curtains show them (``mouse_rect`` is read when a task runs,
     once the curtain has laid itself out)."""
-    paint = lambda seat: draw_sleeper(app.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
+    paint = lambda seat: draw_sleeper(app.frames.warm_up.scratch(app.size), mouse_rect(), seat)  # noqa: E731
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
 
@@ -109,7 +109,7 @@ def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[in
     """The night table as the night page paints it, a piece (about a sprite) per task, and every mouse awake."""
     table = layout_table(size, flow.player_count, area)
     where = (tuple(area), flow.player_count, tuple(flow.names), size, current_language())
-    scratch = lambda: app.warm_up.scratch(size)  # noqa: E731 - read when the task runs
+    scratch = lambda: app.frames.warm_up.scratch(size)  # noqa: E731 - read when the task runs
     pieces = seated_table_pieces(table, flow.names, "night", eyes={}, cheese_taken=None, cups=True, backdrop=False)
     pieces += seated_table_pieces(table, flow.names, "night", eyes={seat: 1.0 for seat in range(flow.player_count)},
                                   cheese_taken=None, cups=False, backdrop=False, with_table=False)
@@ -120,7 +120,7 @@ def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[in
 def clock_faces(app: "App", rect: pygame.Rect, size: tuple[int, int] | None = None) -> Tasks:
     """The dial, and the dial with each hour lit (painted on a scratch surface of ``size``, the window's by
     default)."""
-    paint = lambda lit: draw_clock_face(app.warm_up.scratch(size or app.size), rect, lit)  # noqa: E731
+    paint = lambda lit: draw_clock_face(app.frames.warm_up.scratch(size or app.size), rect, lit)  # noqa: E731
     return [(("clock", lit, tuple(rect)), partial(paint, lit)) for lit in (None, *range(1, NIGHT_HOURS + 1))]
 
 
@@ -128,7 +128,7 @@ def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
     """Rules at a glance for this table, a panel per task (its cards, dice, mice and text join the shared caches),
     so the screen opens without painting them all in the frame that fades it in."""
     glance = RulesGlanceScene(app, rules)
-    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    scratch = lambda: app.frames.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
     where = (rules, app.size, current_language())
     tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
     for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):

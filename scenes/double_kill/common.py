@@ -5,7 +5,6 @@ The picker lays out every seat with its left and right hand; dead hands are show
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable, Iterable
 
 import pygame
@@ -17,7 +16,6 @@ from app.i18n import current_language, gui_key, t
 from art.symbols import draw_seat_symbol
 from game.double_kill.hands import HandId, Side, hands_of
 from game.double_kill.roles import Role
-from driver.protocol import Gesture, Tap
 from scenes.kit.public_common import PublicPlayScene, draw_line, draw_panel
 from scenes.kit.widgets.names import join_names
 
@@ -167,13 +165,11 @@ class PicksHands(_SceneMixin):
         """A hand was pressed (override)."""
 
 
-class DkPublicScene(PublicPlayScene):
+class DkPublicScene(PublicPlayScene["DkFlow"]):
     """A face-up Double Kill screen: the whole table looks at it; it reads only ``flow.public()``."""
 
     def __init__(self, flow: "DkFlow") -> None:
-        # The public base uses only DkFlow's members of a PlayFlow.
-        super().__init__(flow, flow.screen)  # type: ignore[arg-type]
-        self.flow: DkFlow = flow
+        super().__init__(flow, flow.screen)
         # What the screen shows is the game as it was when the screen opened: a fade out still draws it after
         # the game has moved on.
         self.shown = flow.public()
@@ -200,12 +196,3 @@ class DkPublicScene(PublicPlayScene):
 
     def on_action(self) -> None:
         """The main button was pressed (override)."""
-
-    def tap_action(self) -> list[Gesture]:
-        button = self.action_button
-        if button is None or not button.is_enabled or not button.visible:
-            return []
-        return [Tap(pygame.Rect(button.rect).center)]
-
-    def demo_plan(self, rng: random.Random, wish) -> list[Gesture]:
-        return self.tap_action()

@@ -6,7 +6,6 @@ and waits for "Done".
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,7 +18,6 @@ from game.double_kill.actions import EndSpeech, Nominate
 from game.double_kill.hands import HandId
 from game.double_kill.steps import StepKind
 from game.double_kill.views import PublicView
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.voice import DAWN_LINE
 from scenes.cheese_thief.discussion import clock_text
@@ -217,11 +215,6 @@ class SpeechScene(TimedSpeechScene):
         draw_text_block(surface, words, top, layout.body_text_px(self.size) * 2, theme.colour("public_title"))
         self.draw_clock(surface, self.timer_rect)
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.flow.session.setup.speech_seconds - self.left < wish.discussion_seconds and self.left > 0:
-            return []
-        return self.tap_action()
-
 
 class NominationScene(PicksHands, TimedSpeechScene):
     """A living player speaks and names at most one suspect per living hand of theirs, or nobody (DK17)."""
@@ -284,14 +277,6 @@ class NominationScene(PicksHands, TimedSpeechScene):
         text = t("dk.nominate.help", count=self.at_most) + "\n\n" + t("dk.nominate.named", hands=named)
         draw_text_block(surface, text, self.words_rect.inflate(-layout.gap_px(self.size), -layout.gap_px(self.size)),
                         layout.body_text_px(self.size), theme.colour("public_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.flow.session.setup.speech_seconds - self.left < wish.discussion_seconds and self.left > 0:
-            return []
-        if not self.named and rng.random() < 0.75:
-            living = [hand for hand in self.picker.boxes if self.picker.is_alive(hand)]
-            return [Tap(self.picker.boxes[rng.choice(living)].center)]
-        return self.tap_action()
 
 
 def register_screens(register) -> None:

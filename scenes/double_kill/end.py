@@ -2,7 +2,6 @@
 night and day."""
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +15,6 @@ from game.double_kill.account import Seat, Sentence
 from game.double_kill.hands import HandId, hands_of
 from game.double_kill.roles import Role, Team
 from game.double_kill.state import WinReason
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen, game_account
 from scenes.double_kill.common import DkPublicScene, hand_name, role_name
 from scenes.double_kill.turns import draw_hand_card
@@ -171,11 +169,6 @@ class NightReplayScene(DkPublicScene):
         draw_panel(surface, self.text_area)
         draw_text_block(surface, "\n".join(self.lines()), self.text_area.inflate(-40, -40),
                         layout.body_text_px(self.size) * 5 // 4, theme.colour("public_text"), align="left")
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.next_button is not None and self.next_button.is_enabled:
-            return [Tap(pygame.Rect(self.next_button.rect).center)]
-        return []  # the demo stops here: the game is over and replayed
 
 
 def register_screens(register) -> None:

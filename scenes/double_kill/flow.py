@@ -27,19 +27,8 @@ def register_screen(screen: DkScreen, factory: DkSceneFactory) -> None:
     _SCREENS[screen] = factory
 
 
-def _load_screens() -> None:
-    if len(_SCREENS) < len(DkScreen):
-        # the screens name this flow back: their table is filled when the first step is shown, not at import
-        from scenes.double_kill import (
-            day as dk_day,
-            end as dk_end,
-            night as dk_night,
-            turns as dk_turns,
-            vote as dk_vote,
-        )
-
-        for module in (dk_turns, dk_night, dk_day, dk_vote, dk_end):
-            module.register_screens(register_screen)
+def has_every_screen() -> bool:
+    return len(_SCREENS) == len(DkScreen)
 
 
 class DkFlow(SavedFlow):
@@ -66,8 +55,10 @@ class DkFlow(SavedFlow):
         self._show(self.scene_for(self.session.screen()), replace)
 
     def scene_for(self, screen: DkScreen) -> "Scene":
-        _load_screens()
-        return _SCREENS[screen](self)
+        factory = _SCREENS.get(screen)
+        if factory is None:  # the screens name this flow back, so it cannot load them: the opener registers them
+            raise LookupError(f"no scene for {screen}: open the sitting after scenes.double_kill.screens.register_all()")
+        return factory(self)
 
     def open_private(self) -> None:
         """The curtain was held: show the private turn behind it (never saved, so a restart shows the curtain)."""

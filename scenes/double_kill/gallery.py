@@ -20,7 +20,7 @@ from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
 from scenes.double_kill.vote import VoteScene
-from scenes.double_kill import rules_glance
+from scenes.double_kill.rules_glance import DkRulesGlanceScene, dk_table_rules
 from app import routes
 
 GALLERY_SEED = 7
@@ -165,20 +165,22 @@ def _setup(app: Any) -> Scene:
     return scene
 
 
-def register(gallery: Any) -> None:
-    gallery.register_screen(160, "dk-setup", _setup)
-    gallery.register_screen(161, "dk-deal-page", _deal_page)
-    gallery.register_screen(162, "dk-night-call", _night_call)
-    gallery.register_screen(163, "dk-thumb", _thumb)
-    gallery.register_screen(164, "dk-dawn", lambda app: _screen(app, _at(DkScreen.DAWN)))
-    gallery.register_screen(165, "dk-speech", lambda app: _screen(app, _at(DkScreen.SPEECH), 3.0))
-    gallery.register_screen(166, "dk-nomination", lambda app: _screen(app, _at(DkScreen.NOMINATION), 3.0))
-    gallery.register_screen(167, "dk-vote", lambda app: _screen(app, _at(DkScreen.VOTE), 8.5))
-    gallery.register_screen(168, "dk-count", lambda app: _screen(app, _at(DkScreen.VERDICT)))
-    gallery.register_screen(169, "dk-end", lambda app: _screen(app, _at(DkScreen.END)))
-    gallery.register_screen(170, "dk-replay", lambda app: _screen(app, _at(DkScreen.REPLAY)))
-    gallery.register_screen(171, "dk-secret-ballot", _ballot_page)
-    gallery.register_screen(172, "dk-count-twenty", _count_of_twenty)
-    gallery.register_screen(173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0))
-    gallery.register_screen(176, "dk-vote-twenty", _vote_of_twenty)
-    rules_glance.register(gallery)
+PICTURES: tuple[tuple[int, str, Callable[[Any], Any]], ...] = (
+    (160, "dk-setup", _setup),
+    (161, "dk-deal-page", _deal_page),
+    (162, "dk-night-call", _night_call),
+    (163, "dk-thumb", _thumb),
+    (164, "dk-dawn", lambda app: _screen(app, _at(DkScreen.DAWN))),
+    (165, "dk-speech", lambda app: _screen(app, _at(DkScreen.SPEECH), 3.0)),
+    (166, "dk-nomination", lambda app: _screen(app, _at(DkScreen.NOMINATION), 3.0)),
+    (167, "dk-vote", lambda app: _screen(app, _at(DkScreen.VOTE), 8.5)),
+    (168, "dk-count", lambda app: _screen(app, _at(DkScreen.VERDICT))),
+    (169, "dk-end", lambda app: _screen(app, _at(DkScreen.END))),
+    (170, "dk-replay", lambda app: _screen(app, _at(DkScreen.REPLAY))),
+    (171, "dk-secret-ballot", _ballot_page),
+    (172, "dk-count-twenty", _count_of_twenty),
+    (173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0)),
+    (174, "dk-rules-glance-12p", lambda app: DkRulesGlanceScene(app, dk_table_rules(12))),
+    (175, "dk-rules-glance-20p", lambda app: DkRulesGlanceScene(app, dk_table_rules(20))),
+    (176, "dk-vote-twenty", _vote_of_twenty),
+)

@@ -12,7 +12,6 @@ call that checked nothing it shows thumb down. The screen never shows who is awa
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -25,7 +24,6 @@ from scenes.double_kill.cards import thumb_picture
 from art.veil import lay_veil
 from game.double_kill.hands import HandId
 from game.double_kill.roles import NIGHT_ORDER, Role
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.timing import CallPart, spoken_call_parts
 from play.double_kill.voice import NIGHTFALL_LINE, sleep_line, wake_line
@@ -86,8 +84,6 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         self.thumb: bool | None = None
         # The called role could act but nothing was marked when the time ran out (the audit counts these calls).
         self.overran = False
-        self._demo_slow: bool | None = None  # the demo's players at this call choose only after the time is up
-        self._demo_slow_tapped = False
         if closing is not None:
             # Restarted after the choice: the call again from its spoken wake line, which tells everyone else to
             # keep their eyes closed (after a restart they may be looking), then its answer and its end; the
@@ -261,34 +257,6 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
         pygame.draw.rect(surface, theme.colour("hold_track"), bar, border_radius=bar.height // 2)
         if filled.width:
             pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=bar.height // 2)
-
-    # ----- demo: the awake players choose (the demo plays every seat, so it knows who is called) -------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """Tap a hand (or hold back) at once; with ``wish.extra["slow_calls"]`` (a share), the players of some calls
-        a role could act at are still choosing when the time is up, and tap late, a tap the call must ignore."""
-        if self._demo_slow is None:
-            # A generator of its own, so that the choices the demo makes are those it makes without slow players.
-            session = self.flow.session
-            share = float(wish.extra.get("slow_calls", 0.0))
-            slow_rng = random.Random(f"slow:{wish.seed}:{len(session.actions)}")
-            self._demo_slow = bool(session.night_targets()) and slow_rng.random() < share
-        if self._demo_slow:
-            return self._late_tap(rng)
-        if self.part.name != "act" or self.selected is not None or self.held_back:
-            return []
-        session = self.flow.session
-        targets = session.night_targets()
-        if self.hold_back_button is not None and session.night_choice_legal(None) and rng.random() < 0.7:
-            return [Tap(pygame.Rect(self.hold_back_button.rect).center)]
-        pool = list(targets) or [hand for hand in self.picker.boxes if self.picker.is_alive(hand)]
-        return [Tap(self.picker.boxes[rng.choice(pool)].center)]
-
-    def _late_tap(self, rng: random.Random) -> list[Gesture]:
-        """Once the choice is over: the slow players tap a hand at last, too late to count."""
-        if self.part.name not in ("answer", "close") or self._demo_slow_tapped:
-            return []
-        self._demo_slow_tapped = True
-        return [Tap(self.picker.boxes[rng.choice(list(self.picker.boxes))].center)]
 
 
 def register_screens(register) -> None:

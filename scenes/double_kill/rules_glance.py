@@ -8,7 +8,6 @@ page or the night; Back returns to the screen as it was.
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,13 +18,12 @@ from app import i18n, layout, theme
 from app.frames.layer_cache import LayerCache
 from app.i18n import gui_key, t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from game.double_kill.config import RoleSet
 from game.double_kill.roles import GOOD_ROLES, NIGHT_ORDER, Role
 from game.double_kill.table_rules import CardLine, DkTableRules, dk_table_rules
 from scenes.double_kill.common import role_name
 from scenes.kit.both_sides import facing_like
-from scenes.kit.public_common import draw_line, draw_panel, draw_text_block, tap
+from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
 from scenes.kit.widgets.names import join_names
 
 if TYPE_CHECKING:
@@ -172,10 +170,6 @@ class DkRulesGlanceScene(Scene):
         below = pygame.Rect(area.left, below_top, area.width, area.bottom - below_top)
         draw_text_block(surface, t("dk.glance.cards.sides"), below, text_px, theme.colour("public_dim"), align="left")
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """A look, then Back."""
-        return tap(self.back_button)
-
 
 def open_dk_rules_at_a_glance(app: "App", player_count: int, role_set: RoleSet) -> DkRulesGlanceScene | None:
     """Show this table's rules over the current screen; Back returns to it. Refused (None, nothing shown) over a
@@ -187,8 +181,3 @@ def open_dk_rules_at_a_glance(app: "App", player_count: int, role_set: RoleSet) 
     scene = DkRulesGlanceScene(app, dk_table_rules(player_count, role_set))
     app.scenes.push(facing_like(top, scene), transition=True)
     return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(174, "dk-rules-glance-12p", lambda app: DkRulesGlanceScene(app, dk_table_rules(12)))
-    gallery.register_screen(175, "dk-rules-glance-20p", lambda app: DkRulesGlanceScene(app, dk_table_rules(20)))

@@ -14,13 +14,13 @@ from app import layout, routes, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, RoleSet, recommended_role_set
-from driver.protocol import DemoWish, Gesture
 from play.double_kill.session import DkSession
 from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
 from play.double_kill.timing import ACT_CHOICES
 from play.setup import SetupError, VoteMode
-from scenes.kit.public_common import draw_heading, draw_line, tap
+from scenes.kit.public_common import draw_heading, draw_line
 from scenes.kit.name_editor import NameEditorScene
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.rules_offer import OffersDkRules
 
@@ -165,6 +165,7 @@ class DkSetupScene(OffersDkRules, Scene):
             self.app.request_redraw()
             return
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
+        dk_screens.register_all()
         DkFlow(self.app, DkSession.start(setup, seed), persist=self.remember).show_current()
 
     # ----- drawing -----------------------------------------------------------------------------------------
@@ -178,24 +179,6 @@ class DkSetupScene(OffersDkRules, Scene):
         else:  # the speaking order runs round the table (DK16), so the seats must follow it
             draw_line(surface, t("dk.setup.clockwise"), self.error_rect, layout.body_text_px(self.size), theme.colour("public_text"),
                       role="body", align="center")
-
-    # ----- demo --------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """Set the count and the vote entry the demo wants, short times, then start."""
-        wanted = {"count": wish.players, "vote": wish.vote_mode}
-        count = self.setup.player_count
-        if count != wanted["count"]:
-            return tap(self._find("more_count" if count < wish.players else "less_count"))
-        if self.setup.vote_mode.value != wanted["vote"]:
-            return tap(self._find("vote"))
-        if self.setup.speech_seconds != SPEECH_CHOICES[0]:
-            return tap(self._find("speech"))
-        if self.setup.act_seconds != ACT_CHOICES[0]:
-            return tap(self._find("act"))
-        return tap(self._find("start"))
-
-    def _find(self, name: str) -> Button | None:
-        return next((button for button, (what, _) in self.buttons.items() if what == name), None)
 
 
 def register_routes() -> None:

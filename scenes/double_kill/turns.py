@@ -6,7 +6,6 @@ Every seat's deal turn has the same page, the same two buttons, the same two tap
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -20,7 +19,6 @@ from scenes.double_kill.cards import CARD_ASPECT, card_picture
 from audio.names import PRIVATE_TICK
 from game.double_kill.actions import CastVote
 from game.double_kill.hands import HandId, hands_of
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.turn_progress import TurnProgress
 from play.turns import PagePlan, TurnPlan
@@ -141,6 +139,11 @@ class DkTurnScene(Scene):
         self.progress.sound(PRIVATE_TICK)
         sounds_for(self.app).play(PRIVATE_TICK)
 
+    @property
+    def choices_still_placing(self) -> bool:
+        """Whether the page is still laying out its choices, a few a frame."""
+        return bool(self._choices_to_place)
+
     def can_continue(self) -> bool:
         return self.progress.can_leave_page() and self.ready()
 
@@ -196,23 +199,6 @@ class DkTurnScene(Scene):
     def paragraphs(self) -> list[str]:
         return []
 
-    # ----- demo --------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self._choices_to_place:
-            return []  # the choices are still being laid out
-        wanted = self.demo_choice(rng)
-        if wanted is not None:
-            for button, value in self.choice_buttons.items():
-                if value == wanted:
-                    return [Tap(pygame.Rect(button.rect).center)]
-        if self.can_continue() and self.continue_button is not None:
-            return [Tap(pygame.Rect(self.continue_button.rect).center)]
-        return []
-
-    def demo_choice(self, rng: random.Random) -> object | None:
-        """The next choice a player would press, or None when the page has its answer (override)."""
-        return None
-
 
 class DealTurnScene(DkTurnScene):
     """Your two cards, your team, and "keep or ask for a redraw?" (DK3, DK4)."""
@@ -257,11 +243,6 @@ class DealTurnScene(DkTurnScene):
             box = pygame.Rect(0, 0, *size)
             box.center = (rect.centerx + (index * 2 - 1) * (width + gap) // 2, rect.centery)
             draw_hand_card(surface, box, role_name(role), t("dk.hand.short_left" if index == 0 else "dk.hand.short_right"))
-
-    def demo_choice(self, rng: random.Random) -> object | None:
-        if self.answer is not None:
-            return None
-        return self.view.may_ask_redraw and rng.random() < 0.3
 
 
 def draw_hand_card(surface: pygame.Surface, box: pygame.Rect, title: str, corner: str, dead: bool = False) -> None:
@@ -369,9 +350,6 @@ class BallotTurnScene(DkTurnScene):
             lines.append(t("dk.ballot.picked", hand=hand_name(names, hand), suspect=hand_name(names, picked))
                          if picked is not None else t("dk.ballot.pick", hand=hand_name(names, hand)))
         return lines
-
-    def demo_choice(self, rng: random.Random) -> object | None:
-        return rng.choice(self.candidates) if self.voter is not None else None
 
 
 def suspect_cells(area: pygame.Rect, count: int, tallest: int, shortest: int, gap: int) -> list[pygame.Rect]:

@@ -8,7 +8,6 @@ living hands (``play.double_kill.vote_counts``). The votes go to the rules toget
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -20,7 +19,6 @@ from app import layout, theme
 from app.i18n import gui_key, t
 from game.double_kill.hands import HandId, Side, all_hands
 from game.double_kill.views import PublicDay
-from driver.protocol import DemoWish, Gesture, Tap
 from play.double_kill.session import DkScreen
 from play.double_kill.vote_counts import TEN, CountEntry, votes_from_counts
 from scenes.double_kill.common import hand_name, hands_text
@@ -54,7 +52,6 @@ class VoteScene(DkRulesOfferingScene):
         self.cells: list[pygame.Rect] = []
         self.keys: dict[pygame_gui.elements.UIButton, str] = {}
         self.status_rect = pygame.Rect(0, 0, 1, 1)
-        self._demo_counts: list[int] | None = None
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
@@ -186,31 +183,8 @@ class VoteScene(DkRulesOfferingScene):
         width, height = self.size[0] * 2 // 3, self.size[1] // 3
         return pygame.Rect((self.size[0] - width) // 2, (self.size[1] - height) // 2, width, height)
 
-    # ----- demo ---------------------------------------------------------------------------------------------
-    def demo_counts(self, rng: random.Random) -> list[int]:
-        """Where the demo's table points: each living hand at a suspect drawn at random, once per vote."""
-        if self._demo_counts is None:
-            aims = Counter(rng.randrange(len(self.candidates)) for _ in self.voters)
-            self._demo_counts = [aims.get(index, 0) for index in range(len(self.candidates))]
-        return self._demo_counts
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """As the person entering does: the suspects in order, each count typed ("+10" as often as needed, then the
-        last digit), skipping the zeros left at the end; then Count."""
-        if self.counting():
-            return []
-        if self.entry.complete():
-            return self.tap_action()
-        wanted = self.demo_counts(rng)
-        index = next(index for index, count in enumerate(wanted) if self.entry.counts[index] != count)
-        gestures: list[Gesture] = []
-        if self.entry.current != index:
-            gestures.append(Tap(self.cells[index].center))
-        gestures += [Tap(self.key_rect("ten").center)] * (wanted[index] // TEN)
-        gestures.append(Tap(self.key_rect(str(wanted[index] % TEN)).center))
-        return gestures
-
     def key_rect(self, name: str) -> pygame.Rect:
+        """Where the pad's key ``name`` is (a digit, or "ten")."""
         return next(pygame.Rect(button.rect) for button, key in self.keys.items() if key == name)
 
 

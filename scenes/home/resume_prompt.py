@@ -8,7 +8,6 @@ title under it, and a table game resumes at the table (``scenes.table.start.resu
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,17 +17,15 @@ from pygame_gui.core import ObjectID
 from app import layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture, Tap
 from storage import autosave
 from play.session import PlaySession
 from scenes.kit.widgets.names import join_names
 from scenes.kit.widgets.text_block import draw_paragraphs
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
 from scenes.kit.both_sides import facing_like
-from play.setup import GameSetup
-from scenes.home.title import TitleScene
 from play.double_kill.session import DkSession
 from scenes.table.start import resume_flow
+from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 
 if TYPE_CHECKING:
@@ -90,6 +87,7 @@ class ResumePromptScene(Scene):
     def resume(self) -> None:
         self.app.scenes.pop(transition=False)
         if isinstance(self.session, DkSession):  # a Double Kill sitting has its own flow
+            dk_screens.register_all()
             DkFlow(self.app, self.session).show_current(replace=False)
             return
         resume_flow(self.app, self.session).show_current(replace=False)
@@ -106,9 +104,6 @@ class ResumePromptScene(Scene):
         lines = [t("resume.heading"), t("resume.players", count=self.session.player_count, names=names), t("resume.safe")]
         draw_paragraphs(surface, self.message_rect, lines, theme.colour("private_text"))
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return [Tap(pygame.Rect(self.resume_button.rect).center)] if self.resume_button else []
-
 
 def offer_resume(app: "App") -> None:
     """Push the question over the title when an unfinished game was saved."""
@@ -118,14 +113,3 @@ def offer_resume(app: "App") -> None:
     if offer.session is not None and not offer.session.game_over:
         # Over the table's title, the question faces both long sides as the title does.
         app.scenes.push(facing_like(app.scenes.top(), ResumePromptScene(app, offer.session)), transition=False)
-
-
-def register(gallery) -> None:
-    def factory(app: "App") -> Scene:
-        app.scenes.push(TitleScene(app), transition=False)
-        session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve", "Fay")), 3)
-        scene = ResumePromptScene(app, session)
-        app.scenes.push(scene, transition=False)
-        return scene
-
-    gallery.register_screen(3, "resume-prompt", factory)

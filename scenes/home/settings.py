@@ -294,7 +294,3 @@ def _minutes_text(seconds: int) -> str:
 
 def register_routes() -> None:
     routes.register("settings", SettingsScene)
-
-
-def register(gallery) -> None:
-    gallery.register_screen(2, "settings", SettingsScene)

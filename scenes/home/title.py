@@ -152,10 +152,6 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(area.centerx, top + text.get_height())))
 
 
-def register(gallery) -> None:
-    gallery.register_screen(1, "title", TitleScene)
-
-
 class TableTitleScene(BothSidesScene):
     """The title at a table. Shown again (Settings closed, a game left), it takes the form the settings now ask
     for: the tablet's title when table mode was turned off, a new table title when the diagonal changed."""

@@ -23,7 +23,6 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout, theme
 from app.i18n import gui_key
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
 from kiosk.today import TodayNumbers
 from scenes.kiosk.attract_demo import AttractDemo, demo_for, demo_wish
@@ -276,10 +275,6 @@ class KioskAttractScene(Scene):
             # written into the settings (the next group starts in the café's language).
             self.app.set_language(lang, remember=False)
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """A group walks up and taps "Tap to play"."""
-        return tap(self.play_button)
-
     # ----- frames ------------------------------------------------------------------------------------------
     def is_animating(self) -> bool:
         return self.part is Part.DEMO and self.demo is not None and self.demo.driver is not None
@@ -366,4 +361,3 @@ class KioskAttractScene(Scene):
         words = [(name, rect.move(shift)) for name, rect in self._painted]
         buttons = [("play", self.play_button), ("learn", self.learn_button), *self.language_buttons.items()]
         return words + [(str(name), button.rect.copy()) for name, button in buttons if button is not None]
-

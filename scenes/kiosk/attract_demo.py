@@ -3,7 +3,8 @@
 How it stays public: the demo game runs in an app of its own that draws into an off-screen surface
 (:class:`OffscreenApp`), never into the window, and that app paints no frame at all while a private screen is among
 its visible layers or in a fade, so the surface only ever holds public pictures. The driver plays the game through
-the very screens players use (their ``demo_plan``), one step for each frame of the kiosk, with the kiosk's time.
+the very screens players use (their plans in ``driver/plans/``), one step for each frame of the kiosk, with the
+kiosk's time.
 The attract screen copies the surface only while :meth:`AttractDemo.shows_picture` holds (nothing private on the
 demo's stack now, and the surface was last painted in that state); otherwise it shows a public stand-in ("a player
 is taking a secret turn"), and the demo hurries through the private turns (``PRIVATE_SPEED`` steps a frame), so the
@@ -22,7 +23,10 @@ import pygame
 from app import i18n
 from app.app import App, MIN_WINDOW
 from app.settings import Settings
+from driver.plan_lookup import register_plans
 from driver.player import DemoDriver
+from driver.plans import cheese_thief as cheese_thief_plans
+from driver.plans import kit as kit_plans
 from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
@@ -74,7 +78,7 @@ class OffscreenApp(App):
 
     def _owns(self, event: pygame.event.Event) -> bool:
         manager = getattr(getattr(event, "ui_element", None), "ui_manager", None)
-        return manager is not None and id(manager) in self._ui_keys
+        return manager is not None and self.frames.owns_ui_manager(manager)
 
 
 def demo_wish(rng: random.Random) -> DemoWish:
@@ -103,6 +107,9 @@ class AttractDemo:
         setup = SetupScene(self.app, remember=False)
         setup.seed = wish.seed
         self.app.scenes.push(setup, transition=False)
+        # The demonstration meets the game's screens and the kit's, from the setup on.
+        register_plans(kit_plans.PLANS)
+        register_plans(cheese_thief_plans.PLANS)
         self.driver = DemoDriver(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0
@@ -111,7 +118,7 @@ class AttractDemo:
         """Clear the game's screens, so nothing of it stays in memory."""
         self.app.scenes.clear()
         # Pictures queued ahead for the game's next screens hold those screens, and through them the whole game.
-        self.app.warm_up.forget()
+        self.app.frames.warm_up.forget()
         self.driver = None
         self.picture_public = False
 

@@ -48,11 +48,12 @@ def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
     return factory
 
 
-def register(gallery) -> None:
-    gallery.register_screen(FIRST_ORDER, "kiosk-attract-title", _shown(Part.TITLE))
-    gallery.register_screen(FIRST_ORDER + 1, "kiosk-attract-demo", _shown(Part.DEMO, demo_until=_on_discussion))
-    gallery.register_screen(FIRST_ORDER + 2, "kiosk-attract-demo-secret-turn",
-                            _shown(Part.DEMO, demo_until=_on_private_turn))
-    gallery.register_screen(FIRST_ORDER + 3, "kiosk-attract-how-to", _shown(Part.HOW_TO))
-    gallery.register_screen(FIRST_ORDER + 4, "kiosk-attract-today", _shown(Part.TODAY))
-    gallery.register_screen(FIRST_ORDER + 5, "kiosk-attract-today-none", _shown(Part.TODAY, TodayNumbers(0, 0)))
+# The attract loop's part of the area's gallery list (scenes/kiosk/gallery.py).
+PICTURES: tuple[tuple[int, str, Callable[["App"], "Scene"]], ...] = (
+    (FIRST_ORDER, "kiosk-attract-title", _shown(Part.TITLE)),
+    (FIRST_ORDER + 1, "kiosk-attract-demo", _shown(Part.DEMO, demo_until=_on_discussion)),
+    (FIRST_ORDER + 2, "kiosk-attract-demo-secret-turn", _shown(Part.DEMO, demo_until=_on_private_turn)),
+    (FIRST_ORDER + 3, "kiosk-attract-how-to", _shown(Part.HOW_TO)),
+    (FIRST_ORDER + 4, "kiosk-attract-today", _shown(Part.TODAY)),
+    (FIRST_ORDER + 5, "kiosk-attract-today-none", _shown(Part.TODAY, TodayNumbers(0, 0))),
+)

@@ -6,7 +6,6 @@ closes. A folder that cannot be read simply shows no folders inside.
 """
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
@@ -17,10 +16,8 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from kiosk.folders import parent_of, start_folder, subfolders
-from scenes.kit.public_common import draw_heading, draw_text_block, tap
-import tempfile
+from scenes.kit.public_common import draw_heading, draw_text_block
 
 if TYPE_CHECKING:
     from app.app import App
@@ -135,9 +132,6 @@ class FolderPickerScene(Scene):
         self.go_back()
         self.on_pick(folder)
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return tap(self.cancel_button)  # a demonstration never writes files
-
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_foreground(self, surface: pygame.Surface) -> None:
         draw_heading(surface, t("kiosk.folders.heading"), self.title_rect, self.size)
@@ -158,19 +152,3 @@ class FolderPickerScene(Scene):
             text = t("kiosk.folders.path_end", path=full[cut:])
         rendered = fonts.render(text, "body", px, theme.colour("public_text"))
         surface.blit(rendered, rendered.get_rect(midleft=(area.left, area.centery)))
-
-
-GALLERY_FOLDERS = ("Accounts 2026", "Events", "Photos", "Statistics", "Weekly reports")
-
-
-def _gallery_folder() -> Path:
-    """A stick-like folder with a few folders inside, made fresh under the temporary folder for the picture."""
-    stick = Path(tempfile.gettempdir()) / "cheese-thief-gallery" / "CAFE-USB"
-    for name in GALLERY_FOLDERS:
-        (stick / name).mkdir(parents=True, exist_ok=True)
-    return stick
-
-
-def register(gallery) -> None:
-    gallery.register_screen(152, "kiosk-folders", lambda app: FolderPickerScene(app, lambda folder: None,
-                                                                                _gallery_folder()))

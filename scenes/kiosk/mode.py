@@ -45,6 +45,7 @@ from scenes.kiosk.attract import KioskAttractScene
 from storage import autosave
 from storage.game_log import ABANDONED, LoggedGame, WALK_UP
 from storage.history import History
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from play.session import PlaySession
 from scenes.kiosk.abandon import abandon_game
@@ -203,6 +204,7 @@ class KioskMode:
             return False  # none, over, or a Double Kill game saved outside the kiosk, which offers Cheese Thief only
         self.app.scenes.clear_and_forget()
         self.app.scenes.push(self._attract_scene(), transition=False)  # what leaving the game comes back to
+        play_step_scenes.register_all()
         PlayFlow(self.app, offer.session).show_current(replace=False)  # on a curtain, never a private screen
         return True
 

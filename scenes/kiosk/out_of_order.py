@@ -6,7 +6,6 @@ machine clears it (see the README). It says nothing of what went wrong: the heal
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,7 +13,6 @@ import pygame
 from app import layout, theme
 from app.i18n import t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
@@ -51,15 +49,3 @@ class KioskOutOfOrderScene(Scene):
 
     def on_key(self, event: pygame.event.Event) -> bool:
         return True  # Escape and every other key lead nowhere
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return []
-
-
-def register(gallery) -> None:
-    def show(app: "App") -> KioskOutOfOrderScene:
-        scene = KioskOutOfOrderScene(app)
-        app.scenes.push(scene, transition=False)
-        return scene
-
-    gallery.register_screen(127, "kiosk-out-of-order", show)

@@ -8,7 +8,6 @@ the pad again does not lift a lock.
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -18,9 +17,8 @@ from pygame_gui.core import ObjectID
 from app import layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
-from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash, hash_pin
-from scenes.kit.public_common import draw_heading, draw_text_block, tap
+from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash
+from scenes.kit.public_common import draw_heading, draw_text_block
 from scenes.kit.widgets.digit_pad import DigitPad, digit_of_key, draw_pin_dots
 
 if TYPE_CHECKING:
@@ -170,36 +168,3 @@ class KioskPinScene(Scene):
             progress = 1 - self.shake_left / SHAKE_SECONDS
             shake = math.sin(progress * SHAKE_WAVES * 2 * math.pi) * self.dots_rect.height / 5 * (1 - progress)
         draw_pin_dots(surface, self.dots_rect, len(self.entry), MAX_PIN_DIGITS, shake)
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """A driver that knows no PIN can only leave: the pad is the door customers must not pass."""
-        return tap(self.cancel_button)
-
-
-# ----- gallery -------------------------------------------------------------------------------------------------
-GALLERY_PIN = "2580"
-# The pictures check wrong PINs against this hash four times each; at the real cost that took most of their time.
-GALLERY_SCRYPT_N = 2**4
-_gallery_hash: list[PinHash] = []
-
-
-def _gallery_scene(app: "App", typed: str = "", wrong_tries: int = 0) -> KioskPinScene:
-    if not _gallery_hash:
-        _gallery_hash.append(hash_pin(GALLERY_PIN, n=GALLERY_SCRYPT_N))
-    scene = KioskPinScene(app, _gallery_hash[0], on_success=lambda: None, on_cancel=lambda: None)
-    app.scenes.push(scene, transition=False)
-    for attempt in range(wrong_tries):
-        for digit in f"{attempt + 1}" * 4:
-            scene.type_digit(digit)
-        scene.submit()
-    scene.shake_left = 0.0  # the picture shows the pad at rest
-    for digit in typed:
-        scene.type_digit(digit)
-    return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(110, "kiosk-pin", _gallery_scene)
-    gallery.register_screen(111, "kiosk-pin-half", lambda app: _gallery_scene(app, typed="25"))
-    gallery.register_screen(112, "kiosk-pin-wrong", lambda app: _gallery_scene(app, wrong_tries=1))
-    gallery.register_screen(113, "kiosk-pin-locked", lambda app: _gallery_scene(app, wrong_tries=3))

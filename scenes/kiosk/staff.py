@@ -7,7 +7,6 @@ one line tells the program's health this week (``kiosk.health_summary``).
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -17,10 +16,9 @@ from pygame_gui.core import ObjectID
 from app import layout, routes, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture
 from kiosk.config import factory_reset
-from kiosk.health_summary import HealthSummary, describe, health_line
-from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block, tap
+from kiosk.health_summary import health_line
+from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 
 if TYPE_CHECKING:
     from app.app import App
@@ -177,30 +175,3 @@ class KioskStaffScene(Scene):
         if self.health_text:
             draw_text_block(surface, self.health_text, self.health_rect, layout.body_text_px(self.size),
                             theme.colour("public_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        """A driver that got here goes straight back to the customers, and never erases or leaves."""
-        return tap(self.buttons.get("keep") or self.buttons.get("back"))
-
-
-# ----- gallery -------------------------------------------------------------------------------------------------
-def _gallery_scene(app: "App", asking: str | None = None) -> KioskStaffScene:
-    def nothing() -> None:
-        return None
-
-    def a_bad_week() -> str:
-        crash = {"t": 1_790_000_000.0, "screen": "attract", "exception": "ValueError"}
-        return describe(HealthSummary(restarts=2, crashes=1, last_crash=crash))
-
-    scene = KioskStaffScene(app, on_back=nothing, on_run_wizard=nothing, on_reset=nothing,
-                            on_exit_to_desktop=nothing, erase=nothing, health=a_bad_week)
-    app.scenes.push(scene, transition=False)
-    if asking:
-        scene.choose(asking)
-    return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(114, "kiosk-staff-menu", _gallery_scene)
-    gallery.register_screen(115, "kiosk-staff-reset", lambda app: _gallery_scene(app, asking="reset"))
-    gallery.register_screen(128, "kiosk-staff-exit", lambda app: _gallery_scene(app, asking="exit"))

@@ -8,7 +8,6 @@ charts.
 """
 from __future__ import annotations
 
-import random
 import time
 from datetime import date
 from pathlib import Path
@@ -23,13 +22,11 @@ from app.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from art.palette import color
-from driver.protocol import DemoWish, Gesture
 from kiosk.stats import KioskStatistics, gather
 from kiosk.stats_csv import ExportResult, export_csv
 from storage.history import History, set_aside_day
-from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block, tap
+from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 from scenes.kit.widgets.charts import Bar, draw_bar_chart, draw_row_bars, draw_share_bar
-from kiosk.stats_sample import empty_figures, sample_figures
 from scenes.kiosk.folders import FolderPickerScene
 from storage.tutorial_stats import known_steps
 
@@ -135,9 +132,6 @@ class KioskStatsScene(Scene):
             self.status = (f"kiosk.stats.export_{problem}", {"folder": str(folder)})
         self.app.request_redraw()
 
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return tap(self.back_button)  # a demonstration never writes files: it only leaves
-
     # ----- drawing -----------------------------------------------------------------------------------------
     def forget_pictures(self) -> None:
         self._picture.clear()
@@ -242,8 +236,3 @@ class KioskStatsScene(Scene):
 
 def register_routes() -> None:
     routes.register("kiosk_stats", KioskStatsScene)
-
-
-def register(gallery) -> None:
-    gallery.register_screen(150, "kiosk-stats-empty", lambda app: KioskStatsScene(app, empty_figures))
-    gallery.register_screen(151, "kiosk-stats", lambda app: KioskStatsScene(app, sample_figures))

@@ -7,7 +7,6 @@ all the same, the prompt covers the screen entirely instead of veiling it.
 from __future__ import annotations
 
 import math
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -18,10 +17,7 @@ from app import fonts, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
-from driver.protocol import DemoWish, Gesture
 from scenes.kit.public_common import draw_panel, draw_text_block, tap
-from play.flow import StepKind
-from scenes.cheese_thief.gallery_flows import flow_at
 
 if TYPE_CHECKING:
     from app.app import App
@@ -116,19 +112,3 @@ class StillPlayingScene(Scene):
         surface.blit(label, label.get_rect(center=self.number_rect.center))
         draw_text_block(surface, t("kiosk.still_playing.message", seconds=self.shown_seconds), self.message_rect,
                         layout.body_text_px(self.size), theme.colour("public_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return tap(self.keep_button)  # a demo game is never abandoned
-
-
-# ----- gallery --------------------------------------------------------------------------------------------------
-def _gallery_over_the_vote(app: "App") -> Scene:
-    flow = flow_at(app, 6, 3, StepKind.POINT_VOTE)
-    app.scenes.push(flow.scene_for(flow.step), transition=False)
-    prompt = StillPlayingScene(app, lambda: 27.4, lambda: None)
-    app.scenes.push(prompt, transition=False)
-    return prompt
-
-
-def register(gallery) -> None:
-    gallery.register_screen(87, "kiosk-still-playing", _gallery_over_the_vote)

@@ -367,32 +367,3 @@ class KioskWizardScene(Scene):
                           else pygame.Rect(inner.left + label_w, y, inner.width - label_w, line_h))
             draw_line(surface, label, label_rect, px, theme.colour("public_dim"), role="body")
             draw_line(surface, value, value_rect, px, theme.colour("public_text"), role="body")
-
-# ----- gallery -------------------------------------------------------------------------------------------------
-_gallery_pin: list[PinHash] = []
-
-
-def _gallery_scene(app: "App", step: str, rerun: bool = False) -> KioskWizardScene:
-    """The wizard at ``step``: the first run with the defaults, or a run again from the staff menu, prefilled."""
-    if not _gallery_pin:
-        _gallery_pin.append(hash_pin("2580"))
-    current = KioskConfig(venue_name="Café Gruyère", languages=("en", "fr", "de"), default_players=6,
-                          tie_protects_thief=True, fall_mouse=True, pin=_gallery_pin[0]) if rerun else None
-    scene = KioskWizardScene(app, on_done=lambda config: None, current=current, on_cancel=(lambda: None) if rerun else None,
-                             save=lambda config: True)
-    # Opened at the step itself: pushing it at the first step and going on from there would build the venue's
-    # keyboard only to throw it away.
-    scene.step_index = STEPS.index(step)
-    app.scenes.push(scene, transition=False)
-    if step == "pin_again":
-        for digit in "25":
-            scene.type_pin_digit(digit)
-    return scene
-
-
-def register(gallery) -> None:
-    for offset, step in enumerate(STEPS):
-        rerun = step in ("venue", "rules", "pin", "summary")
-        name = f"kiosk-wizard-{step.replace('_', '-')}" + ("-rerun" if rerun else "")
-        gallery.register_screen(116 + offset, name, lambda app, step=step, rerun=rerun: _gallery_scene(app, step, rerun))
-    gallery.register_screen(116 + len(STEPS), "kiosk-wizard-venue-first", lambda app: _gallery_scene(app, "venue"))

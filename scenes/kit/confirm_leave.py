@@ -1,9 +1,6 @@
 """Asks before leaving a game: it stays saved, so nothing is lost (an overlay over any game screen)."""
 from __future__ import annotations
 
-import random
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -12,12 +9,8 @@ from app import layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
-from driver.protocol import DemoWish, Gesture
-from scenes.kit.public_common import draw_panel, draw_text_block, tap
-
-if TYPE_CHECKING:
-    from scenes.double_kill.flow import DkFlow
-    from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.kit.flow_protocol import GameFlow
+from scenes.kit.public_common import draw_panel, draw_text_block
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)
@@ -26,7 +19,7 @@ INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION
 class ConfirmLeaveScene(Scene):
     is_overlay = True
 
-    def __init__(self, flow: "PlayFlow | DkFlow") -> None:
+    def __init__(self, flow: GameFlow) -> None:
         super().__init__(flow.app)
         self.flow = flow
         self.panel = pygame.Rect(0, 0, 1, 1)
@@ -90,6 +83,3 @@ class ConfirmLeaveScene(Scene):
         kiosk = "_kiosk" if self.app.locked else ""  # the café kiosk keeps no unfinished game for later
         message = t(f"leave.message_over{kiosk}") if self.flow.session.game_over else t(f"leave.message{kiosk}")
         draw_text_block(surface, message, body, layout.body_text_px(self.size), theme.colour("public_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return tap(self.no)  # a demo never walks away from its game

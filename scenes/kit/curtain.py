@@ -7,7 +7,6 @@ drawn here.
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -17,16 +16,15 @@ from pygame_gui.core import ObjectID
 from app import fonts, layout, theme
 from app.i18n import current_language, gui_key, t
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.mouse import draw_mouse
 from art.symbols import draw_seat_symbol
-from driver.protocol import DemoWish, Gesture, Hold, Tap
-from scenes.kit.widgets.hold_button import HOLD_SECONDS, HoldGesture, draw_hold_ring
+from scenes.kit.flow_protocol import GameFlow
+from scenes.kit.widgets.hold_button import HoldGesture, draw_hold_ring
 
 if TYPE_CHECKING:
     from app.app import App
-    from scenes.double_kill.flow import DkFlow
-    from scenes.cheese_thief.play_flow import PlayFlow
 
 
 class CurtainScene(Scene):
@@ -41,7 +39,7 @@ class CurtainScene(Scene):
         on_open: Callable[[], None],
         on_leave: Callable[[], None] | None = None,
         on_back: Callable[[], None] | None = None,
-        flow: "PlayFlow | DkFlow | None" = None,
+        flow: GameFlow | None = None,
     ) -> None:
         super().__init__(app)
         self.flow = flow  # the game this curtain belongs to, for drivers and tools; the curtain never reads it
@@ -167,7 +165,7 @@ class CurtainScene(Scene):
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The night sky, the sleeping mouse, the words, then a whole frame (the curtain's picture is public)."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         # Each step fits in a fade frame: the words and the hint are measured apart, the still layer is painted
         # apart, and the last step only copies it and draws the ring.
         return [lambda: Scene.draw_background(self, scratch()),
@@ -193,14 +191,6 @@ class CurtainScene(Scene):
         hint = t("curtain.hold_hint")
         px = fonts.fit_px(hint, "button", layout.body_text_px(size), int(self.hold.rect.width * 0.8), min_px=layout.body_text_px(size) * 3 // 4)
         return px, fonts.wrap(hint, "button", px, int(self.hold.rect.width * 0.78))
-
-    # ----- demo ------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if self.hold.pressing or self.hold.completed:
-            return []
-        if rng.random() < 0.1:  # sometimes a short, accidental touch that must not open anything
-            return [Tap(self.hold.rect.center)]
-        return [Hold(self.hold.rect.center, HOLD_SECONDS + 0.2)]
 
 
 def draw_sleeper(surface: pygame.Surface, mouse_rect: pygame.Rect, seat: int) -> None:

@@ -25,6 +25,7 @@ from table.physical import TableScreen
 from table.rect import Rect
 from table.seats import FacingCopy
 from table.touch_events import ZoneInput
+from driver.plan_lookup import plan_for
 from driver.protocol import Hold, Tap as TapGesture
 from driver.table.protocol import Touch
 from table.rotation import to_screen
@@ -232,8 +233,9 @@ class FacingHost(TableScene):
         return self.middle_demo_plan(rng_for("middle"), wish)
 
     def middle_demo_plan(self, rng, wish) -> list:
-        # Scenes that can be played offer `demo_plan`; the demo driver looks it up the same way.
-        for gesture in getattr(self.inner, "demo_plan")(rng, wish):
+        # The hosted screen's own plan, found as the demo driver finds it (driver.plan_lookup).
+        plan = plan_for(self.inner)
+        for gesture in plan(self.inner, rng, wish) if plan is not None else []:
             copy = self.copies[rng.randrange(2)]
             if isinstance(gesture, (TapGesture, Hold)):
                 pos = to_screen(gesture.pos[0] + 0.5, gesture.pos[1] + 0.5, copy.area, copy.rotation)

@@ -1,7 +1,6 @@
 """Choosing one player's name: type it (keyboard or on-screen keys) or tap a remembered or default name."""
 from __future__ import annotations
 
-import random
 from typing import Callable, Sequence
 
 import pygame
@@ -12,9 +11,7 @@ from app import fonts, i18n, layout, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
-from driver.protocol import DemoWish, Gesture
 from play.setup import MAX_NAME_LENGTH
-from scenes.kit.public_common import tap
 from scenes.kit.widgets.onscreen_keyboard import OnscreenKeyboard, erase_last, type_into
 
 MAX_CHIPS = 16
@@ -150,6 +147,3 @@ class NameEditorScene(Scene):
         rendered = fonts.render(title, "heading", px, theme.colour("public_title"))
         surface.blit(rendered, rendered.get_rect(center=self.title_rect.center))
         draw_mouse(surface, self.icon_rect, self.seat)
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return tap(self.done_button)

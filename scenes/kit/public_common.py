@@ -4,9 +4,8 @@ Public screens read only ``flow.public()`` (privacy protocol rule 5); nothing he
 """
 from __future__ import annotations
 
-import random
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import Callable, Generic, Hashable, TypeVar
 
 import pygame
 import pygame_gui
@@ -15,16 +14,16 @@ from pygame_gui.core import ObjectID
 from app import fonts, i18n, layout, theme
 from app.i18n import gui_key
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene, heavy_step
+from app.frames.scene_hooks import heavy_step
+from app.scene import Scene
 from art.cache import SurfaceCache
 from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
+from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.widgets.sound import sounds_for
-from driver.protocol import DemoWish, Gesture, Tap
+from driver.protocol import Gesture, Tap
 
-if TYPE_CHECKING:
-    from play.flow import Step
-    from scenes.cheese_thief.play_flow import PlayFlow
+FlowT = TypeVar("FlowT", bound=GameFlow)
 
 def centre_of(rect: pygame.Rect) -> tuple[int, int]:
     return (int(rect.centerx), int(rect.centery))
@@ -139,16 +138,17 @@ def draw_heading(surface: pygame.Surface, text: str, area: pygame.Rect, size: tu
     return box
 
 
-class PublicPlayScene(Scene):
-    """A face-up screen of one game: the whole table looks at it together."""
+class PublicPlayScene(Scene, Generic[FlowT]):
+    """A face-up screen of one game: the whole table looks at it together. A game's screens name their own flow
+    (``PublicPlayScene["PlayFlow"]``) and read all of it; this base reads only what ``GameFlow`` offers."""
 
     is_private = False
     backdrop_variant = "day"
 
-    def __init__(self, flow: "PlayFlow", step: "Step | None" = None) -> None:
+    def __init__(self, flow: FlowT, step: object = None) -> None:
         super().__init__(flow.app)
-        self.flow = flow
-        self.step = step if step is not None else flow.step
+        self.flow: FlowT = flow
+        self.step: object = step if step is not None else flow.step
         self.leave_button: pygame_gui.elements.UIButton | None = None
         self._still_layer = LayerCache()
 
@@ -221,7 +221,7 @@ class PublicPlayScene(Scene):
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The backdrop a part at a time, the day table one piece at a time, then one whole frame into a scratch
         surface, which paints the still layer itself: the first real frame copies it."""
-        scratch = lambda: self.app.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         room = pygame.Rect((0, 0), self.size)
         steps: list[Callable[[], object]] = [partial(paint_backdrop_part, room, self.backdrop_variant, index)
                                              for index in range(BACKDROP_PARTS)]
@@ -245,7 +245,3 @@ class PublicPlayScene(Scene):
 
     def draw_title(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         draw_heading(surface, text, area, self.size)
-
-    # ----- demo -----------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:  # pragma: no cover - overridden
-        return []

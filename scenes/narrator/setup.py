@@ -20,7 +20,6 @@ from narrator.timeline import SECONDS_PER_HOUR_CHOICES
 from scenes.kit.widgets.finger_sliders import FingerSliders, with_bars_as_targets
 from scenes.kit.widgets.slider_fill import draw_slider_fill
 from scenes.kit.both_sides import facing_like
-from scenes.narrator import night as narrator_night
 from scenes.narrator.night import NarratorNightScene
 
 ROWS: tuple[str, ...] = ("players", "fall_mouse", "seconds_per_hour", "language", "voice", "ambience", "discussion")
@@ -259,10 +258,6 @@ class NarratorSetupScene(Scene):
 def register_routes() -> None:
     routes.register("narrator_setup", NarratorSetupScene)
 
-
-def register(gallery: Any) -> None:
-    gallery.register_screen(50, "narrator-setup", NarratorSetupScene)
-    narrator_night.register(gallery)
 
 
 def open_narrator_window(args: Any) -> int:

@@ -20,7 +20,7 @@ from motion.dice_roll import DiceRollAnimation
 from motion.eyes import EyesAnimation
 from motion.night_clock import NightClockAnimation
 from motion.vote_pointers import VotePointersAnimation
-from scenes.table.preview import TablePreviewScene, seat_names, short_of
+from scenes.table.preview import seat_names, short_of
 
 if TYPE_CHECKING:
     from app.app import App
@@ -151,27 +151,3 @@ class TableAnimationStage(Scene):
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
         # The whole screen replays the animation.
         return [("replay", pygame.Rect((0, 0), self.size))]
-
-
-def _frame_factory(stage: str, share: float) -> Callable[["App"], Scene]:
-    def factory(app: "App") -> Scene:
-        scene = TableAnimationStage(app, stage)
-        scene.animation.seek(scene.animation.duration * share)
-        return scene
-
-    return factory
-
-
-# Moments that show each motion at its most telling point.
-MID_SHARE = {
-    "dice-roll": 0.3, "cup-peek": 0.4, "cheese-taken": 0.55, "eyes": 0.3,
-    "card-flip": 0.2, "night-clock": 0.4, "vote-pointers": 0.45, "celebration": 0.35,
-}
-
-
-def register(gallery) -> None:
-    """The preview by night and by day, then each animation at its most telling moment."""
-    gallery.register_screen(60, "table-preview-night", lambda app: TablePreviewScene(app, "night"))
-    gallery.register_screen(61, "table-preview-day", lambda app: TablePreviewScene(app, "day"))
-    for index, stage in enumerate(STAGES):
-        gallery.register_screen(62 + index, f"anim-{stage}-mid", _frame_factory(stage, MID_SHARE[stage]))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from app.app import UI_POOL_SIZE
+from app.frames.frames import UI_POOL_SIZE
 from app.frames.rehearsal import Rehearsal
 from game.cheese_thief.action_log import action_from_json, action_to_json
 from game.cheese_thief.actions import Action
@@ -39,7 +39,7 @@ class TableFlow(PlayFlow):
         self.sitting = sitting
         # Every seat's turn has a widget manager of its own, given back when the turns end: all are kept for the
         # next turns (two kept, the other six of eight seats were built again in the next turns' fade).
-        app.keep_ui_managers(sitting.player_count + UI_POOL_SIZE)
+        app.frames.keep_ui_managers(sitting.player_count + UI_POOL_SIZE)
         self._rehearsal: Rehearsal | None = None  # the next public screen's, during the turns' fade
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")
@@ -93,12 +93,12 @@ class TableFlow(PlayFlow):
 
         if self._rehearsal is not None:
             self._rehearsal.give_back()  # the last one's fade was cut short
-        self._rehearsal = Rehearsal(self.app, coming)
+        self._rehearsal = Rehearsal(self.app.frames, coming)
         return self._rehearsal.steps(steps)
 
     def _rehearse_scene(self, scene: "Scene") -> None:
         self._size_as_hosted(scene)
-        self.app.rehearse_scene_widgets(scene)
+        self.app.frames.rehearse_scene_widgets(scene)
 
     def _size_as_hosted(self, scene: "Scene") -> None:
         """As its host will build it: at the middle's size, with the table's 20 mm targets and 5 mm words."""

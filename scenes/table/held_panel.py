@@ -26,6 +26,7 @@ from table.rect import Rect
 from table.rotation import rect_to_screen, to_screen
 from table.seats import zone_size
 from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
+from driver.plan_lookup import plan_for
 from driver.protocol import Hold, Tap as TapGesture
 from driver.table.protocol import Lift, Press, Touch
 
@@ -123,11 +124,12 @@ class HeldPanel:
         hide its page in the very next frame and show it again, where it was, on the next hold."""
         if not self.is_open:
             return [Press(self.seat, finger_base, self.to_screen(self.band.center))]
-        if self.scene is None or not hasattr(self.scene, "demo_plan"):
+        plan = plan_for(self.scene) if self.scene is not None else None
+        if plan is None:
             return []
         if rng.random() < LET_GO_CHANCE:
             return [Lift(self.seat, finger_base)]
-        for gesture in self.scene.demo_plan(rng, wish):
+        for gesture in plan(self.scene, rng, wish):
             if isinstance(gesture, TapGesture):
                 return [Touch(self.seat, finger_base + 1, self.to_screen(self._on_panel(gesture.pos)))]
             if isinstance(gesture, Hold):

@@ -11,7 +11,7 @@ import pygame
 
 from app import backdrop, i18n
 from app.i18n import t
-from app.scene import heavy_step
+from app.frames.scene_hooks import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from art.seated_table import Piece
 from play.setup import GameSetup, VoteMode
@@ -98,7 +98,7 @@ class TableSeatingScene(TableScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.set_touch_zones(self._zones())
-        self.app.warm_up.add_all(table_screen_imports())
+        self.app.frames.warm_up.add_all(table_screen_imports())
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """During the fade, a step each: the kept frame's sky, each area of the first frame painted into it, then
@@ -140,10 +140,10 @@ class TableSeatingScene(TableScene):
         depth = zone_size(self.screen).depth
         sizes = Counter(page_rect(panel.own_size, depth).size for panel in sitting.panels)
         for size in sorted(sizes):
-            self.app.reserve_ui_manager(size, sizes[size])  # one for each seat's turn: they are made in one fade
-            self.app.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
-        self.app.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
-        self.app.warm_up.add_all(curtains_ahead(sitting))
+            self.app.frames.reserve_ui_manager(size, sizes[size])  # one for each seat's turn: they are made in one fade
+            self.app.frames.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
+        self.app.frames.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
+        self.app.frames.warm_up.add_all(curtains_ahead(sitting))
 
     # ----- input ------------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from app import routes
 from play.session import PlaySession
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.cheese_thief.setup import SetupScene
 from scenes.kit.table_mode import table_mode_on, table_screen
@@ -35,12 +36,14 @@ def setup_scene(app: "App") -> "Scene":
 def start_game(app: "App", sitting: TableSitting, setup: "GameSetup", seed: int | None = None,
                persist: bool = True) -> None:
     session = PlaySession.start(setup, random.randrange(2**31) if seed is None else seed)
+    play_step_scenes.register_all()
     TableFlow(app, session, sitting, persist=persist).show_current(0)
 
 
 def resume_flow(app: "App", session: PlaySession) -> PlayFlow:
     """The flow to continue a saved game: at the table it was played at if the window can seat it again,
     otherwise passed around as on a tablet (the game itself is the same)."""
+    play_step_scenes.register_all()
     if session.table is not None:
         try:
             sitting = TableSitting.from_json(session.table, app.size)

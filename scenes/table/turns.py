@@ -19,7 +19,7 @@ import pygame
 from app import backdrop, layout
 from app.frames import frame_clock
 from app.i18n import current_language, t
-from app.scene import heavy_step
+from app.frames.scene_hooks import heavy_step
 from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table.held_panel import HeldPanel
@@ -114,7 +114,7 @@ class TableTurnsScene(TableScene):
     def _warm_up_pages(self) -> None:
         """The pictures the turns' pages will paint at the panels' sizes, painted ahead in spare moments: every
         card face and the night table as everyone sees it, whoever plays which role."""
-        flow, warm_up, screen = self.flow, self.app.warm_up, self.screen
+        flow, warm_up, screen = self.flow, self.app.frames.warm_up, self.screen
         pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
 
         def queue_night(size: tuple[int, int]) -> None:
@@ -142,11 +142,11 @@ class TableTurnsScene(TableScene):
         # that ends the last turn took that frame over 16.7 ms.
         copy = self.flow.sitting.copies[0].area
         rehearsal = [heavy_step(step) for step in self.flow.next_public_screen_rehearsal(REHEARSAL_STEPS)]
-        return steps + [heavy_step(partial(self.app.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
+        return steps + [heavy_step(partial(self.app.frames.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
 
     def _paint_middle_words(self) -> None:
         words = self._words()
-        self.middle.draw(self.app.warm_up.scratch(self.size), words.heading, [words.done_count(len(self.done))])
+        self.middle.draw(self.app.frames.warm_up.scratch(self.size), words.heading, [words.done_count(len(self.done))])
 
     def on_exit(self) -> None:
         for panel in self.panels:

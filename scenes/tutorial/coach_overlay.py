@@ -10,7 +10,6 @@ steps keep it); Chapters opens the menu over everything; Exit leaves the tutoria
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 import pygame
@@ -18,10 +17,8 @@ import pygame_gui
 
 from app import layout, theme
 from app.scene import Scene
-from driver.protocol import DemoWish, Gesture, Hold, Tap
 from play.flow import StepKind
 from scenes.kit.public_common import draw_panel, draw_text_block
-from scenes.kit.widgets.hold_button import HOLD_SECONDS
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.coach_targets import is_enabled, live_targets, practice_hint, standing, widget_rects
 from scenes.tutorial.guide import draw_finger, draw_spotlight, finger_pose, spotlight_veil
@@ -327,31 +324,7 @@ class CoachOverlay(TutorialScreen):
         if pose is not None:
             draw_finger(surface, pose, layout.min_touch_px(self.size) // 2, self._gesture())
 
-    # ----- demo --------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        real = self.real_scene()
-        if self.practice_over:
-            return self.tap_button("next")
-        if self.free_play:
-            planner = getattr(real, "demo_plan", None)
-            return [] if planner is None else planner(rng, wish)
-        session = self.session
-        step = session.step
-        if step.wait:
-            return []
-        if not step.targets:
-            return self.tap_button("next")
-        lit = self.target_rects()
-        if session.wrong_moves < int(wish.extra.get("wrong_moves", 0)):
-            spot = self.spot_beside(lit)
-            return [] if spot is None else [Tap(spot)]
-        for index, rect in lit:
-            if real is not None and is_enabled(real, step.targets[index]) and not self.band.collidepoint(rect.center):
-                if step.gesture is StepGesture.HOLD:
-                    return [Hold(rect.center, HOLD_SECONDS + 0.2)]
-                return [Tap(rect.center)]
-        return []  # the lit button is not yet pressable (a page's least time): wait
-
+    # ----- where a demo's wrong press lands (driver/plans/tutorial.py) ----------------------------------------
     def spot_beside(self, lit: list[tuple[int, pygame.Rect]]) -> tuple[int, int] | None:
         """A place on the screen off every lit widget and off the coach's band: where a wrong press lands."""
         width, height = self.size
@@ -361,7 +334,6 @@ class CoachOverlay(TutorialScreen):
                 if not self.band.collidepoint(spot) and not any(rect.collidepoint(spot) for _, rect in lit):
                     return spot
         return None
-
 
 
 def _overlap(band: pygame.Rect, rect: pygame.Rect) -> int:

@@ -10,7 +10,6 @@ there. It keeps no place on disk: it is short, and the Cheese Thief tutorial's s
 from __future__ import annotations
 
 import math
-import random
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,7 +20,6 @@ from pygame_gui.core import ObjectID
 from app import i18n, layout, routes, theme
 from app.i18n import gui_key, t
 from art.symbols import draw_seat_symbol
-from driver.protocol import DemoWish, Gesture, Tap
 from game.double_kill.roles import JUSTICE_WEIGHT, NIGHT_ORDER, Role, Team
 from scenes.double_kill.cards import CARD_ASPECT
 from scenes.double_kill.common import role_name
@@ -346,12 +344,6 @@ class DkLessonScene(TutorialScreen):
                 draw_line(surface, t("dk.lesson.role_weight", role=role_name(role), weight=lesson.signed(JUSTICE_WEIGHT[role])), row, px,
                           theme.colour("public_text"), role="body", align="center")
 
-    # ----- demo --------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        if not self.may_go_on():
-            return self.tap_button(f"pick_{lesson.SIDE_QUESTION.answer.value}")
-        return self.tap_button("next")
-
 
 def open_dk_lesson(app: "App", persist: bool = True) -> "Scene":
     """The lesson's first step, not yet shown (the route's screen)."""
@@ -363,15 +355,10 @@ def register_routes() -> None:
     routes.register("dk_lesson", open_dk_lesson)
 
 
-# ----- gallery ---------------------------------------------------------------------------------------------------
-def _at(app: "App", name: str) -> "Scene":
+# ----- pictures (the gallery's list in scenes/tutorial/gallery.py) -------------------------------------------------
+def lesson_at(app: "App", name: str) -> "Scene":
+    """The lesson shown at its step called ``name``."""
     flow = DkLessonFlow(app, persist=False)
     index = next(index for index, step in enumerate(flow.session.chapter_steps.steps) if step.name == name)
     flow.session = lesson_session(index)
     return flow.scene_for(flow.session)
-
-
-def register(gallery) -> None:
-    gallery.register_screen(240, "tutorial-dk-weights", lambda app: _at(app, "weights"))
-    gallery.register_screen(241, "tutorial-dk-your-side", lambda app: _at(app, "your_side"))
-    gallery.register_screen(242, "tutorial-dk-speaking-order", lambda app: _at(app, "day"))

@@ -5,7 +5,6 @@ answers count for the tutorial's run, and the rules at a glance for that table. 
 """
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING, Callable
 
@@ -14,7 +13,6 @@ import pygame_gui
 
 from app import i18n, layout, theme
 from app.i18n import t
-from driver.protocol import DemoWish, Gesture
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.quiz import open_quiz
@@ -101,6 +99,3 @@ class TutorialEndScene(TutorialScreen):
         inner = self.text_rect.inflate(-2 * layout.gap_px(self.size), -layout.gap_px(self.size))
         draw_text_block(surface, t(key, players=table.players), inner, layout.body_text_px(self.size) * 5 // 4,
                         theme.colour("public_text"))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return []  # the end: a demo stops here

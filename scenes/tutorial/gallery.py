@@ -1,17 +1,23 @@
-"""The tutorial's screens in the gallery: the first screen, a guided step of each chapter, a hint, the highlight
-after two wrong moves, the chapters menu and the end."""
+"""The tutorial's screens in the gallery, in its order (``app/gallery/screens.py`` registers them): the quiz at
+several questions and its score, the first screen, a guided step of each chapter, a hint, the highlight after two
+wrong moves, the chapters menu and the end."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import TYPE_CHECKING, Callable
 
+from scenes.cheese_thief.setup import default_name
 from scenes.tutorial.flow import TutorialFlow
+from scenes.tutorial.menu import TutorialMenuScene
+from scenes.tutorial.quiz import TutorialQuizScene, quiz_scene
 from tutorial.actions import ActionKind, LearnerAction
 from scenes.tutorial.coach_overlay import WRONG_TAP
+from scenes.tutorial.dk_lesson import lesson_at as dk_lesson_at
 from tutorial.plan import chapter_steps
+from tutorial.quiz import DEFAULT_LENGTH, answer_current, kinds_of_quiz
+from tutorial.quiz_question import QuizKind
 from tutorial.session import TutorialSession
 from tutorial.table import Table
-from scenes.tutorial.menu import TutorialMenuScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -80,21 +86,52 @@ def _menu(app: "App") -> "Scene":
     return menu
 
 
-def register(gallery) -> None:
+# ----- the quiz ----------------------------------------------------------------------------------------------------
+def quiz_at(app: "App", player_count: int, fall_mouse: bool, seed: int, kind: str,
+            answer: str | None = None) -> TutorialQuizScene:
+    """The first quiz from ``seed`` on that asks a question of ``kind``, at that question, answered right or
+    wrong if ``answer`` says so."""
+    names = tuple(default_name(seat) for seat in range(player_count))
+    while QuizKind(kind) not in kinds_of_quiz(seed, player_count, fall_mouse, DEFAULT_LENGTH):
+        seed += 1
+    scene = quiz_scene(app, player_count, fall_mouse, names, seed)
+    quiz = scene.quiz
+    while quiz.question.kind.value != kind:
+        quiz.next()
+    if answer is not None:
+        answer_current(quiz, right=answer == "right")
+    return scene
+
+
+def quiz_finished(app: "App") -> TutorialQuizScene:
+    """The score of a quiz with three answers right at once, one right after a retry and one given up."""
+    scene = quiz_scene(app, 6, False, seed=3)
+    quiz = scene.quiz
+    for index in range(len(quiz.questions)):
+        if index == 1:
+            answer_current(quiz, right=False)
+            quiz.retry()
+        answer_current(quiz, right=index != 3)
+        quiz.next()
+    return scene
+
+
+def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
     order = FIRST_ORDER
-    gallery.register_screen(order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))
+    pictures: list[tuple[int, str, Callable[["App"], "Scene"]]] = [
+        (order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))]
     for chapter, table in CHAPTER_TABLES:
         order += 1
-        gallery.register_screen(order, f"tutorial-{chapter.replace('_', '-')}", _shown(session_at(table, chapter)))
+        pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _shown(session_at(table, chapter))))
     peek = session_at(Table(5), "core", "peek")
-    gallery.register_screen(order + 1, "tutorial-hint", _shown(peek.act(NEVER_RIGHT)))
-    gallery.register_screen(order + 2, "tutorial-highlight", _shown(peek.act(NEVER_RIGHT).act(NEVER_RIGHT)))
+    pictures.append((order + 1, "tutorial-hint", _shown(peek.act(NEVER_RIGHT))))
+    pictures.append((order + 2, "tutorial-highlight", _shown(peek.act(NEVER_RIGHT).act(NEVER_RIGHT))))
     expects = peek.step.expects
     assert expects is not None  # the peek step waits for a move
-    gallery.register_screen(order + 3, "tutorial-answer", _shown(peek.act(expects.scripted)))
-    gallery.register_screen(order + 4, "tutorial-menu", _menu)
-    gallery.register_screen(order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
-                                                                      finished=True)))
+    pictures.append((order + 3, "tutorial-answer", _shown(peek.act(expects.scripted))))
+    pictures.append((order + 4, "tutorial-menu", _menu))
+    pictures.append((order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
+                                                               finished=True))))
     for offset, (name, factory) in enumerate((
         ("tutorial-coach-curtain", _coached(Table(5), "real_game", "g00.curtain")),
         ("tutorial-coach-roll", _coached(Table(5), "real_game", "g01.roll", "roll")),
@@ -106,4 +143,20 @@ def register(gallery) -> None:
         ("tutorial-coach-ballot", _coached(Table(5), "real_game", "g22.ballot")),
         ("tutorial-practice-hint", _coached(Table(6, True), "practice", "play", hint=True)),
     )):
-        gallery.register_screen(COACH_ORDER + offset, name, factory)
+        pictures.append((COACH_ORDER + offset, name, factory))
+    pictures += [(240, "tutorial-dk-weights", lambda app: dk_lesson_at(app, "weights")),
+                 (241, "tutorial-dk-your-side", lambda app: dk_lesson_at(app, "your_side")),
+                 (242, "tutorial-dk-speaking-order", lambda app: dk_lesson_at(app, "day"))]
+    return pictures
+
+
+PICTURES: tuple[tuple[int, str, Callable[["App"], "Scene"]], ...] = (
+    (80, "quiz-saw-thief", lambda app: quiz_at(app, 6, False, 2, "saw_thief")),
+    (81, "quiz-may-peek-right", lambda app: quiz_at(app, 7, False, 5, "may_peek", "right")),
+    (82, "quiz-thief-hours-4p", lambda app: quiz_at(app, 4, False, 1, "thief_hours")),
+    (83, "quiz-follower-wrong", lambda app: quiz_at(app, 8, False, 4, "follower", "wrong")),
+    (84, "quiz-winner-fall-mouse", lambda app: quiz_at(app, 8, True, 6, "winner")),
+    (85, "quiz-cheese-seen", lambda app: quiz_at(app, 5, False, 7, "cheese_seen")),
+    (86, "quiz-score", quiz_finished),
+    *_tutorial_pictures(),
+)

@@ -2,7 +2,6 @@
 tables marked but still open to anyone curious."""
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -11,7 +10,6 @@ import pygame_gui
 
 from app import layout
 from app.i18n import t
-from driver.protocol import DemoWish, Gesture
 from scenes.tutorial.base import TutorialScreen
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
 from tutorial.plan import chapter_menu
@@ -89,6 +87,3 @@ class TutorialMenuScene(TutorialScreen):
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         self.draw_heading(surface, t("tutorial.menu.heading"), self.heading_rect)
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        return self.tap_button("close")

@@ -41,8 +41,8 @@ from scenes.tutorial.quiz_picture import (
 )
 from scenes.kit.widgets.names import join_names, line_text
 from scenes.kit.widgets.sound import sounds_for
-from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession, answer_current, kinds_of_quiz
-from tutorial.quiz_question import Choice, ChoiceKind, QuizKind
+from tutorial.quiz import DEFAULT_LENGTH, AnswerListener, QuizSession
+from tutorial.quiz_question import Choice, ChoiceKind
 from scenes.kit.both_sides import facing_like
 from scenes.cheese_thief.setup import default_name, new_seed
 
@@ -91,7 +91,7 @@ class TutorialQuizScene(Scene):
         share = PROMPT_SHARE_ASKING if quiz.answering else PROMPT_SHARE_FEEDBACK
         self.plan = plan = quiz_layout(self.size, len(quiz.names), share)
         # The coming questions' pictures, painted while the player reads this one.
-        self.app.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
+        self.app.frames.warm_up.add_all(quiz_pictures(self.app, len(quiz.names), quiz.names))
         # Buttons of the last state are gone with its manager: only this state's buttons are kept.
         self.check_button = self.skip_button = self.retry_button = self.next_button = None
         self.again_button = self.done_button = None
@@ -335,43 +335,3 @@ def open_quiz(app: "App", player_count: int = DEFAULT_PLAYERS, fall_mouse: bool 
 
 def register_routes() -> None:
     routes.register("tutorial_quiz", quiz_scene)
-
-
-# ----- gallery -----------------------------------------------------------------------------------------------
-def _gallery_scene(app: "App", player_count: int, fall_mouse: bool, seed: int, kind: str,
-                   answer: str | None = None) -> TutorialQuizScene:
-    """The first quiz from ``seed`` on that asks a question of ``kind``, at that question, answered right or
-    wrong if ``answer`` says so."""
-    names = tuple(default_name(seat) for seat in range(player_count))
-    while QuizKind(kind) not in kinds_of_quiz(seed, player_count, fall_mouse, DEFAULT_LENGTH):
-        seed += 1
-    scene = quiz_scene(app, player_count, fall_mouse, names, seed)
-    quiz = scene.quiz
-    while quiz.question.kind.value != kind:
-        quiz.next()
-    if answer is not None:
-        answer_current(quiz, right=answer == "right")
-    return scene
-
-
-def _gallery_finished(app: "App") -> TutorialQuizScene:
-    """The score of a quiz with three answers right at once, one right after a retry and one given up."""
-    scene = quiz_scene(app, 6, False, seed=3)
-    quiz = scene.quiz
-    for index in range(len(quiz.questions)):
-        if index == 1:
-            answer_current(quiz, right=False)
-            quiz.retry()
-        answer_current(quiz, right=index != 3)
-        quiz.next()
-    return scene
-
-
-def register(gallery) -> None:
-    gallery.register_screen(80, "quiz-saw-thief", lambda app: _gallery_scene(app, 6, False, 2, "saw_thief"))
-    gallery.register_screen(81, "quiz-may-peek-right", lambda app: _gallery_scene(app, 7, False, 5, "may_peek", "right"))
-    gallery.register_screen(82, "quiz-thief-hours-4p", lambda app: _gallery_scene(app, 4, False, 1, "thief_hours"))
-    gallery.register_screen(83, "quiz-follower-wrong", lambda app: _gallery_scene(app, 8, False, 4, "follower", "wrong"))
-    gallery.register_screen(84, "quiz-winner-fall-mouse", lambda app: _gallery_scene(app, 8, True, 6, "winner"))
-    gallery.register_screen(85, "quiz-cheese-seen", lambda app: _gallery_scene(app, 5, False, 7, "cheese_seen"))
-    gallery.register_screen(86, "quiz-score", _gallery_finished)

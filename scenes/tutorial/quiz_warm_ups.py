@@ -31,7 +31,7 @@ QUIZ_SCREEN_MODULES = ("tutorial.quiz", "scenes.tutorial.quiz")
 def quiz_screen(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
     """For a screen that may open the quiz (the tutorial): the quiz's modules, then the pictures of its table,
     worked out once the modules are in (a task that queues the picture tasks)."""
-    queue_pictures = lambda: app.warm_up.add_all(quiz_pictures(app, player_count, names))  # noqa: E731
+    queue_pictures = lambda: app.frames.warm_up.add_all(quiz_pictures(app, player_count, names))  # noqa: E731
     return [(("import", name), partial(importlib.import_module, name)) for name in QUIZ_SCREEN_MODULES] + \
         [(("quiz-pictures", app.size, player_count, tuple(names), current_language()), queue_pictures)]
 
@@ -42,7 +42,7 @@ def quiz_pictures(app: "App", player_count: int, names: Sequence[str]) -> Tasks:
     plan = quiz_layout(app.size, player_count, PROMPT_SHARE_ASKING)
     table = plan.table
     where = (app.size, player_count, tuple(names), current_language())
-    scratch = lambda: app.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
+    scratch = lambda: app.frames.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
     tasks: Tasks = []
     for variant in ("night", "day"):
         for opened in (0.0, 1.0):

@@ -9,7 +9,6 @@ hint or the answer when it appears. One tap on the voice button mutes it (a save
 """
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -17,14 +16,12 @@ import pygame_gui
 
 from app import fonts, i18n, layout, theme
 from app.frames.layer_cache import LayerCache
-from driver.protocol import DemoWish, Gesture, Hold, Tap
 from motion.tween import Tween
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.guide import FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
-from scenes.tutorial.moves import MoveReader, demo_touches, table_objects
+from scenes.tutorial.moves import MoveReader, table_objects
 from scenes.tutorial.table import TablePlaces, draw_stage, table_places
-from scenes.kit.widgets.hold_button import HOLD_SECONDS
 from tutorial.catalogue import chapter
 from tutorial.spotlight import Focus, Gesture as StepGesture, focus_touched
 from tutorial.session import TutorialSession
@@ -291,7 +288,7 @@ class TutorialScene(TutorialScreen):
         """The table, its stage and the words painted into the still layer while the screen fades in."""
         if self.places is None:
             return []
-        return [lambda: self.draw_background(self.app.warm_up.scratch(self.size))]
+        return [lambda: self.draw_background(self.app.frames.warm_up.scratch(self.size))]
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.places is None:
@@ -378,14 +375,3 @@ class TutorialScene(TutorialScreen):
         surface.blit(layer, area, area)
         self.draw_foreground(surface)
         return True
-
-    # ----- demo --------------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        session = self.session
-        if session.done:
-            return self.tap_button("next")
-        if self.places is None or not self.change.done:
-            return []
-        wrong_first = int(wish.extra.get("wrong_moves", 0))
-        touches = demo_touches(session, self.places, self.stage, wrong=session.wrong_moves < wrong_first)
-        return [Hold(pos, HOLD_SECONDS + 0.2) if hold else Tap(pos) for pos, hold in touches]

@@ -1,7 +1,6 @@
 """The tutorial's first screen: how many are you (and the Fall Mouse, from six), resume, or "I know the game"."""
 from __future__ import annotations
 
-import random
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -9,7 +8,6 @@ import pygame
 import pygame_gui
 
 from app import layout, theme
-from driver.protocol import DemoWish, Gesture
 from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from game.cheese_thief.errors import RuleError
 from scenes.kit.public_common import draw_panel, draw_text_block
@@ -119,14 +117,6 @@ class TutorialStartScene(TutorialScreen):
 
     def words_key(self, key: str) -> str:
         return self.words(Text.of(key))
-
-    def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-        wanted = Table(wish.players, wish.fall_mouse)
-        if self.players != wanted.players:
-            return self.tap_button(f"count_{wanted.players}")
-        if self.fall_mouse != wanted.fall_mouse:
-            return self.tap_button("fall_on" if wanted.fall_mouse else "fall_off")
-        return self.tap_button("begin")
 
 
 def _fall_mouse_allowed(players: int) -> bool:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from app import theme
@@ -13,7 +11,6 @@ from app.frames.layer_cache import LayerCache
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from art.shapes import fill_circle_aa
-from driver.protocol import Gesture, Tap
 from game.cheese_thief.actions import CastVote
 from scenes.cheese_thief.pages.base import Page
 
@@ -85,8 +82,3 @@ class BallotPage(Page):
 
     def targets(self):
         return [(f"suspect{s}", self.pressable(s)) for s in self.options()] if self.table else []
-
-    def demo_plan(self, rng: random.Random) -> list[Gesture]:
-        if self.choice is not None or self.table is None:
-            return []
-        return [Tap(self.pressable(rng.choice(self.options())).center)]

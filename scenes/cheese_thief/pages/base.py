@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Hashable
 
 import pygame
 import pygame_gui
 
-from driver.protocol import Gesture
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.private_turn import PrivateTurnScene
@@ -74,6 +72,3 @@ class Page:
         """Everything the page's picture shows that changes with time alone, or None while it moves: two frames
         with the same key look the same, so the second is not drawn."""
         return None if self.is_animating() else ()
-
-    def demo_plan(self, rng: random.Random) -> list[Gesture]:
-        return []

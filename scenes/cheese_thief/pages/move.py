@@ -7,8 +7,6 @@ everyone else taps cups that stay closed.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
@@ -21,13 +19,11 @@ from art.palette import seat_color
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from art.shapes import fill_circle_aa
-from driver.protocol import Gesture, Tap
 from game.cheese_thief.roles import Role
 from art.cup import draw_cup
 from motion.cup_peek import DURATION as PEEK_DURATION
 from motion.cup_peek import CupPeekAnimation
 from play.moves import MoveError, MoveKind, check_pick, final_actions, move_for, peek_action
-from play.policy import choose_picks
 from scenes.cheese_thief.pages.base import Page
 from scenes.kit.widgets.names import join_names
 
@@ -43,7 +39,6 @@ class MovePage(Page):
         self.table: TableLayout | None = None
         self.lift: CupPeekAnimation | None = None
         self.keep_closed: pygame_gui.elements.UIButton | None = None
-        self.planned: tuple[int | None, ...] | None = None
         # Everyone waits as long after their first tap as a lifted cup takes to settle, peek or not,
         # so the moment a turn can end never tells whether a cup was lifted.
         self.since_first_pick: float | None = None
@@ -223,17 +218,3 @@ class MovePage(Page):
         radius = cup.width * (0.62 if picked else 0.56)
         colour = theme.colour("pick_ring") if picked else theme.colour("hold_track")
         fill_circle_aa(surface, (cup.centerx, cup.centery + cup.height // 6), radius, colour)
-
-    # ----- demo ------------------------------------------------------------------------------------
-    def demo_plan(self, rng: random.Random) -> list[Gesture]:
-        if self.complete:
-            return []
-        if self.planned is None:
-            self.planned = choose_picks(self.move, rng)
-        pick = self.planned[len(self.picks)]
-        if pick is None and self.keep_closed is not None:
-            return [Tap(pygame.Rect(self.keep_closed.rect).center)]
-        if pick is None or pick not in self.selectable():
-            pick = rng.choice(self.selectable())
-            self.planned = (*self.planned[: len(self.picks)], pick, *self.planned[len(self.picks) + 1:])
-        return [Tap(self.pressable(pick).center)]

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from app.i18n import t
 from art.die import draw_die
 from art.palette import seat_color
-from driver.protocol import Gesture, Tap
 from motion.cup_peek import CupPeekAnimation, draw_covered_dice
 from motion.dice_roll import DiceRollAnimation
 from scenes.cheese_thief.pages.base import Page
@@ -104,6 +101,3 @@ class RollPage(Page):
 
     def targets(self):
         return [("cup", pygame.Rect(self.cup_rect))] if not self.rolled else []
-
-    def demo_plan(self, rng: random.Random) -> list[Gesture]:
-        return [] if self.rolled else [Tap(self.cup_rect.center)]

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from app import fonts, layout, theme
 from app.i18n import t
 from art.die import draw_die
 from art.shapes import fill_circle_aa
-from driver.protocol import Gesture, Tap
 from play.moves import MoveKind, final_actions, move_for
 from scenes.cheese_thief.pages.base import Page
 
@@ -86,8 +83,3 @@ class WakeHourPage(Page):
 
     def targets(self):
         return [(f"die{i}", r) for i, r in enumerate(self.die_rects)] if self.picked is None else []
-
-    def demo_plan(self, rng: random.Random) -> list[Gesture]:
-        if self.picked is not None or not self.die_rects:
-            return []
-        return [Tap(self.die_rects[rng.randrange(2)].center)]
