@@ -71,9 +71,10 @@ PRUNE_EVERY_SECONDS = 24 * 3600.0
 # after a crash must be back on screen within seconds).
 FIRST_PRUNE_AFTER_SECONDS = 60.0
 # Freed memory goes back to the system (app.free_memory) half a minute after a group leaves, once the attract
-# loop has settled, and every hour of a long attract loop; never while a group is playing.
+# loop has settled, and every ten minutes of the attract loop (its demonstration churns memory too); never while a
+# group is playing.
 GIVE_BACK_AFTER_GROUP_SECONDS = 30.0
-GIVE_BACK_EVERY_SECONDS = 3600.0
+GIVE_BACK_EVERY_SECONDS = 600.0
 INPUT_EVENTS = frozenset({
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
     pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.TEXTINPUT,
