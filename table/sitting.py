@@ -40,7 +40,8 @@ class TableSitting:
         }
 
     @classmethod
-    def from_json(cls, data: object, size: tuple[int, int]) -> "TableSitting":
+    def from_json(cls, data: object, size: tuple[int, int], least_text_px: int = 0,
+                  least_cjk_px: int = 0) -> "TableSitting":
         """The saved places again on a screen of this size (raises ValueError for anything else than a sitting).
 
         On the same screen each saved zone is an offered place; on another size or diagonal each player gets the
@@ -51,7 +52,8 @@ class TableSitting:
         diagonal = data.get("diagonal_in")
         if isinstance(diagonal, bool) or not isinstance(diagonal, (int, float)):
             raise ValueError("the table's diagonal is missing")
-        screen = TableScreen(int(size[0]), int(size[1]), float(diagonal))  # TableScreenError is a ValueError
+        # TableScreenError is a ValueError
+        screen = TableScreen(int(size[0]), int(size[1]), float(diagonal), least_text_px, least_cjk_px)
         zones = data.get("zones")
         if not isinstance(zones, list) or not zones:
             raise ValueError("the table's places are missing")

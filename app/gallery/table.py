@@ -33,6 +33,7 @@ from scenes.narrator.night import FakeClock, NarratorNightScene
 from scenes.narrator.setup import NarratorSetupScene
 from scenes.home.title import TableTitleScene
 from scenes.kit.both_sides import BothSidesScene
+from scenes.kit.table_mode import table_screen_in_language
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
 from scenes.table.seating import seating_gallery_scenes
@@ -42,8 +43,8 @@ from scenes.tutorial.flow import TutorialFlow
 from scenes.tutorial.gallery import FINGER_SECONDS
 from scenes.tutorial.gallery import session_at as tutorial_session_at
 from scenes.tutorial.menu import TutorialMenuScene
-from table.panels import seatable_places
 from table.physical import TableScreen
+from table.panels import seatable_places
 from table.sitting import TableSitting
 from tutorial.session import TutorialSession
 from tutorial.table import Table
@@ -150,11 +151,11 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
     app = gallery.make_app(size, languages[0])
     # The settings of a table of this size, as its Settings screen shows them (nothing is saved).
     app.settings.table_mode, app.settings.table_diagonal_in = True, diagonal_in
-    screen = TableScreen(size[0], size[1], diagonal_in)
     written: list[Path] = []
     try:
         for lang in languages:
             app.set_language(lang)
+            screen = table_screen_in_language(size, diagonal_in, lang)  # the script's least text size with it
             folder = out / lang if per_language_folders else out
             folder.mkdir(parents=True, exist_ok=True)
             order = 0

@@ -73,7 +73,7 @@ class FacingHost(TableScene):
 
     def _with_floor(self, step: Callable[[], object]) -> Callable[[], object]:
         def floored() -> object:
-            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):
                 return step()
         return floored
 
@@ -208,7 +208,7 @@ class FacingHost(TableScene):
             self._picture = upright_surface(self.copies[0].area, 0)
         if self.inner.is_overlay:
             backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
-        with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+        with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):
             self.inner.draw(self._picture)
 
     def forget_pictures(self) -> None:

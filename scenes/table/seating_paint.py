@@ -37,7 +37,7 @@ class PanelLook:
 
 
 def text_px(screen: TableScreen) -> int:
-    return screen.px(TEXT_LINE_MM)
+    return screen.type_px(TEXT_LINE_MM)
 
 
 def draw_text(surface: pygame.Surface, text: str, area: Rect, px: int, min_px: int, colour: pygame.Color,
@@ -121,7 +121,7 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
         # The keyboard has gone: the name takes the room, large enough for the neighbours to read it too.
         top = layout.problem.bottom
         area = Rect(layout.name.x, top, layout.name.width, min(layout.leave.y, layout.done.y) - top)
-        draw_text(surface, look.name, area, min(area.height, screen.px(NAMED_MM)), line_px, name_colour, "heading")
+        draw_text(surface, look.name, area, min(area.height, screen.type_px(NAMED_MM)), line_px, name_colour, "heading")
     else:
         draw_text(surface, look.name or " ", layout.name, layout.name.height, line_px, name_colour, "heading")
     if look.problem is not None:
