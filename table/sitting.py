@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from table.panels import SeatPanel, seat_panels, seatable_places
 from table.physical import TableScreen
 from table.rect import Rect
-from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, seat_order
+from table.seats import Edge, FacingCopy, SeatPlace, end_facing_copies, facing_copies, middle_area, seat_order
 
 
 @dataclass(frozen=True)
@@ -30,6 +30,16 @@ class TableSitting:
     @property
     def player_count(self) -> int:
         return len(self.places)
+
+    @property
+    def end_copies(self) -> tuple[FacingCopy, FacingCopy]:
+        """The middle's two copies turned to face the two ends (``table.seats.end_facing_copies``)."""
+        return end_facing_copies(self.screen, self.middle)
+
+    @property
+    def end_seats(self) -> tuple[int, ...]:
+        """The seats at the short ends of the table, who read the long sides' copies sideways."""
+        return tuple(seat for seat, place in enumerate(self.places) if not place.edge.is_long)
 
     def to_json(self) -> dict[str, object]:
         """Enough to seat everyone again after a restart: the diagonal and each seat's zone (the window's size is

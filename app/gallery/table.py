@@ -130,8 +130,13 @@ def _public(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     held.holder = (GALLERY_TOUCH_DEVICE, 0)
     held.build()
     shown.insert(1, ("table-discussion-notes", with_notes))
+    ends_flow = _flow_at(app, screen, StepKind.DISCUSSION)
+    to_the_ends = ends_flow.scene_for(ends_flow.session.step)
+    assert isinstance(to_the_ends, FacingTwiceScene)
+    to_the_ends.turn_middle(True)  # as a tap on an end seat's zone does
+    shown.insert(2, ("table-discussion-ends", to_the_ends))
     leave_flow = _flow_at(app, screen, StepKind.DISCUSSION)
-    shown.insert(2, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
+    shown.insert(3, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
     return shown
 
 
