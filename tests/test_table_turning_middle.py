@@ -81,3 +81,21 @@ def test_the_zones_that_turn_the_middle_say_so_and_a_table_without_end_seats_has
     assert four.turning_seats() == () and not any(key[0] == "turn" for key in four.extra_zones())
     four.turn_middle(True)
     assert not four.facing_ends
+
+
+def test_the_next_public_screen_faces_where_the_last_one_was_turned(make_app) -> None:
+    from scenes.table.facing_twice import FacingTwiceScene
+
+    app = make_app((1920, 1080))
+    discussion = _discussion(app, 8)
+    discussion.turn_middle(True)
+    app.step(1 / 60)
+    flow = discussion.flow
+    assert flow.middle_faces_ends
+    app.scenes.clear()
+    reveal = FacingTwiceScene(flow, discussion.inner)  # any public screen of the same table
+    app.scenes.push(reveal, transition=False)
+    app.step(1 / 60)
+    assert reveal.facing_ends and reveal.copies == flow.sitting.end_copies
+    reveal.turn_middle(False)
+    assert not flow.middle_faces_ends

@@ -7,9 +7,10 @@ for the bottom side and turned half round for the top side; a finger on either c
 the seat's own panel, behind its hold; while it is open, both copies move clear of it.
 
 The players at the ends of the table would read both copies sideways, so the middle turns: while anyone sits at
-an end, a tap on an end seat's zone turns the two copies to face the two ends (the middle's left and right
-halves, ``table.seats.end_facing_copies``), and a tap on a long side's zone turns them back. The zones of the
-side without a copy say so; the screen inside is laid out again at the turned copies' size.
+an end, a tap on an end seat's zone turns the two copies to face the two ends (one at each end of the middle,
+``table.seats.end_facing_copies``), and a tap on a long side's zone turns them back. The zones of the side
+without a copy say so; the screen inside is laid out again at the turned copies' size. The next public
+screen (the reveal after the vote, the replay) faces where the last one was turned.
 """
 from __future__ import annotations
 
@@ -64,6 +65,11 @@ class FacingTwiceScene(FacingHost):
     def hosted_scenes(self) -> tuple:
         return (self.inner, *(panel.scene for panel in self.notes.values() if panel.scene is not None))
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self.flow.middle_faces_ends:  # the next public screen faces where the last one was turned
+            self.turn_middle(True)
+
     def on_exit(self) -> None:
         super().on_exit()
         for panel in self.notes.values():
@@ -88,7 +94,7 @@ class FacingTwiceScene(FacingHost):
         """The copies face the ends of the table, or the long sides again."""
         if to_ends == self.facing_ends or (to_ends and not self.flow.sitting.end_seats):
             return
-        self.facing_ends = to_ends
+        self.facing_ends = self.flow.middle_faces_ends = to_ends
         self.middle_copies = self.flow.sitting.end_copies if to_ends else self.flow.sitting.copies
         self.set_zones()
         self._dirty = self._refit = True
