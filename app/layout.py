@@ -12,6 +12,8 @@ from contextvars import ContextVar
 
 import pygame
 
+from art.text import least_sizes
+
 REFERENCE_SIZE: tuple[int, int] = (1280, 800)
 REFERENCE_SHORT_SIDE = min(REFERENCE_SIZE)
 MIN_TOUCH_PX_AT_REFERENCE = 64
@@ -27,13 +29,15 @@ _TEXT_FLOOR: ContextVar[int] = ContextVar("text_floor", default=0)
 
 
 @contextmanager
-def touch_floor(px: int, text_px: int = 0) -> Iterator[None]:
+def touch_floor(px: int, text_px: int = 0, cjk_text_px: int = 0) -> Iterator[None]:
     """Within this block no touch target (``min_touch_px``, ``button_height``) is laid out under ``px`` pixels,
-    and no body text (``body_text_px``) under ``text_px``."""
+    no body text (``body_text_px``) and no text drawn by the art under ``text_px``, and no Chinese text drawn by
+    the art under ``cjk_text_px``."""
     touch = _TOUCH_FLOOR.set(max(0, int(px)))
     text = _TEXT_FLOOR.set(max(0, int(text_px)))
     try:
-        yield
+        with least_sizes(text_px, cjk_text_px):  # names under the mice and a clock's numerals too
+            yield
     finally:
         _TEXT_FLOOR.reset(text)
         _TOUCH_FLOOR.reset(touch)

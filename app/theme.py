@@ -79,6 +79,16 @@ def colour(name: str) -> pygame.Color:
     return pygame.Color(palette.get(name, palette.get("fallback", "#ff00ff")))
 
 
+def least_text_px(lang: str) -> int:
+    """The fewest pixels text of ``lang`` reads at, whatever its size in millimetres (the ``type_scale`` block; 0
+    where the script has no such floor): Chinese strokes run together below 12."""
+    sizes = raw_theme().get("type_scale", {}).get("least_text_px", {})
+    try:
+        return max(0, int(sizes.get(lang, 0)))
+    except (TypeError, ValueError):
+        return 0
+
+
 def font_px(block: str, size: tuple[int, int]) -> int:
     """The scaled font size of a theme block (e.g. ``"@heading"``), for drawing that must match widgets."""
     spec = raw_theme().get(block, {}).get("font", {})

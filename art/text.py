@@ -8,6 +8,9 @@ current interface language.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
 from importlib import resources
 
@@ -17,6 +20,26 @@ from art.faces import Face, open_face, width_at
 
 ELLIPSIS = "…"
 MIN_FONT_PX = 10
+# The least sizes of text drawn here (any text, Chinese text), where a screen asks for them (``least_sizes``): at
+# a touch table a name under a mouse or a clock's numeral keeps the table's least text size, in millimetres on the
+# glass, instead of the picture's share of a small page.
+_LEAST_PX: ContextVar[tuple[int, int]] = ContextVar("least_px", default=(0, 0))
+
+
+@contextmanager
+def least_sizes(px: int, cjk_px: int = 0) -> Iterator[None]:
+    """Within this block, text is drawn at ``px`` pixels or more, and text holding CJK characters at ``cjk_px`` or
+    more (a name too long at that size is shortened instead)."""
+    token = _LEAST_PX.set((max(0, int(px)), max(0, int(px), int(cjk_px))))
+    try:
+        yield
+    finally:
+        _LEAST_PX.reset(token)
+
+
+def _least_for(text: str) -> int:
+    any_text, cjk = _LEAST_PX.get()
+    return cjk if has_cjk(text) else any_text
 
 
 # CJK ideographs and punctuation, compatibility ideographs, full-width forms. A pattern, not a loop over the
@@ -48,8 +71,8 @@ def _font(path: str, px: int) -> Face:
 
 
 def art_font(px: int, text: str = "", bold: bool = True) -> Face:
-    """A font of `px` pixels able to render `text`."""
-    return _font(_file_for(text, bold), max(MIN_FONT_PX, int(px)))
+    """A font of `px` pixels able to render `text` (or of the least size asked for, if larger)."""
+    return _font(_file_for(text, bold), max(MIN_FONT_PX, int(px), _least_for(text)))
 
 
 def _width(text: str, px: int, bold: bool) -> int:
@@ -59,7 +82,8 @@ def _width(text: str, px: int, bold: bool) -> int:
 
 def fit_text(text: str, max_width: int, px: int, min_px: int = MIN_FONT_PX, bold: bool = True) -> tuple[str, Face]:
     """Shrink the font (down to `min_px`), then shorten with an ellipsis, until `text` fits `max_width`."""
-    fitted, size = _fit(text, int(max_width), int(px), int(min_px), bold)
+    least = _least_for(text)
+    fitted, size = _fit(text, int(max_width), max(int(px), least), max(int(min_px), least), bold)
     return fitted, art_font(size, text, bold)
 
 

@@ -5,7 +5,8 @@ long edge is wide enough to keep every row as it is; the panel at an end of the 
 not fit are split into even halves (thirds...), and when that takes more lines than the panel is deep, the keys
 flow on from one line to the next in their usual order. A panel too shallow even for that (a small screen's long
 edge) shows the keys a page at a time, letters first, with a key turning to the next page; shift and backspace
-are on every page.
+are on every page. A top row (Chinese's candidates for the pinyin typed) keeps lines of its own above the others,
+on every page, so what the letters spell is always in sight; in a panel too shallow for that it flows with them.
 """
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class KeySizes:
     wide: Mapping[str, float]
     on_every_page: tuple[str, ...]
     next_page: str
+    top_row: tuple[str, ...] = ()  # a row that keeps its own lines above the others, on every page
 
     def width(self, key: str) -> int:
         units = self.wide.get(key, 1.0)
@@ -54,6 +56,17 @@ class KeyboardPages:
 
 def lay_out_keyboard(rows: Sequence[Sequence[str]], area: Rect, sizes: KeySizes) -> KeyboardPages:
     """The keys of ``rows`` in ``area`` (own pixels), each at least ``sizes.target`` square, ``sizes.gap`` apart."""
+    if rows and sizes.top_row and tuple(rows[0]) == sizes.top_row:
+        top_lines = _balanced_split(list(rows[0]), area.width, sizes)
+        used = len(top_lines) * (sizes.target + sizes.gap)
+        if area.height - used >= sizes.target:  # else too shallow: the row flows with the others
+            below = _lay_out(rows[1:], Rect(area.x, area.y + used, area.width, area.height - used), sizes)
+            top = _placed(top_lines, area, sizes)
+            return KeyboardPages(tuple(top + page for page in below.pages))
+    return _lay_out(rows, area, sizes)
+
+
+def _lay_out(rows: Sequence[Sequence[str]], area: Rect, sizes: KeySizes) -> KeyboardPages:
     line_count = max(1, (area.height + sizes.gap) // (sizes.target + sizes.gap))
     kept = [line for row in rows for line in _balanced_split(list(row), area.width, sizes)]
     if len(kept) <= line_count:

@@ -30,6 +30,8 @@ MAX_SIDE_PX = 16384
 # Wider than 4:1 is no table anyone sits around; it is a typo in the size.
 MAX_ASPECT = 4.0
 
+MAX_LEAST_TEXT_PX = 64
+
 # A computed size like 20 mm * 1.5 px/mm may land a hair above a whole pixel through float error alone.
 _ROUNDING_SLACK = 1e-9
 
@@ -40,11 +42,18 @@ class TableScreenError(ValueError):
 
 @dataclass(frozen=True)
 class TableScreen:
-    """A landscape screen lying flat: its size in pixels and its diagonal in inches (square pixels)."""
+    """A landscape screen lying flat: its size in pixels and its diagonal in inches (square pixels).
+
+    ``least_text_px`` is the fewest pixels the language's script reads at, whatever the millimetres say (the
+    theme's type scale: 12 for Chinese, whose strokes run together below that); text sizes and the lines that hold
+    them grow in proportion where 5 mm words would be smaller (``type_px``). ``least_cjk_px`` is Chinese's, for
+    the Chinese names a game in another language may have (``cjk_text_px``)."""
 
     width_px: int
     height_px: int
     diagonal_in: float
+    least_text_px: int = 0
+    least_cjk_px: int = 0
 
     def __post_init__(self) -> None:
         for name, side in (("width", self.width_px), ("height", self.height_px)):
@@ -59,6 +68,9 @@ class TableScreen:
         if self.width_px > MAX_ASPECT * self.height_px:
             raise TableScreenError(
                 f"the screen {self.width_px}x{self.height_px} is wider than {MAX_ASPECT:g}:1")
+        for least in (self.least_text_px, self.least_cjk_px):
+            if isinstance(least, bool) or not isinstance(least, int) or not 0 <= least <= MAX_LEAST_TEXT_PX:
+                raise TableScreenError(f"a least text size must be 0 to {MAX_LEAST_TEXT_PX} pixels, not {least!r}")
         diagonal = self.diagonal_in
         if isinstance(diagonal, bool) or not isinstance(diagonal, (int, float)) or not math.isfinite(diagonal):
             raise TableScreenError(f"the screen diagonal must be a number of inches, not {diagonal!r}")
@@ -101,8 +113,20 @@ class TableScreen:
 
     @property
     def text_px(self) -> int:
-        """The least height of a line of seat text."""
-        return self.px(TEXT_MM)
+        """The least size of seat text: 5 mm, and never under the script's least size."""
+        return self.type_px(TEXT_MM)
+
+    @property
+    def cjk_text_px(self) -> int:
+        """The least size of Chinese text (a name, say) whatever the language: 5 mm and Chinese's least size."""
+        return max(self.text_px, self.least_cjk_px)
+
+    def type_px(self, mm: float) -> int:
+        """A text size, or the height of a line holding text, given in millimetres for 5 mm words: scaled up with
+        the least text size where that is more than 5 mm's pixels, so every line keeps its proportion to the
+        least text."""
+        scale = max(1.0, self.least_text_px / max(1, self.px(TEXT_MM)))
+        return max(self.px(mm), math.ceil(self.px(mm) * scale - _ROUNDING_SLACK))
 
     @property
     def shielded_px(self) -> tuple[int, int]:

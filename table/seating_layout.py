@@ -47,8 +47,8 @@ def panel_layout(screen: TableScreen, own_size: tuple[int, int], rows: Sequence[
 def _header(screen: TableScreen, width: int) -> tuple[Rect, Rect, int]:
     """The name line and the problem line across the top, and where the part under them starts."""
     margin, gap = screen.gap_px, screen.gap_px
-    name = Rect(margin, margin, width - 2 * margin, screen.px(NAME_LINE_MM))
-    problem = Rect(margin, name.bottom, width - 2 * margin, screen.px(TEXT_LINE_MM))
+    name = Rect(margin, margin, width - 2 * margin, screen.type_px(NAME_LINE_MM))
+    problem = Rect(margin, name.bottom, width - 2 * margin, screen.type_px(TEXT_LINE_MM))
     return name, problem, problem.bottom + gap
 
 
@@ -127,8 +127,8 @@ def middle_layout(screen: TableScreen, own_size: tuple[int, int], with_fall_mous
     offered, Back and Start side by side (Start last, on the right)."""
     width, height = own_size
     margin, gap, target = screen.gap_px, screen.gap_px, screen.target_px
-    count = Rect(margin, margin, width - 2 * margin, screen.px(MIDDLE_LINE_MM))
-    status = Rect(margin, count.bottom, width - 2 * margin, screen.px(MIDDLE_LINE_MM))
+    count = Rect(margin, margin, width - 2 * margin, screen.type_px(MIDDLE_LINE_MM))
+    status = Rect(margin, count.bottom, width - 2 * margin, screen.type_px(MIDDLE_LINE_MM))
     names = [name for name in MIDDLE_BUTTONS if with_fall_mouse or name != "fall_mouse"]
     inner = width - 2 * margin
     columns = max(2, min(len(names), (inner + gap) // (screen.px(MIDDLE_BUTTON_MM) + gap)))

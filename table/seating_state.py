@@ -8,10 +8,11 @@ own name.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from play.setup import MAX_NAME_LENGTH, GameSetup, VoteMode, fall_mouse_available
+from table.pinyin import PinyinInput
 from table.seats import SeatPlace, seat_order
 
 
@@ -22,6 +23,7 @@ class SeatEntry:
     named: bool = False  # Done was tapped (and the name was fine then)
     shifted: bool = False
     page: int = 0
+    pinyin: PinyinInput = field(default_factory=PinyinInput)  # the letters a Chinese keyboard is composing
 
 
 class SeatingState:
@@ -54,6 +56,12 @@ class SeatingState:
         typed = text.upper() if entry.shifted and text != "ß" else text
         entry.custom = ((entry.custom or "") + typed)[:MAX_NAME_LENGTH]
         entry.shifted = False  # one capital, like a phone keyboard
+        entry.named = False
+
+    def type_typed_text(self, place: SeatPlace, text: str) -> None:
+        """Text a candidate key typed: a character, or pinyin letters kept as they are (no shift applies)."""
+        entry = self.taken[place]
+        entry.custom = ((entry.custom or "") + text)[:MAX_NAME_LENGTH]
         entry.named = False
 
     def backspace(self, place: SeatPlace) -> None:

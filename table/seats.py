@@ -175,6 +175,17 @@ def facing_copies(screen: TableScreen, middle: Rect) -> tuple[FacingCopy, Facing
     return (FacingCopy(lower, 0), FacingCopy(upper, 180))
 
 
+def end_facing_copies(screen: TableScreen, middle: Rect) -> tuple[FacingCopy, FacingCopy]:
+    """The middle turned to the ends: a copy at each end of the middle, the left one facing the left end and the
+    right one facing the right end, so a player sitting at either end reads one upright. Each is as deep as a long
+    side's copy is (at most half the middle), so the screen inside keeps the proportions it is laid out for there
+    rather than a square that crowds its buttons' words."""
+    depth = min((middle.width - screen.gap_px) // 2, (middle.height - screen.gap_px) // 2)
+    left = Rect(middle.x, middle.y, depth, middle.height)
+    right = Rect(middle.right - depth, middle.y, depth, middle.height)
+    return (FacingCopy(left, 270), FacingCopy(right, 90))
+
+
 def table_layout(screen: TableScreen) -> TableLayout:
     places = offered_places(screen)
     middle = middle_area(screen, places)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from table.panels import SeatPanel, seat_panels, seatable_places
 from table.physical import TableScreen
 from table.rect import Rect
-from table.seats import Edge, FacingCopy, SeatPlace, facing_copies, middle_area, seat_order
+from table.seats import Edge, FacingCopy, SeatPlace, end_facing_copies, facing_copies, middle_area, seat_order
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,16 @@ class TableSitting:
     def player_count(self) -> int:
         return len(self.places)
 
+    @property
+    def end_copies(self) -> tuple[FacingCopy, FacingCopy]:
+        """The middle's two copies turned to face the two ends (``table.seats.end_facing_copies``)."""
+        return end_facing_copies(self.screen, self.middle)
+
+    @property
+    def end_seats(self) -> tuple[int, ...]:
+        """The seats at the short ends of the table, who read the long sides' copies sideways."""
+        return tuple(seat for seat, place in enumerate(self.places) if not place.edge.is_long)
+
     def to_json(self) -> dict[str, object]:
         """Enough to seat everyone again after a restart: the diagonal and each seat's zone (the window's size is
         the one the program finds when it starts again)."""
@@ -40,7 +50,8 @@ class TableSitting:
         }
 
     @classmethod
-    def from_json(cls, data: object, size: tuple[int, int]) -> "TableSitting":
+    def from_json(cls, data: object, size: tuple[int, int], least_text_px: int = 0,
+                  least_cjk_px: int = 0) -> "TableSitting":
         """The saved places again on a screen of this size (raises ValueError for anything else than a sitting).
 
         On the same screen each saved zone is an offered place; on another size or diagonal each player gets the
@@ -51,7 +62,8 @@ class TableSitting:
         diagonal = data.get("diagonal_in")
         if isinstance(diagonal, bool) or not isinstance(diagonal, (int, float)):
             raise ValueError("the table's diagonal is missing")
-        screen = TableScreen(int(size[0]), int(size[1]), float(diagonal))  # TableScreenError is a ValueError
+        # TableScreenError is a ValueError
+        screen = TableScreen(int(size[0]), int(size[1]), float(diagonal), least_text_px, least_cjk_px)
         zones = data.get("zones")
         if not isinstance(zones, list) or not zones:
             raise ValueError("the table's places are missing")

@@ -40,7 +40,7 @@ class VotePanelLayout:
 def vote_panel_layout(screen: TableScreen, own_size: tuple[int, int], options: Sequence[int]) -> VotePanelLayout:
     width, height = own_size
     margin, gap, target = screen.px(MARGIN_MM), screen.gap_px, screen.target_px
-    title = Rect(margin, margin, width - 2 * margin, screen.px(TITLE_MM))
+    title = Rect(margin, margin, width - 2 * margin, screen.type_px(TITLE_MM))
     lock_width = min(screen.px(LOCK_WIDTH_MM), (width - 2 * margin - gap) // 2)
     lock = Rect(width - margin - lock_width, height - margin - target, lock_width, target)
     status = Rect(margin, lock.y, lock.x - gap - margin, target)

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pygame
 
-from driver.table.across import AcrossTheTable, frames_differing, twin_deal
+import time
+
+from driver.table.across import AcrossTheTable, frames_differing, steady_work_clock, twin_deal
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode
 from scenes.table.vote import TableVoteScene
@@ -11,10 +13,39 @@ from tests.test_table_vote import SIZE, _pick, _shield, _start
 
 
 def test_frames_differ_where_a_panel_unheld_in_both_games_differs_or_a_game_runs_longer() -> None:
-    game = [(1, 2, None), (1, 2, 3), (4, 5, 6)]
-    assert frames_differing(game, [(1, 2, 9), (1, 2, 3), (4, 5, 6)]) == 0  # held in one game: not compared
-    assert frames_differing(game, [(1, 2, 3), (1, 7, 3), (4, 5, 6)]) == 1
-    assert frames_differing(game, game[:2]) == 1
+    game = [(1, 2, None), (1, 2, 3), (4, 5, 6), None]
+    assert frames_differing(game, [(1, 2, 9), (1, 2, 3), (4, 5, 6), None]) == 0  # held in one game: not compared
+    assert frames_differing(game, [(1, 2, 3), (1, 7, 3), (4, 5, 6), None]) == 1
+    assert frames_differing(game, game[:3]) == 1
+    assert frames_differing(game, [(1, 2, 3), None, (4, 5, 6), None]) == 1  # panels in one game, not in the other
+
+
+def _checked(app, scene, across: AcrossTheTable) -> None:
+    """One loop step that drew a frame the look across the table checked."""
+    across.before_step(0.0, [])
+    across.check(app, scene, [], set())
+    across.after_step(0.0, [], True)
+
+
+def test_a_step_that_draws_nothing_keeps_the_last_frames_prints_and_one_unchecked_keeps_none() -> None:
+    across = AcrossTheTable()
+    across.before_step(0.0, [])
+    across.after_step(0.0, [], True)  # a frame of a screen without panels
+    across._this_step = (1, None)
+    across.after_step(0.0, [], True)
+    across.before_step(0.0, [])
+    across.after_step(0.0, [], False)  # nothing moved: the picture is the last one
+    assert across.prints == [None, (1, None), (1, None)]
+
+
+def test_the_steady_work_clock_stands_still_inside_and_runs_again_after() -> None:
+    with steady_work_clock():
+        first = time.perf_counter()
+        sum(range(10000))
+        assert time.perf_counter() == first
+    before = time.perf_counter()
+    time.sleep(0.001)
+    assert time.perf_counter() > before
 
 
 def test_a_twin_deal_keeps_the_seed_and_deals_other_roles() -> None:
@@ -36,10 +67,10 @@ def test_an_unshielded_vote_panel_counts_as_checked_and_a_pick_painted_there_as_
     _shield(app, scene, [1])
     app.draw()
     across = AcrossTheTable()
-    across.check(app, scene, [], set())
+    _checked(app, scene, across)
     assert across.frames_checked == 1 and across.secrets_visible_unheld == 0
     prints = across.prints[-1]
-    assert prints[1] is None and prints[0] is not None  # the shielded panel is not fingerprinted
+    assert prints is not None and prints[1] is None and prints[0] is not None  # the shielded one is not fingerprinted
     # A panel painting its pick with nobody shielding it is what the check is for.
     scene.shields[1].clear()
     look = scene._looks[1]
@@ -61,7 +92,7 @@ def test_vote_panels_of_two_deals_look_alike_unheld(make_app) -> None:
         _pick(app, scene, {0: 3, 2: 5})
         app.draw()
         across = AcrossTheTable()
-        across.check(app, scene, [], set())
+        _checked(app, scene, across)
         prints.append(across.prints)
     assert frames_differing(prints[0], prints[1]) == 0
 
@@ -85,8 +116,10 @@ def test_the_table_audit_looks_across_the_turns_and_finds_held_panels_excluded(m
         audit.detach()
     across = audit.across
     assert across.frames_checked >= 4 and across.secrets_visible_unheld == 0 and audit.leaks == []
-    assert any(prints[2] is None for prints in across.prints)  # held open: not fingerprinted
-    assert across.prints[-1][2] is not None  # let go: fingerprinted again
+    assert len(across.prints) == 6  # an entry for every loop step
+    assert any(prints is not None and prints[2] is None for prints in across.prints)  # held open: not fingerprinted
+    last = across.prints[-1]
+    assert last is not None and last[2] is not None  # let go: fingerprinted again
 
 
 def test_once_every_seat_has_locked_the_vote_is_public_and_not_checked(make_app) -> None:
@@ -96,3 +129,29 @@ def test_once_every_seat_has_locked_the_vote_is_public_and_not_checked(make_app)
     across = AcrossTheTable()
     across.check(app, scene, [], set())
     assert across.frames_checked == 0
+
+
+def test_either_count_across_the_table_fails_the_privacy_audit() -> None:
+    from tools.privacy_audit import exit_status
+
+    clean = {"games": 2, "finished": 2, "leaks": 0, "uniform": True,
+             "across_the_table": {"frames_checked": 900, "secrets_visible_unheld": 0, "panels_differ_by_role_unheld": 0}}
+    assert exit_status(clean) == 0
+    for key in ("secrets_visible_unheld", "panels_differ_by_role_unheld"):
+        assert exit_status(dict(clean, across_the_table=dict(clean["across_the_table"], **{key: 1}))) == 1
+    assert exit_status(dict(clean, finished=1)) == 1
+
+
+def test_a_table_game_is_reported_from_its_two_runs_with_the_steps_that_differ() -> None:
+    from tools.privacy_audit import table_report
+
+    def run(prints: list, leaks: list, problems: list) -> dict:
+        return {"seed": 1, "players": 4, "finished": True, "uniform": not problems, "problems": problems,
+                "leaks": leaks, "frames": 3, "twin": False,
+                "across": {"frames_checked": 3, "secrets_visible_unheld": 0, "prints": prints}}
+
+    report = table_report(run([(1, 2), (1, None), None], [], []), run([(1, 2), (1, 5), (3, 2)], ["x"], ["late"]))
+    assert report["across_the_table"] == {"frames_checked": 6, "secrets_visible_unheld": 0,
+                                          "panels_differ_by_role_unheld": 1}
+    assert report["leaks"] == ["x"] and report["problems"] == ["twin: late"] and not report["uniform"]
+    assert "across" not in report and "twin" not in report

@@ -34,6 +34,7 @@ from scenes.narrator.night import FakeClock, NarratorNightScene
 from scenes.narrator.setup import NarratorSetupScene
 from scenes.home.title import TableTitleScene
 from scenes.kit.both_sides import BothSidesScene
+from scenes.kit.table_mode import table_screen_in_language
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
 from scenes.table.seating import seating_gallery_scenes
@@ -43,8 +44,8 @@ from scenes.tutorial.flow import TutorialFlow
 from scenes.tutorial.gallery import FINGER_SECONDS
 from scenes.tutorial.gallery import session_at as tutorial_session_at
 from scenes.tutorial.menu import TutorialMenuScene
-from table.panels import seatable_places
 from table.physical import TableScreen
+from table.panels import seatable_places
 from table.sitting import TableSitting
 from tutorial.session import TutorialSession
 from tutorial.table import Table
@@ -130,8 +131,13 @@ def _public(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
     held.holder = (GALLERY_TOUCH_DEVICE, 0)
     held.build()
     shown.insert(1, ("table-discussion-notes", with_notes))
+    ends_flow = _flow_at(app, screen, StepKind.DISCUSSION)
+    to_the_ends = ends_flow.scene_for(ends_flow.session.step)
+    assert isinstance(to_the_ends, FacingTwiceScene)
+    to_the_ends.turn_middle(True)  # as a tap on an end seat's zone does
+    shown.insert(2, ("table-discussion-ends", to_the_ends))
     leave_flow = _flow_at(app, screen, StepKind.DISCUSSION)
-    shown.insert(2, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
+    shown.insert(3, ("table-leave", FacingTwiceScene(leave_flow, ConfirmLeaveScene(leave_flow))))
     return shown
 
 
@@ -152,11 +158,11 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
     app = gallery.make_app(size, languages[0])
     # The settings of a table of this size, as its Settings screen shows them (nothing is saved).
     app.settings.table_mode, app.settings.table_diagonal_in = True, diagonal_in
-    screen = TableScreen(size[0], size[1], diagonal_in)
     written: list[Path] = []
     try:
         for lang in languages:
             app.set_language(lang)
+            screen = table_screen_in_language(size, diagonal_in, lang)  # the script's least text size with it
             folder = out / lang if per_language_folders else out
             folder.mkdir(parents=True, exist_ok=True)
             order = 0

@@ -6,13 +6,22 @@ held open, a vote panel whose strip no finger holds) is checked two ways:
 - It shows nothing secret: a held panel's picture is a fresh closed panel's, drawn from public facts alone, and a
   vote panel's is the same panel painted without its pick. A frame with any such panel showing more counts in
   ``secrets_visible_unheld``.
-- It looks the same whatever the roles: the panel's pixels are fingerprinted, and the audit compares them, frame
-  by frame, with the same game played again with another deal (``TwinDeal``): the same seed, seats, names and
-  fingers, other roles and dice. A frame where an unheld panel differs counts in ``panels_differ_by_role_unheld``.
+- It looks the same whatever the roles: the panel's pixels are fingerprinted, and the audit compares them, loop
+  step by loop step, with the same game played again with another deal (``twin_deal``): the same seed, seats,
+  names and fingers, other roles and dice. A step where an unheld panel differs counts in
+  ``panels_differ_by_role_unheld``.
+
+The comparison needs two games that stay in step whatever the roles, so it counts loop steps, not drawn frames
+(a step draws nothing when nothing moved, and an open page's animation, which depends on the role, makes frames
+that a still page does not: the panels unheld are unchanged by it); the work done ahead of need in a step, which
+the app measures on the wall clock, is measured on a clock that stands still (``steady_work_clock``), so a busy
+machine or a process's warm caches do not make one game's fade a step longer; and each game is played in a fresh
+process (``tools/privacy_audit.py``), as caches filled by the first would shorten the second's preparations.
 """
 from __future__ import annotations
 
 import random
+import time
 import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -32,9 +41,22 @@ FramePrints = tuple[int | None, ...]
 
 @dataclass
 class AcrossTheTable:
+    """Attached to the app as a step observer, it keeps one entry per loop step in ``prints``: the fingerprints
+    of the frame drawn in that step, the previous step's again when nothing was drawn (the screen did not change),
+    or None when the step drew a frame this look does not check (another screen, a fade)."""
     frames_checked: int = 0
     secrets_visible_unheld: int = 0
-    prints: list[FramePrints] = field(default_factory=list)
+    prints: list[FramePrints | None] = field(default_factory=list)
+    _this_step: FramePrints | None = None
+
+    def before_step(self, dt: float, events: list[Any]) -> None:
+        self._this_step = None
+
+    def after_step(self, dt: float, events: list[Any], drew: bool) -> None:
+        if drew or not self.prints:
+            self.prints.append(self._this_step)
+        else:
+            self.prints.append(self.prints[-1])
 
     def check(self, app: Any, top: Any, held_panels: list[Any], closed_differs: set[int]) -> None:
         """One drawn frame: ``closed_differs`` holds the seats whose unheld panel differed from a fresh one."""
@@ -54,8 +76,7 @@ class AcrossTheTable:
             return
         self.frames_checked += 1
         self.secrets_visible_unheld += int(secret)
-        self.prints.append(tuple(None if held[index] else _print(app.surface, rect)
-                                 for index, rect in enumerate(rects)))
+        self._this_step = tuple(None if held[index] else _print(app.surface, rect) for index, rect in enumerate(rects))
 
     @staticmethod
     def _vote_panel_shows_more(app: Any, scene: Any, seat: int) -> bool:
@@ -76,12 +97,15 @@ def _print(surface: pygame.Surface, rect: pygame.Rect) -> int:
     return zlib.crc32(pygame.image.tobytes(surface.subsurface(rect), "RGB"))
 
 
-def frames_differing(game: list[FramePrints], twin: list[FramePrints]) -> int:
-    """Frames where a panel unheld in both games looks different; frames one game has and the other not count too
-    (a game whose length depends on the roles tells them)."""
+def frames_differing(game: list[FramePrints | None], twin: list[FramePrints | None]) -> int:
+    """Steps where a panel unheld in both games looks different, or where one game shows panels and the other not;
+    steps one game has and the other not count too (a game whose length depends on the roles tells them)."""
     differing = abs(len(game) - len(twin))
     for one, other in zip(game, twin):
-        if any(a is not None and b is not None and a != b for a, b in zip(one, other)) or len(one) != len(other):
+        if one is None and other is None:
+            continue
+        if one is None or other is None or len(one) != len(other) \
+                or any(a is not None and b is not None and a != b for a, b in zip(one, other)):
             differing += 1
     return differing
 
@@ -100,3 +124,16 @@ def twin_deal() -> Iterator[None]:
         yield
     finally:
         session_module.chance_rng = real
+
+
+@contextmanager
+def steady_work_clock() -> Iterator[None]:
+    """Inside, ``time.perf_counter`` stands still: the work the app does ahead of need in a frame, bounded by the
+    time the frame has taken, is bounded by its own rules alone (a step marked heavy still ends the frame's share),
+    so the same game makes the same frames on a busy machine or an idle one, and its twin keeps in step."""
+    real = time.perf_counter
+    time.perf_counter = lambda: 0.0
+    try:
+        yield
+    finally:
+        time.perf_counter = real

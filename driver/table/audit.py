@@ -41,6 +41,8 @@ class TableAudit(PrivacyAudit):
     def attach(self, app: Any) -> "TableAudit":
         super().attach(app)
         self._wrap_view(PlaySession, "view_with")
+        app.step_observers.append(self.across)  # the look across the table keeps an entry for every loop step
+        self._restore.append(lambda: app.step_observers.remove(self.across))
         return self
 
     def _after_frame(self, app: Any, expected: str) -> None:

@@ -26,9 +26,9 @@ from play.setup import GameSetup, VoteMode
 from scenes.cheese_thief import play_step_scenes
 from scenes.table.flow import TableFlow
 from scenes.table.seating import TableSeatingScene
+from scenes.kit.table_mode import table_screen_in_language
 from scenes.table.start import start_game
 from table.panels import seatable_places
-from table.physical import TableScreen
 from table.sitting import TableSitting
 
 FRAME = 1.0 / 60.0
@@ -131,7 +131,7 @@ def start_table_game(app: Any, wish: DemoWish, diagonal_in: float, persist: bool
                      places_seed: int | None = None) -> Any:
     """Seat the wished number of players at places chosen by the seed (or ``places_seed``) and show the game's
     first screen."""
-    screen = TableScreen(app.size[0], app.size[1], diagonal_in)
+    screen = table_screen_in_language(app.size, diagonal_in)
     offered = list(seatable_places(screen))
     if not 4 <= wish.players <= len(offered):
         raise ValueError(f"this table seats 4 to {len(offered)} players, not {wish.players}")
@@ -154,7 +154,7 @@ DEMO_NAMES = ("Ada", "Bo", "Cai", "Dee", "Eve", "Fay", "Gus", "Hal")
 
 def open_table_seats(app: Any, wish: DemoWish, diagonal_in: float) -> None:
     """Show the seats around the table; the game the players then start is seeded by the wish."""
-    screen = TableScreen(app.size[0], app.size[1], diagonal_in)
+    screen = table_screen_in_language(app.size, diagonal_in)
     app.scenes.push(TableSeatingScene(app, screen, on_start=lambda sitting, setup: start_game(
         app, sitting, setup, seed=wish.seed, persist=False), on_back=lambda: app.scenes.pop()))
 

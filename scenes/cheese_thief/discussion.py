@@ -46,6 +46,7 @@ class DiscussionScene(RulesOfferingScene):
         self.running = self.left > 0
         self.since_save = 0.0
         self.elapsed = 0.0  # seconds of discussion seen by this screen (the demo waits on it)
+        self.drawn_clock = ""  # the digits the last frame showed
         self.choosing_notes = False
         self.pause_button: Button | None = None
         self.more_button: Button | None = None
@@ -262,6 +263,12 @@ class DiscussionScene(RulesOfferingScene):
         self.draw_cached(surface, (self.choosing_notes, status), paint)
         if not self.choosing_notes:
             self._draw_digits(surface)
+        self.drawn_clock = clock_text(self.left)
+
+    def wants_frame(self) -> bool:
+        """The digits change every second with no input: a screen showing this one inside its own picture (at a
+        table) paints it again only when it asks, so it asks."""
+        return super().wants_frame() or clock_text(self.left) != self.drawn_clock
 
     def _status(self) -> str:
         if self.left <= 0:

@@ -56,6 +56,9 @@ def setup_name_editor(app) -> "Scene":
     suggestions = ["Ada", "Bo", "李雷"] + [default_name(i) for i in range(DEFAULT_NAME_COUNT)]
     editor = NameEditorScene(app, 2, "Zo", ["Ada", default_name(1)], suggestions, lambda text: None)
     app.scenes.push(editor, transition=False)
+    if editor.keyboard is not None and editor.keyboard.pinyin is not None:
+        for key in "xiao":  # pinyin typed, its candidates offered
+            editor.keyboard.press(key)
     return editor
 
 

@@ -62,7 +62,7 @@ class FacingHost(TableScene):
     # ----- lifecycle ------------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         super().on_enter()
-        self._picture = upright_surface(self.copies[0].area, 0)
+        self._picture = upright_surface(self.copies[0].area, self.copies[0].rotation)
         # The hosted screen's buttons 20 mm and its words 5 mm on the glass.
         self.inner.touch_floor_px, self.inner.text_floor_px = self.screen.target_px, self.screen.text_px
         self.inner.on_enter()
@@ -74,7 +74,7 @@ class FacingHost(TableScene):
 
     def _with_floor(self, step: Callable[[], object]) -> Callable[[], object]:
         def floored() -> object:
-            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):
                 return step()
         return floored
 
@@ -206,10 +206,10 @@ class FacingHost(TableScene):
 
     def _draw_inner(self) -> None:
         if self._picture is None:
-            self._picture = upright_surface(self.copies[0].area, 0)
+            self._picture = upright_surface(self.copies[0].area, self.copies[0].rotation)
         if self.inner.is_overlay:
             backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
-        with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+        with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):
             self.inner.draw(self._picture)
 
     def forget_pictures(self) -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from app.i18n import t
+from app import theme
+from app.i18n import current_language, t
 from table.physical import TableScreen, TableScreenError
 from table.panels import seatable_places
 from table.seats import TableTooSmall
@@ -40,8 +41,18 @@ def seatable_table(app: "App") -> TableScreen | None:
     if not table_mode_on(app):
         return None
     try:
-        screen = TableScreen(app.size[0], app.size[1], table_diagonal(app))
+        screen = table_screen_in_language(app.size, table_diagonal(app))
         seatable_places(screen)
     except (TableScreenError, TableTooSmall):
         return None
     return screen
+
+
+def table_screen_in_language(size: tuple[int, int], diagonal_in: float, lang: str | None = None) -> TableScreen:
+    """The table of this size and diagonal with the least text size of the language (default: the current one),
+    and Chinese's for Chinese names."""
+    return TableScreen(int(size[0]), int(size[1]), float(diagonal_in), theme.least_text_px(lang or current_language()),
+                       theme.least_text_px(CJK_LANGUAGE))
+
+
+CJK_LANGUAGE = "zh"  # the language whose least text size every Chinese name keeps

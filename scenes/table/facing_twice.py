@@ -5,6 +5,12 @@ is drawn into one picture the size of a facing copy of the middle (``table.seats
 for the bottom side and turned half round for the top side; a finger on either copy is the screen's pointer
 (``scenes.kit.facing_host``). Around it each seat's zone shows its name, facing its seat. "My notes" opens in
 the seat's own panel, behind its hold; while it is open, both copies move clear of it.
+
+The players at the ends of the table would read both copies sideways, so the middle turns: while anyone sits at
+an end, a tap on an end seat's zone turns the two copies to face the two ends (one at each end of the middle,
+``table.seats.end_facing_copies``), and a tap on a long side's zone turns them back. The zones of the side
+without a copy say so; the screen inside is laid out again at the turned copies' size. The next public
+screen (the reveal after the vote, the replay) faces where the last one was turned.
 """
 from __future__ import annotations
 
@@ -20,7 +26,8 @@ from scenes.kit.facing_host import FacingHost
 from scenes.table.held_panel import HeldPanel
 from scenes.table.panel_art import paint_band
 from table.clear_copies import copies_clear_of
-from table.touch_events import ZoneInput
+from table.rotation import own_size
+from table.touch_events import Tap, ZoneInput
 
 if TYPE_CHECKING:
     from scenes.table.flow import TableFlow
@@ -51,11 +58,17 @@ class FacingTwiceScene(FacingHost):
         self.notes: dict[int, HeldPanel] = {}
         self._bands: dict[int, tuple[object, pygame.Surface]] = {}
         self.middle_copies = sitting.copies  # where the copies go with no notes open
+        self.facing_ends = False  # the copies turned to the ends of the table
         self._refit = False  # notes opened or closed: the copies move clear of them before the next frame
 
     @property
     def hosted_scenes(self) -> tuple:
         return (self.inner, *(panel.scene for panel in self.notes.values() if panel.scene is not None))
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if self.flow.middle_faces_ends:  # the next public screen faces where the last one was turned
+            self.turn_middle(True)
 
     def on_exit(self) -> None:
         super().on_exit()
@@ -63,7 +76,28 @@ class FacingTwiceScene(FacingHost):
             panel.discard()
 
     def extra_zones(self) -> dict:
-        return {("notes", seat): (panel.panel.rect, panel.panel.rotation) for seat, panel in self.notes.items()}
+        zones = {("turn", seat): (self.flow.sitting.places[seat].zone, self.flow.sitting.places[seat].rotation)
+                 for seat in self.turning_seats() if seat not in self.notes}
+        zones.update({("notes", seat): (panel.panel.rect, panel.panel.rotation) for seat, panel in self.notes.items()})
+        return zones
+
+    # ----- the middle turning to the ends ----------------------------------------------------------------------
+    def turning_seats(self) -> tuple[int, ...]:
+        """The seats whose zone turns the middle to their side: the side without a copy facing it."""
+        sitting = self.flow.sitting
+        ends = sitting.end_seats
+        if not ends:
+            return ()
+        return tuple(seat for seat in range(sitting.player_count) if (seat in ends) != self.facing_ends)
+
+    def turn_middle(self, to_ends: bool) -> None:
+        """The copies face the ends of the table, or the long sides again."""
+        if to_ends == self.facing_ends or (to_ends and not self.flow.sitting.end_seats):
+            return
+        self.facing_ends = self.flow.middle_faces_ends = to_ends
+        self.middle_copies = self.flow.sitting.end_copies if to_ends else self.flow.sitting.copies
+        self.set_zones()
+        self._dirty = self._refit = True
 
     # ----- notes in a seat's panel ----------------------------------------------------------------------------
     def open_notes(self, seat: int) -> None:
@@ -93,13 +127,17 @@ class FacingTwiceScene(FacingHost):
             return
         self.copies = copies
         self.set_zones()  # a finger on the old copies is cancelled
-        self._picture = upright_surface(copies[0].area, 0)
-        self.inner.on_resize((copies[0].area.width, copies[0].area.height))
+        self._picture = upright_surface(copies[0].area, copies[0].rotation)
+        self.inner.on_resize(own_size(copies[0].area, copies[0].rotation))
         self.forget_pictures()
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_extra_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
-        _kind, seat = cast(tuple[str, int], item.zone)  # this screen's zones are (kind, seat)
+        kind, seat = cast(tuple[str, int], item.zone)  # this screen's zones are (kind, seat)
+        if kind == "turn":
+            if isinstance(item, Tap) and seat in self.turning_seats():
+                self.turn_middle(seat in self.flow.sitting.end_seats)
+            return
         self.notes[seat].hear(item, pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -147,9 +185,9 @@ class FacingTwiceScene(FacingHost):
         for panel in self.notes.values():
             panel.blit_changes(surface, panel.paint(*self._notes_words(panel)))
 
-    def frame_state(self) -> tuple[int, ...]:
-        """Opening or closing notes changes what lies around the copies: a whole frame."""
-        return tuple(sorted(self.notes))
+    def frame_state(self) -> tuple[object, ...]:
+        """Opening or closing notes, or turning the middle, changes what lies around the copies: a whole frame."""
+        return (self.facing_ends, *sorted(self.notes))
 
     def forget_pictures(self) -> None:
         super().forget_pictures()
@@ -161,12 +199,12 @@ class FacingTwiceScene(FacingHost):
         return t("table.notes.release") if panel.is_open else t("table.notes.hold"), [t("table.notes.curtain")]
 
     def _draw_band(self, surface: pygame.Surface, seat: int, place) -> None:
-        key = (current_language(), self.flow.names[seat])
+        message = t("table.zone.turn_middle") if seat in self.turning_seats() else t("table.zone.public")
+        key = (current_language(), self.flow.names[seat], message)
         cached = self._bands.get(seat)
         if cached is None or cached[0] != key:
             picture = upright_surface(place.zone, place.rotation)
-            paint_band(picture, picture.get_rect(), self.screen, seat, self.flow.names[seat], t("table.zone.public"),
-                       lit=False)
+            paint_band(picture, picture.get_rect(), self.screen, seat, self.flow.names[seat], message, lit=False)
             cached = (key, picture)
             self._bands[seat] = cached
         blit_facing(surface, cached[1], place.zone, place.rotation)

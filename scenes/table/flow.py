@@ -41,6 +41,7 @@ class TableFlow(PlayFlow):
         # next turns (two kept, the other six of eight seats were built again in the next turns' fade).
         app.frames.keep_ui_managers(sitting.player_count + UI_POOL_SIZE)
         self._rehearsal: Rehearsal | None = None  # the next public screen's, during the turns' fade
+        self.middle_faces_ends = False  # the public screens' copies turned to the ends of the table, as last asked
         if sitting.player_count != session.player_count:
             raise ValueError("the table's seats and the game's players differ")
         kept = session.table or {}

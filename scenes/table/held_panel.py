@@ -171,7 +171,7 @@ class HeldPanel:
                 paint_shield_surround(picture, self.curtain)
                 changed.append(pygame.Rect(self.curtain))
             page = picture.subsurface(self.page)
-            with layout.touch_floor(self.screen.target_px, self.screen.text_px):
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):
                 changed += self._paint_page(page)
             self._shows_page = True
             band_key = (band_message, self.name, current_language())

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from app import i18n
 from scenes.table.seating_paint import NEXT_PAGE
-from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE, rows_for
+from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, CANDIDATE_ROW, PINYIN_LETTERS, SHIFT, SPACE, rows_for
 from table.keyboard_layout import KeySizes
 from table.physical import TableScreen
 from table.seating_layout import PanelLayout, panel_layout
 
-WIDE_KEYS = {SHIFT: 1.5, BACKSPACE: 1.5, NEXT_PAGE: 1.5, SPACE: 3.0}
+WIDE_KEYS = {SHIFT: 1.5, BACKSPACE: 1.5, NEXT_PAGE: 1.5, SPACE: 3.0, PINYIN_LETTERS: 1.5}
 
 
 def table_key_sizes(screen: TableScreen) -> KeySizes:
-    return KeySizes(screen.target_px, screen.gap_px, WIDE_KEYS, (SHIFT, BACKSPACE), NEXT_PAGE)
+    return KeySizes(screen.target_px, screen.gap_px, WIDE_KEYS, (SHIFT, BACKSPACE), NEXT_PAGE, CANDIDATE_ROW)
 
 
 def seat_keyboard_layout(screen: TableScreen, own_size: tuple[int, int], lang: str | None = None) -> PanelLayout:

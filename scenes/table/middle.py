@@ -34,10 +34,10 @@ class MiddleWords:
         picture = upright_surface(copy.area, copy.rotation)
         backdrop.draw_night_sky(picture)
         width = picture.get_width() - 2 * self.screen.px(5)
-        images = [fonts.render(heading, "heading", fonts.fit_px(heading, "heading", self.screen.px(HEADING_MM), width,
+        images = [fonts.render(heading, "heading", fonts.fit_px(heading, "heading", self.screen.type_px(HEADING_MM), width,
                                                                 min_px=self.screen.text_px), theme.colour("title_text"))]
         for line in lines:
-            px = fonts.fit_px(line, "body", self.screen.px(LINE_MM), width, min_px=self.screen.text_px)
+            px = fonts.fit_px(line, "body", self.screen.type_px(LINE_MM), width, min_px=self.screen.text_px)
             images.append(fonts.render(line, "body", px, theme.colour("public_text")))
         total = sum(image.get_height() for image in images)
         y = (picture.get_height() - total) // 2

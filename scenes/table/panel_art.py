@@ -10,6 +10,7 @@ import pygame
 from app import backdrop, fonts, theme
 from art.palette import seat_color
 from art.symbols import draw_seat_symbol
+from art.text import has_cjk
 from scenes.kit.curtain import draw_sleeper
 from table.physical import TableScreen
 
@@ -52,13 +53,14 @@ def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, 
     pygame.draw.line(surface, seat_color(seat), band.topleft, band.topright, max(2, screen.px(1.0)))
     if lit:  # the hold is on: a bright frame the player feels is "pressed"
         pygame.draw.rect(surface, theme.colour("hold_fill"), band, max(2, screen.px(1.5)))
-    symbol_side = min(band.height - 2 * margin, screen.px(NAME_MM) * 2)
+    symbol_side = min(band.height - 2 * margin, screen.type_px(NAME_MM) * 2)
     symbol = pygame.Rect(band.left + margin, band.centery - symbol_side // 2, symbol_side, symbol_side)
     draw_seat_symbol(surface, symbol, seat)
     text_left = symbol.right + margin
     width = max(1, band.right - margin - text_left)
-    name_px = fonts.fit_px(name, "heading", screen.px(NAME_MM), width, min_px=screen.text_px)
-    line_px = fonts.fit_px(message, "body", screen.px(LINE_MM), width, min_px=screen.text_px)
+    least_name_px = screen.cjk_text_px if has_cjk(name) else screen.text_px  # a Chinese name in any language
+    name_px = fonts.fit_px(name, "heading", max(screen.type_px(NAME_MM), least_name_px), width, min_px=least_name_px)
+    line_px = fonts.fit_px(message, "body", screen.type_px(LINE_MM), width, min_px=screen.text_px)
     name_image = fonts.render(name, "heading", name_px, theme.colour("title_text"))
     line_image = fonts.render(message, "body", line_px, theme.colour("private_text"))
     total = name_image.get_height() + line_image.get_height()
@@ -80,8 +82,8 @@ def paint_curtain(surface: pygame.Surface, area: pygame.Rect, screen: TableScree
     width = max(1, area.right - margin - text_left)
     y = area.top + margin
     for line in lines:
-        for wrapped in fonts.wrap(line, "body", screen.px(LINE_MM), width):
-            image = fonts.render(wrapped, "body", screen.px(LINE_MM), theme.colour("private_text"))
+        for wrapped in fonts.wrap(line, "body", screen.type_px(LINE_MM), width):
+            image = fonts.render(wrapped, "body", screen.type_px(LINE_MM), theme.colour("private_text"))
             if y + image.get_height() > area.bottom - margin:
                 return
             surface.blit(image, (text_left, y))

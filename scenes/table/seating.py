@@ -10,7 +10,7 @@ from typing import Callable, cast
 import pygame
 
 from app import backdrop, i18n
-from app.i18n import t
+from app.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from art.seated_table import Piece
@@ -30,7 +30,7 @@ from scenes.table.seating_paint import (
     paint_panel,
     paint_sit_zone,
 )
-from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, SHIFT, SPACE
+from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, CANDIDATE_ROW, SHIFT, SPACE, press_pinyin, rows_for
 from table.panels import SeatPanel, seat_panels
 from table.physical import TableScreen
 from table.rect import Rect
@@ -179,6 +179,16 @@ class TableSeatingScene(TableScene):
                 self.press_key(place, key, len(layout.keys.pages))
 
     def press_key(self, place: SeatPlace, key: str, page_count: int) -> None:
+        entry = self.state.taken[place]
+        if CANDIDATE_ROW in rows_for(current_language()) and key not in (SHIFT, NEXT_PAGE):
+            typed = key.upper() if entry.shifted and key != "ß" else key
+            taken, text = press_pinyin(entry.pinyin, key, typed)
+            if taken:
+                if text:
+                    self.state.type_typed_text(place, text)
+                if len(key) == 1:
+                    entry.shifted = False
+                return
         if key == SHIFT:
             self.state.toggle_shift(place)
         elif key == BACKSPACE:
@@ -215,7 +225,7 @@ class TableSeatingScene(TableScene):
     def panel_looks(self) -> dict[SeatPlace, PanelLook]:
         problems = self.state.problems()
         return {place: PanelLook(self.state.name(place), entry.custom is None, problems[place], entry.named,
-                                 entry.shifted, entry.page)
+                                 entry.shifted, entry.page, entry.pinyin.letters, entry.pinyin.shown())
                 for place, entry in self.state.taken.items()}
 
     def _areas(self) -> list[tuple[object, Rect, int, object, Piece]]:
@@ -349,7 +359,9 @@ def seating_gallery_scenes(app, screen: TableScreen) -> list[tuple[str, TableSea
     for place in (places[0], places[len(places) // 2], places[-1]):
         typing.state.sit(place)
     typing.state.finish(places[-1])
-    for key in (SHIFT, *"zoé"):
+    # A Chinese name by pinyin where the keyboard has a candidate row (王, then "xiao" with its candidates).
+    pinyin = CANDIDATE_ROW in rows_for(current_language())
+    for key in ("w", "a", "n", "g", CANDIDATE_ROW[1], *"xiao") if pinyin else (SHIFT, *"zoé"):
         typing.press_key(places[0], key, len(typing.panel_layout(places[0]).keys.pages))
     full = fresh()
     for place in full.places:

@@ -14,9 +14,10 @@ from art.facing import to_pygame
 from table.physical import TableScreen
 from table.rect import Rect
 from table.seating_layout import TEXT_LINE_MM, MiddleLayout, PanelLayout
-from scenes.kit.widgets.onscreen_keyboard import KEY_LABEL_KEYS, SHIFT
+from scenes.kit.widgets.onscreen_keyboard import CANDIDATES, KEY_LABEL_KEYS, PINYIN_LETTERS, SHIFT
 
 NEXT_PAGE = "next_page"
+CANDIDATE_KEYS = (PINYIN_LETTERS, *CANDIDATES)  # empty until letters are typed: drawn dim
 MIDDLE_LABEL_KEYS = {"vote_point": "setup.vote.point", "vote_secret": "setup.vote.secret",
                      "fall_mouse": "setup.section.fall_mouse", "back": "setup.back", "start": "setup.start"}
 # Key labels fill about half a key's height: large enough to find at arm's length, with room around them.
@@ -34,10 +35,12 @@ class PanelLook:
     named: bool
     shifted: bool
     page: int
+    pinyin: str = ""  # the letters a Chinese keyboard is composing
+    candidates: tuple[str, ...] = ()  # the characters offered for them, on the page shown
 
 
 def text_px(screen: TableScreen) -> int:
-    return screen.px(TEXT_LINE_MM)
+    return screen.type_px(TEXT_LINE_MM)
 
 
 def draw_text(surface: pygame.Surface, text: str, area: Rect, px: int, min_px: int, colour: pygame.Color,
@@ -98,7 +101,12 @@ def paint_sit_zone(surface: pygame.Surface, screen: TableScreen, target: Rect) -
     draw_button(surface, screen, target, t("table.seating.sit_here"), selected=True)
 
 
-def key_label(key: str, shifted: bool, page: int, pages: int) -> str:
+def key_label(key: str, shifted: bool, page: int, pages: int, look: PanelLook | None = None) -> str:
+    if key == PINYIN_LETTERS:
+        return look.pinyin if look is not None else ""
+    if key in CANDIDATES:
+        slot = CANDIDATES.index(key)
+        return look.candidates[slot] if look is not None and slot < len(look.candidates) else ""
     if key == NEXT_PAGE:
         return t("table.seating.more_keys", page=page % pages + 1, pages=pages)
     if key in KEY_LABEL_KEYS:
@@ -121,7 +129,7 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
         # The keyboard has gone: the name takes the room, large enough for the neighbours to read it too.
         top = layout.problem.bottom
         area = Rect(layout.name.x, top, layout.name.width, min(layout.leave.y, layout.done.y) - top)
-        draw_text(surface, look.name, area, min(area.height, screen.px(NAMED_MM)), line_px, name_colour, "heading")
+        draw_text(surface, look.name, area, min(area.height, screen.type_px(NAMED_MM)), line_px, name_colour, "heading")
     else:
         draw_text(surface, look.name or " ", layout.name, layout.name.height, line_px, name_colour, "heading")
     if look.problem is not None:
@@ -146,8 +154,9 @@ def _paint_keys(surface: pygame.Surface, screen: TableScreen, layout: PanelLayou
     pages = len(layout.keys.pages)
     for placed in layout.keys.page(look.page):
         rect = Rect(placed.rect.x - offset[0], placed.rect.y - offset[1], placed.rect.width, placed.rect.height)
-        draw_button(surface, screen, rect, key_label(placed.key, look.shifted, look.page, pages),
-                    selected=placed.key == SHIFT and look.shifted, role="heading")
+        label = key_label(placed.key, look.shifted, look.page, pages, look)
+        draw_button(surface, screen, rect, label or " ", selected=placed.key == SHIFT and look.shifted, role="heading",
+                    enabled=bool(label) or placed.key not in CANDIDATE_KEYS)
 
 
 def _keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout, look: PanelLook,
@@ -156,7 +165,7 @@ def _keyboard(panel: pygame.Surface, screen: TableScreen, layout: PanelLayout, l
     placed = layout.keys.page(look.page)
     pages = len(layout.keys.pages)
     key = (tuple((item.key, item.rect.as_tuple()) for item in placed), look.shifted, look.page % pages, pages,
-           current_language())
+           current_language(), look.pinyin, look.candidates)
     kept = keyboards.get(key)
     if kept is None:
         box = to_pygame(placed[0].rect).unionall([to_pygame(item.rect) for item in placed[1:]])

@@ -7,12 +7,13 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from app import routes
+from app import routes, theme
+from app.i18n import current_language
 from play.session import PlaySession
 from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.cheese_thief.setup import SetupScene
-from scenes.kit.table_mode import table_mode_on, table_screen
+from scenes.kit.table_mode import CJK_LANGUAGE, table_mode_on, table_screen
 from scenes.table.flow import TableFlow
 from scenes.table.seating import TableSeatingScene
 from table.sitting import TableSitting
@@ -46,7 +47,8 @@ def resume_flow(app: "App", session: PlaySession) -> PlayFlow:
     play_step_scenes.register_all()
     if session.table is not None:
         try:
-            sitting = TableSitting.from_json(session.table, app.size)
+            sitting = TableSitting.from_json(session.table, app.size, theme.least_text_px(current_language()),
+                                             theme.least_text_px(CJK_LANGUAGE))
             if sitting.player_count == session.player_count:
                 return TableFlow(app, session, sitting)
         except ValueError:

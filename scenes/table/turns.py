@@ -118,14 +118,14 @@ class TableTurnsScene(TableScene):
         pages = tuple(page.name for page in turn_plan(self.kind, flow.player_count, flow.session.setup.hour_seconds).pages)
 
         def queue_night(size: tuple[int, int]) -> None:
-            with layout.touch_floor(screen.target_px, screen.text_px):  # laid out as the pages in panels are
+            with layout.touch_floor(screen.target_px, screen.text_px, screen.cjk_text_px):  # laid out as the pages in panels are
                 warm_up.add_all(night_pictures(self.app, flow, pages, size), light=True)
 
         for size in sorted({panel.page.size for panel in self.panels}):
             # Laying out the night table takes a while: done by a task of its own, which queues the pictures.
             warm_up.add(("table-night-pictures", size, flow.names, current_language()), partial(queue_night, size),
                         light=True)
-            with layout.touch_floor(screen.target_px, screen.text_px):
+            with layout.touch_floor(screen.target_px, screen.text_px, screen.cjk_text_px):
                 warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:

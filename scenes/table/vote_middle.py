@@ -39,7 +39,7 @@ def paint_middle_copy(surface: pygame.Surface, screen: TableScreen, copy: Facing
              (t("table_vote.locked_count", locked=locked, total=total), "body", COUNT_MM, "public_text"))
     top = screen.gap_px
     for text, role, mm, colour in lines:
-        px = fonts.fit_px(text, role, screen.px(mm), width - 2 * screen.gap_px, min_px=screen.text_px)
+        px = fonts.fit_px(text, role, screen.type_px(mm), width - 2 * screen.gap_px, min_px=screen.text_px)
         rendered = fonts.render(text, role, px, theme.colour(colour))
         picture.blit(rendered, rendered.get_rect(midtop=(width // 2, top)))
         top += rendered.get_height() + screen.gap_px // 2
@@ -49,7 +49,7 @@ def paint_middle_copy(surface: pygame.Surface, screen: TableScreen, copy: Facing
 def number_area(screen: TableScreen, copy: FacingCopy) -> Rect:
     """Where "3, 2, 1" goes in a copy, in its own upright pixels: under the two lines of text."""
     width, height = own_size(copy.area, copy.rotation)
-    top = screen.gap_px * 2 + screen.px(TITLE_MM) * 3 // 2 + screen.px(COUNT_MM) * 3 // 2
+    top = screen.gap_px * 2 + screen.type_px(TITLE_MM) * 3 // 2 + screen.type_px(COUNT_MM) * 3 // 2
     return Rect(0, min(top, height - 1), width, max(1, height - top))
 
 

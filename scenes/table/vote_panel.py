@@ -12,7 +12,7 @@ import pygame
 from app import fonts, theme
 from app.i18n import t
 from art.symbols import draw_seat_symbol
-from art.text import fit_text
+from art.text import fit_text, has_cjk, least_sizes
 from table.physical import TableScreen
 from table.rect import Rect
 from table.vote_panel_layout import VotePanelLayout
@@ -57,7 +57,7 @@ def paint_panel(surface: pygame.Surface, screen: TableScreen, layout: VotePanelL
     # Square corners: a panel fills its whole rectangle, so nothing of the sky needs painting around it.
     surface.fill(theme.colour("public_panel"))
     pygame.draw.rect(surface, theme.colour("public_panel_edge"), surface.get_rect(), width=screen.px(BORDER_MM))
-    _paint_title(surface, layout.title, look)
+    _paint_title(surface, screen, layout.title, look)
     for (seat, rect), name in zip(layout.tiles, look.tile_names):
         _paint_tile(surface, screen, rect, seat, name, picked=look.shown_pick == seat, dim=look.locked or look.finished)
     _paint_strip(surface, screen, layout.status, look.shielded)
@@ -78,15 +78,16 @@ def paint_lock_button(surface: pygame.Surface, screen: TableScreen, rect: Rect, 
         pygame.draw.rect(surface, theme.colour("hold_fill"), filled, border_radius=radius)
     pygame.draw.rect(surface, theme.colour("public_panel_edge"), box, width=screen.px(BORDER_MM), border_radius=radius)
     ink = theme.colour("title_shadow" if progress >= 0.5 else "public_text")
-    _blit_line(surface, label, "button", screen.px(LOCK_TEXT_MM), screen.text_px, box.inflate(-screen.gap_px, 0), ink)
+    _blit_line(surface, label, "button", screen.type_px(LOCK_TEXT_MM), screen.text_px, box.inflate(-screen.gap_px, 0), ink)
 
 
-def _paint_title(surface: pygame.Surface, rect: Rect, look: PanelLook) -> None:
+def _paint_title(surface: pygame.Surface, screen: TableScreen, rect: Rect, look: PanelLook) -> None:
     box = pygame.Rect(rect.as_tuple())
     draw_seat_symbol(surface, pygame.Rect(box.x, box.y, box.height, box.height), look.seat)
     text_box = pygame.Rect(box.x + box.height + box.height // 2, box.y, box.width - box.height * 3 // 2, box.height)
-    _blit_line(surface, look.name, "heading", box.height, box.height * 3 // 4, text_box, theme.colour("public_title"),
-               align="left")
+    least = screen.cjk_text_px if has_cjk(look.name) else screen.text_px  # a Chinese name in any language
+    _blit_line(surface, look.name, "heading", max(box.height, least), max(box.height * 3 // 4, least), text_box,
+               theme.colour("public_title"), align="left")
 
 
 def _paint_tile(surface: pygame.Surface, screen: TableScreen, rect: Rect, seat: int, name: str, picked: bool,
@@ -97,12 +98,13 @@ def _paint_tile(surface: pygame.Surface, screen: TableScreen, rect: Rect, seat: 
     edge = screen.px(BORDER_MM) * (3 if picked else 1)
     pygame.draw.rect(surface, theme.colour("pick_ring" if picked else "public_panel_edge"), box, width=edge,
                      border_radius=radius)
-    name_px = screen.px(TILE_NAME_MM)
+    name_px = screen.type_px(TILE_NAME_MM)
     pad = screen.px(BORDER_MM) * 3
     symbol_side = max(1, min(box.width - 2 * pad, box.height - name_px - 3 * pad))
     draw_seat_symbol(surface, pygame.Rect(box.centerx - symbol_side // 2, box.y + pad, symbol_side, symbol_side), seat)
     name_box = pygame.Rect(box.x + pad, box.bottom - pad - name_px, box.width - 2 * pad, name_px)
-    fitted, font = fit_text(name, name_box.width, name_px, min_px=screen.text_px)
+    with least_sizes(screen.text_px, screen.cjk_text_px):  # a Chinese name keeps Chinese's least size in any language
+        fitted, font = fit_text(name, name_box.width, name_px, min_px=screen.text_px)
     if fitted:
         rendered = font.render(fitted, True, theme.colour("public_text"))
         surface.blit(rendered, rendered.get_rect(center=name_box.center))
@@ -120,7 +122,7 @@ def _paint_strip(surface: pygame.Surface, screen: TableScreen, rect: Rect, shiel
 def _paint_status(surface: pygame.Surface, screen: TableScreen, rect: Rect, text: str) -> None:
     """The line or two of what to do now, as large as fits the row (never under the 5 mm minimum)."""
     box = pygame.Rect(rect.as_tuple()).inflate(-2 * screen.px(BORDER_MM) * 2, 0)
-    px = screen.px(STATUS_TEXT_MM)
+    px = screen.type_px(STATUS_TEXT_MM)
     lines = fonts.wrap(text, "body", px, box.width)
     while px > screen.text_px and len(lines) * px * 6 // 5 > box.height:
         px -= 1

@@ -2,8 +2,9 @@
 
 The letter layout follows the language: QWERTY for English and Chinese (pinyin),
 AZERTY for French, QWERTZ with umlauts and ß for German; each has every accented letter
-of French and German names too (a row of them, and a few beside the space bar). Chinese characters come from the remembered and default names offered
-next to it (or a physical keyboard's input method); the keys type Latin letters.
+of French and German names too (a row of them, and a few beside the space bar). In Chinese the letters spell
+pinyin and a row of candidate keys above them offers the common name characters it may stand for
+(``table.pinyin``): a tap types the character, the row's first key the letters themselves, its last shows more.
 No row is wider than eleven keys, so every key stays above the minimum touch size
 even in an 800-pixel-wide portrait window.
 """
@@ -17,10 +18,16 @@ from pygame_gui.core import ObjectID
 
 from app import layout
 from app.i18n import gui_key
+from table.pinyin import CANDIDATE_SLOTS, PinyinInput
 
 SHIFT = "shift"
 BACKSPACE = "backspace"
 SPACE = "space"
+# The candidate row of the Chinese layout: the letters typed, the characters they may stand for, more of them.
+PINYIN_LETTERS = "pinyin_letters"
+CANDIDATES = tuple(f"candidate_{slot}" for slot in range(CANDIDATE_SLOTS))
+MORE_CANDIDATES = "more_candidates"
+CANDIDATE_ROW = (PINYIN_LETTERS, *CANDIDATES, MORE_CANDIDATES)
 
 # Every layout has every accented letter of French and German names (Café, Zoë, Jürgen, Grüße), whatever the
 # language of the screen: a café's guests type names from anywhere. ß has no capital on the keys (it stays ß).
@@ -50,9 +57,41 @@ LAYOUTS: dict[str, tuple[tuple[str, ...], ...]] = {
         (SPACE,),
     ),
 }
+LAYOUTS["zh"] = (CANDIDATE_ROW, *LAYOUTS["en"])
 ACCENTED_LETTERS = "éèêàçëïôùûüöäß"  # every layout has each of them (a test checks)
 MAX_KEYS_PER_ROW = 11
-KEY_LABEL_KEYS = {SHIFT: "keyboard.shift", BACKSPACE: "keyboard.backspace", SPACE: "keyboard.space"}
+KEY_LABEL_KEYS = {SHIFT: "keyboard.shift", BACKSPACE: "keyboard.backspace", SPACE: "keyboard.space",
+                  MORE_CANDIDATES: "keyboard.more_candidates"}
+
+
+def candidate_label(key: str, pinyin: PinyinInput) -> str | None:
+    """What a key of the candidate row shows now (None for any other key)."""
+    if key == PINYIN_LETTERS:
+        return pinyin.letters
+    if key in CANDIDATES:
+        shown = pinyin.shown()
+        slot = CANDIDATES.index(key)
+        return shown[slot] if slot < len(shown) else ""
+    return None
+
+
+def press_pinyin(pinyin: PinyinInput, key: str, typed: str) -> tuple[bool, str]:
+    """A key pressed on a keyboard with a candidate row: whether the pinyin took it, and the text it types
+    (``typed`` is the letter as the shift key gives it)."""
+    if key == PINYIN_LETTERS:
+        return True, pinyin.take_letters()
+    if key in CANDIDATES:
+        return True, pinyin.choose(CANDIDATES.index(key))
+    if key == MORE_CANDIDATES:
+        pinyin.next_page()
+        return True, ""
+    if key == BACKSPACE:
+        return pinyin.backspace(), ""
+    if key == SPACE and pinyin.letters:
+        return True, pinyin.choose(0) or pinyin.take_letters()  # the first candidate, as input methods do
+    if len(key) == 1 and pinyin.type_letter(typed):
+        return True, ""
+    return False, ""
 
 
 def rows_for(lang: str) -> tuple[tuple[str, ...], ...]:
@@ -69,6 +108,7 @@ class OnscreenKeyboard:
         self.shifted = False
         self.keys: dict[pygame_gui.elements.UIButton, str] = {}
         self.rows = rows_for(lang)
+        self.pinyin = PinyinInput() if CANDIDATE_ROW in self.rows else None
         self.rect = pygame.Rect(area)
         self._build(ui, area, size)
 
@@ -103,7 +143,11 @@ class OnscreenKeyboard:
 
     def _show_case(self) -> None:
         for button, key in self.keys.items():
-            if len(key) == 1:
+            candidate = candidate_label(key, self.pinyin) if self.pinyin is not None else None
+            if candidate is not None:
+                button.set_text(candidate)
+                button.enable() if candidate else button.disable()
+            elif len(key) == 1:
                 label = key.upper() if self.shifted and key != "ß" else key
                 button.set_text(label)
             elif key == SHIFT:
@@ -117,6 +161,15 @@ class OnscreenKeyboard:
         return True
 
     def press(self, key: str) -> None:
+        if self.pinyin is not None and key != SHIFT:
+            taken, text = press_pinyin(self.pinyin, key, key.upper() if self.shifted else key)
+            if taken:
+                if text:
+                    self.on_text(text)
+                if len(key) == 1 and self.shifted:
+                    self.shifted = False
+                self._show_case()
+                return
         if key == SHIFT:
             self.shifted = not self.shifted
             self._show_case()
