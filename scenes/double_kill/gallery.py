@@ -20,7 +20,7 @@ from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
 from scenes.double_kill.vote import VoteScene
-from scenes.double_kill import rules_glance
+from scenes.double_kill import rules_glance, seating
 from app import routes
 
 GALLERY_SEED = 7
@@ -182,3 +182,4 @@ def register(gallery: Any) -> None:
     gallery.register_screen(173, "dk-vote-think", lambda app: _screen(app, _at(DkScreen.VOTE), 1.0))
     gallery.register_screen(176, "dk-vote-twenty", _vote_of_twenty)
     rules_glance.register(gallery)
+    seating.register(gallery)

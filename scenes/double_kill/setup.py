@@ -23,6 +23,7 @@ from scenes.kit.public_common import draw_heading, draw_line, tap
 from scenes.kit.name_editor import NameEditorScene
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.rules_offer import OffersDkRules
+from scenes.double_kill.seating import DkSeatingScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -88,7 +89,11 @@ class DkSetupScene(OffersDkRules, Scene):
         self._button(ui, half[0], t("dk.setup.speech", seconds=self.setup.speech_seconds), ("speech", None))
         self._button(ui, half[1], t("dk.setup.act", seconds=self.setup.act_seconds), ("act", None))
         self.error_rect = lower[2]
-        self._button(ui, lower[3], gui_key("dk.setup.start"), ("start", None), "@primary_button")
+        seating_w = (right.width - gap) // 2
+        check, start = (pygame.Rect(lower[3].left, lower[3].top, seating_w, touch),
+                        pygame.Rect(lower[3].left + seating_w + gap, lower[3].top, right.width - seating_w - gap, touch))
+        self._button(ui, check, gui_key("dk.seating.open"), ("seating", None))
+        self._button(ui, start, gui_key("dk.setup.start"), ("start", None), "@primary_button")
 
     def _stepper(self, ui: pygame_gui.UIManager, row: pygame.Rect, label: str, key: str) -> None:
         small = row.height
@@ -121,6 +126,9 @@ class DkSetupScene(OffersDkRules, Scene):
             lesson = routes.make("dk_lesson", self.app)
             if lesson is not None:
                 self.app.scenes.push(lesson)
+            return
+        if name == "seating":  # the names round a table, for the players to check their neighbours
+            self.app.scenes.push(DkSeatingScene(self.app, self.setup.names), transition=True)
             return
         if name == "name":
             assert isinstance(value, int)  # a name chip carries its seat
