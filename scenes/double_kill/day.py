@@ -285,7 +285,13 @@ class NominationScene(PicksHands, TimedSpeechScene):
         draw_text_block(surface, text, self.words_rect.inflate(-layout.gap_px(self.size), -layout.gap_px(self.size)),
                         layout.body_text_px(self.size), theme.colour("public_text"))
 
+    def is_first_nomination_of_the_game(self) -> bool:
+        """The first nomination of the first day: where the demo takes its one look at the rules."""
+        return len(self.shown.days) == 1 and not self.shown.days[0].nominations
+
     def demo_plan(self, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+        if self.is_first_nomination_of_the_game() and (look := self.demo_look_at_rules(wish)):
+            return look
         if self.flow.session.setup.speech_seconds - self.left < wish.discussion_seconds and self.left > 0:
             return []
         if not self.named and rng.random() < 0.75:

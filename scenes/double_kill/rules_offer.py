@@ -9,10 +9,11 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.i18n import gui_key
+from driver.protocol import DemoWish, Gesture
 from game.double_kill.config import RoleSet
 from scenes.double_kill.common import DkPublicScene
 from scenes.double_kill.rules_glance import open_dk_rules_at_a_glance
-from scenes.kit.public_common import draw_text_block
+from scenes.kit.public_common import draw_text_block, tap
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -35,6 +36,7 @@ class OffersDkRules(_SceneMixin):
 
     offers_rules = True
     rules_button: pygame_gui.elements.UIButton | None = None
+    rules_seen = False  # Rules at a glance was opened from this screen (the demo looks once)
 
     def table_for_rules(self) -> tuple[int, RoleSet]:
         """The player count and role set of the table (override)."""
@@ -55,9 +57,18 @@ class OffersDkRules(_SceneMixin):
     def open_rules(self) -> bool:
         count, role_set = self.table_for_rules()
         try:
-            return open_dk_rules_at_a_glance(self.app, count, role_set) is not None
+            shown = open_dk_rules_at_a_glance(self.app, count, role_set) is not None
         except ValueError:  # a table the rules refuse (the setup says why when it is dealt): nothing to show
             return False
+        self.rules_seen = self.rules_seen or shown
+        return shown
+
+    def demo_look_at_rules(self, wish: DemoWish) -> list[Gesture]:
+        """A tap on Rules when the demo's wish asks for a look and none was taken from here (the glance's own plan
+        then taps Back); otherwise nothing."""
+        if not wish.look_at_rules or self.rules_seen:
+            return []
+        return tap(self.rules_button)
 
 
 class DkRulesOfferingScene(OffersDkRules, DkPublicScene):
