@@ -132,3 +132,18 @@ def test_the_demo_landing_on_it_goes_back_and_deals(make_app, data_dir) -> None:
     assert driver.flow() is not None, "the demo came back to the setup and dealt"
     assert not any(isinstance(scene, DkSeatingScene) for scene in app.scenes.stack)
     assert DkSetup.recommended(10).names == driver.flow().session.setup.names
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
+def test_long_names_on_the_setup_s_chips_end_in_an_ellipsis_rather_than_being_cut(make_app, data_dir, size) -> None:
+    from tests.button_words import clipped_button_words
+
+    app, setup = _setup(make_app, size)
+    setup.setup = replace(DkSetup.recommended(20), names=LATIN_NAMES)
+    setup.rebuild_ui()
+    assert clipped_button_words([setup]) == []
+    chips = {setup.buttons[button][1]: button.text for button in setup.buttons if setup.buttons[button][0] == "name"}
+    assert chips[2] == "Bo" and chips[1].endswith("…") and "Anne-Charlotte".startswith(chips[1][:-1])
+    click(app, _seating_button(setup))
+    run(app, 0.5)
+    assert app.scenes.top().names[1] == "Anne-Charlotte"  # shortened on the chip only
