@@ -17,7 +17,8 @@ def run(args: argparse.Namespace) -> int:
                               vote_mode=args.vote_mode, headless=args.headless)
     if args.game == "double-kill":
         return run_dk_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
-                           lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode)
+                           lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode,
+                           look_at_rules=args.look_at_rules)
     return run_demo(players=args.players, seed=args.seed, headless=args.headless, record_path=args.record,
                     lang=args.lang, size=args.size or (1280, 800), resume=args.resume, vote_mode=args.vote_mode,
                     tie_protects_thief=args.tie_protects_thief, look_at_rules=args.look_at_rules)

@@ -18,6 +18,7 @@ def test_an_audited_game_keeps_every_secret(data_dir) -> None:
     assert game["finished"] and game["leaks"] == [] and game["problems"] == []
     assert game["overrun_calls"] > 0  # slow players were still choosing when some calls ended, which took no longer
     assert game["public_compared"] > 20 and game["curtains_compared"] >= 10 and game["calls_timed"] >= 6
+    assert game["rules_frames"] > 0  # the demo looked at the rules once, over the first nomination
     assert set(game["view_calls"]) <= {"DealTurnScene", "BallotTurnScene"}
 
 
@@ -51,3 +52,22 @@ def test_calls_of_one_role_that_last_differently_are_reported() -> None:
     apart = {"doctor": [(True, expected + 0.4), (False, expected - 5.0)]}
     problems = dk_uniformity_problems([], apart, 15)
     assert any("only nothing" in problem for problem in problems) and any("the timing says" in problem for problem in problems)
+
+
+def test_rules_at_a_glance_over_a_screen_that_does_not_offer_it_is_caught(make_app, data_dir) -> None:
+    from app.scene import Scene
+    from game.double_kill.table_rules import dk_table_rules
+    from scenes.double_kill.rules_glance import DkRulesGlanceScene
+    from scenes.double_kill.setup import DkSetupScene
+
+    class PrivatePage(Scene):
+        is_private = True
+
+    app = make_app(size=(640, 400))
+    audit = DkPrivacyAudit()
+    glance = DkRulesGlanceScene(app, dk_table_rules(10))
+    audit._check_rules_glance([DkSetupScene(app), glance])  # noqa: SLF001
+    assert audit.rules_frames == 1 and audit.leaks == []
+    audit._check_rules_glance([PrivatePage(app), glance])  # noqa: SLF001
+    assert audit.rules_frames == 2 and [leak.kind for leak in audit.leaks] == ["rules"]
+    assert "PrivatePage" in audit.leaks[0].detail

@@ -17,6 +17,7 @@ from play.double_kill.session import DkScreen, DkSession
 from play.double_kill.setup import DkSetup
 from scenes.double_kill.rules_glance import DkRulesGlanceScene, night_lines, open_dk_rules_at_a_glance, win_text
 from tests.public_screen_helpers import click, key, run
+from driver.plan_lookup import demo_plan
 
 
 def test_the_cards_follow_the_count_and_the_set() -> None:
@@ -125,3 +126,31 @@ def test_curtains_private_pages_and_the_night_never_open_it(make_app, data_dir, 
         run(app, 0.5)
         assert app.scenes.top().is_private
         assert open_dk_rules_at_a_glance(app, 10, recommended_role_set(10)) is None
+
+
+def test_the_demo_looks_at_the_rules_once_at_the_first_nomination_when_wished(make_app, data_dir) -> None:
+    from driver.double_kill.demo import dk_wish
+    from scenes.double_kill.day import NominationScene
+
+    app, flow = _flow_at(make_app, DkScreen.NOMINATION)
+    nomination = app.scenes.top()
+    assert isinstance(nomination, NominationScene) and nomination.is_first_nomination_of_the_game()
+    rng = random.Random(1)
+    assert demo_plan(nomination, rng, dk_wish(10, 5, "point")) == []  # by default: no look, the speaker talks
+    wish = dk_wish(10, 5, "point", look_at_rules=True)
+    (gesture,) = demo_plan(nomination, rng, wish)
+    assert nomination.rules_button is not None and gesture.pos == pygame.Rect(nomination.rules_button.rect).center
+    click(app, nomination.rules_button)
+    run(app, 0.5)
+    glance = app.scenes.top()
+    assert isinstance(glance, DkRulesGlanceScene)
+    assert demo_plan(glance, rng, wish)[0].pos == pygame.Rect(glance.back_button.rect).center
+    click(app, glance.back_button)
+    run(app, 0.5)
+    assert app.scenes.top() is nomination and nomination.rules_seen
+    assert demo_plan(nomination, rng, wish) == []  # looked once: now the speech goes on
+    nomination.on_action()  # nobody named: the next player nominates, and the demo looks no more
+    run(app, 0.6)
+    following = app.scenes.top()
+    assert isinstance(following, NominationScene) and not following.is_first_nomination_of_the_game()
+    assert demo_plan(following, rng, wish) == []

@@ -16,7 +16,7 @@ dealt other roles and dice, each in a fresh process on a work clock that stands 
 "across_the_table" counts the frames checked, those where a panel its owner does not shield shows something
 secret, and the loop steps where such a panel differs from the twin game's; either count above 0 fails the audit.
 ``--game double-kill`` plays Double Kill games instead (10-20 players, both vote entries; driver/double_kill/audit.py): the
-same frame checks, every public screen drawn again for a twin game whose secrets differ must look the same, every
+same frame checks (Rules at a glance opened once, at the first nomination), every public screen drawn again for a twin game whose secrets differ must look the same, every
 seat's private turns alike, and every call of a role as long whatever the role's state. A share of the calls
 (``--slow-calls``, default 0.3) have players still choosing when the time is up; ``overrun_calls`` counts them.
 Prints one JSON object with at least "games", "leaks" and "uniform"; exit status 1 on any leak or difference.
@@ -166,7 +166,7 @@ def audit_dk_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> 
     from driver.double_kill.audit import DkPrivacyAudit, dk_uniformity_problems
     from driver.double_kill.demo import DkDemoDriver, begin, dk_wish
 
-    wish = dk_wish(plan["players"], plan["seed"], plan["vote_mode"])
+    wish = dk_wish(plan["players"], plan["seed"], plan["vote_mode"], look_at_rules=True)
     wish = replace(wish, extra={**wish.extra, "slow_calls": plan.get("slow_calls", 0.0)})
     app = start_app(size, "en", False)
     audit = DkPrivacyAudit().attach(app)

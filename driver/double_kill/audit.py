@@ -2,7 +2,8 @@
 
 (a) Views: ``DkFlow.view`` and ``DkSession.view`` (a seat's secrets) are wrapped; a screen that is not private
     asking for one is a leak. Frames are checked as for Cheese Thief: no private screen blended with another,
-    plain neutral frames when leaving one, every curtain pixel-identical to a fresh one.
+    plain neutral frames when leaving one, every curtain pixel-identical to a fresh one, and Rules at a glance
+    (the demo opens it once, at the first nomination) only over a screen that offers it.
 (b) Public pictures: the first time each public screen is fully shown, it is drawn alone twice, once for the game
     as it is and once for a twin game whose secrets differ (every seat's two cards moved one seat on) while its
     public view is the same. The two pictures must be identical: a public screen is drawn from public facts only.
@@ -28,6 +29,7 @@ from play.double_kill.timing import spoken_call_total
 from scenes.double_kill.common import DkPublicScene
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
+from scenes.double_kill.rules_glance import DkRulesGlanceScene
 
 CALL_TOLERANCE_S = 0.26  # one headless frame's step: a call ends on the first frame after its last part is over
 # A call's clock starts with the change of screen that shows it (0.36 s) and stops on the frame after its end.
@@ -80,6 +82,16 @@ class DkPrivacyAudit(PrivacyAudit):
         finally:
             fresh.on_exit()
             fresh.release_ui()
+
+    # ----- Rules at a glance ------------------------------------------------------------------------------
+    def _check_rules_glance(self, stack: list[Any]) -> None:
+        """This game's glance, as the Cheese Thief one: only over a screen that offers it, never a private one."""
+        super()._check_rules_glance(stack)
+        for below, scene in zip(stack, stack[1:]):
+            if isinstance(scene, DkRulesGlanceScene):
+                self.rules_frames += 1
+                if below.is_private or not below.offers_rules:
+                    self.leaks.append(Leak("rules", f"Rules at a glance opened over {type(below).__name__}"))
 
     # ----- (c) calls that last the same ------------------------------------------------------------------
     def _wrap_calls(self) -> None:

@@ -70,13 +70,16 @@ def run_dk_demo(wish: DemoWish, headless: bool = True, size: tuple[int, int] = (
     return DkDemoDriver(app, wish, realtime=not headless).run()
 
 
-def dk_wish(players: int, seed: int, vote_mode: str | None = None) -> DemoWish:
+def dk_wish(players: int, seed: int, vote_mode: str | None = None, look_at_rules: bool = False) -> DemoWish:
+    """The game a demo of this seed plays; with ``look_at_rules`` it opens Rules at a glance once, at the first
+    nomination, and goes back (the record is the same either way)."""
     mode = vote_mode or random.Random(seed).choice(("point", "secret"))
-    return DemoWish(players=players, seed=seed, vote_mode=mode, discussion_seconds=DEMO_SPEECH_SECONDS)
+    return DemoWish(players=players, seed=seed, vote_mode=mode, discussion_seconds=DEMO_SPEECH_SECONDS,
+                    look_at_rules=look_at_rules)
 
 
 def main(players: int, seed: int, headless: bool, record_path: str | None, lang: str | None,
-         size: tuple[int, int], resume: bool, vote_mode: str | None) -> int:
+         size: tuple[int, int], resume: bool, vote_mode: str | None, look_at_rules: bool = False) -> int:
     started = time.perf_counter()
-    result = run_dk_demo(dk_wish(players, seed, vote_mode), headless, size=size, lang=lang, resume=resume)
+    result = run_dk_demo(dk_wish(players, seed, vote_mode, look_at_rules), headless, size=size, lang=lang, resume=resume)
     return report_demo("demo", result, record_path, started)

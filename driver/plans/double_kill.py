@@ -21,6 +21,8 @@ from scenes.double_kill.day import NominationScene, SpeechScene
 from scenes.double_kill.end import NightReplayScene
 from scenes.double_kill.night import NightCallScene
 from scenes.double_kill.rules_glance import DkRulesGlanceScene
+from scenes.double_kill.rules_offer import OffersDkRules
+from scenes.double_kill.seating import DkSeatingScene
 from scenes.double_kill.setup import DkSetupScene
 from scenes.double_kill.turns import BallotTurnScene, DealTurnScene, DkTurnScene
 from scenes.double_kill.vote import VoteScene
@@ -144,7 +146,17 @@ def speech(screen: SpeechScene, rng: random.Random, wish: DemoWish) -> list[Gest
     return tap_action(screen)
 
 
+def look_at_rules(screen: OffersDkRules, wish: DemoWish) -> list[Gesture]:
+    """A tap on Rules when the wish asks for a look and none was taken from this screen (the glance's own plan
+    then taps Back); otherwise nothing."""
+    if not wish.look_at_rules or screen.rules_seen:
+        return []
+    return tap(screen.rules_button)
+
+
 def nomination(screen: NominationScene, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+    if screen.is_first_nomination_of_the_game() and (look := look_at_rules(screen, wish)):
+        return look
     if screen.flow.session.setup.speech_seconds - screen.left < wish.discussion_seconds and screen.left > 0:
         return []
     if not screen.named and rng.random() < 0.75:
@@ -183,8 +195,8 @@ def vote(screen: VoteScene, rng: random.Random, wish: DemoWish) -> list[Gesture]
     return gestures
 
 
-def rules_glance(screen: DkRulesGlanceScene, rng: random.Random, wish: DemoWish) -> list[Gesture]:
-    """A look, then Back."""
+def look_then_back(screen: DkRulesGlanceScene | DkSeatingScene, rng: random.Random, wish: DemoWish) -> list[Gesture]:
+    """Rules at a glance or the seating check: a look, then Back."""
     return tap(screen.back_button)
 
 
@@ -204,5 +216,6 @@ PLANS: dict[type, Plan] = {
     NominationScene: nomination,
     VoteScene: vote,
     NightReplayScene: night_replay,
-    DkRulesGlanceScene: rules_glance,
+    DkRulesGlanceScene: look_then_back,
+    DkSeatingScene: look_then_back,
 }

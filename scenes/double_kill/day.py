@@ -278,6 +278,10 @@ class NominationScene(PicksHands, TimedSpeechScene):
         draw_text_block(surface, text, self.words_rect.inflate(-layout.gap_px(self.size), -layout.gap_px(self.size)),
                         layout.body_text_px(self.size), theme.colour("public_text"))
 
+    def is_first_nomination_of_the_game(self) -> bool:
+        """The first nomination of the first day: where the demo takes its one look at the rules."""
+        return len(self.shown.days) == 1 and not self.shown.days[0].nominations
+
 
 def register_screens(register) -> None:
     register(DkScreen.DAWN, DawnScene)

@@ -50,7 +50,9 @@ class EndScene(DkPublicScene):
         assert reveal is not None and public.winner is not None and public.win_reason is not None
         self.draw_title(surface, t(f"dk.end.winner.{public.winner.value}"), self.title_rect)
         winners = join_names([public.players[seat] for seat in public.winners or ()])
-        text = reason_text(public.win_reason, public.role_set) + "  " + t("dk.end.winners", names=winners)
+        # Two sentences, set apart as the language sets sentences (Chinese puts no space after its full stop).
+        text = t("dk.end.result", reason=reason_text(public.win_reason, public.role_set),
+                 winners=t("dk.end.winners", names=winners))
         draw_panel(surface, self.result_rect)  # the day sky is light: words need the panel under them
         draw_text_block(surface, text, self.result_rect.inflate(-layout.gap_px(self.size), -4), layout.body_text_px(self.size),
                         theme.colour("public_text"))

@@ -21,6 +21,7 @@ from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
 from scenes.double_kill.vote import VoteScene
 from scenes.double_kill.rules_glance import DkRulesGlanceScene, dk_table_rules
+from scenes.double_kill.seating import CHINESE_NAMES, LATIN_NAMES, DkSeatingScene
 from app import routes
 
 GALLERY_SEED = 7
@@ -183,4 +184,6 @@ PICTURES: tuple[tuple[int, str, Callable[[Any], Any]], ...] = (
     (174, "dk-rules-glance-12p", lambda app: DkRulesGlanceScene(app, dk_table_rules(12))),
     (175, "dk-rules-glance-20p", lambda app: DkRulesGlanceScene(app, dk_table_rules(20))),
     (176, "dk-vote-twenty", _vote_of_twenty),
+    (177, "dk-seating-20", lambda app: DkSeatingScene(app, LATIN_NAMES)),
+    (178, "dk-seating-20-chinese-names", lambda app: DkSeatingScene(app, CHINESE_NAMES)),
 )

@@ -35,6 +35,7 @@ class OffersDkRules(_SceneMixin):
 
     offers_rules = True
     rules_button: pygame_gui.elements.UIButton | None = None
+    rules_seen = False  # Rules at a glance was opened from this screen (the demo looks once)
 
     def table_for_rules(self) -> tuple[int, RoleSet]:
         """The player count and role set of the table (override)."""
@@ -55,9 +56,11 @@ class OffersDkRules(_SceneMixin):
     def open_rules(self) -> bool:
         count, role_set = self.table_for_rules()
         try:
-            return open_dk_rules_at_a_glance(self.app, count, role_set) is not None
+            shown = open_dk_rules_at_a_glance(self.app, count, role_set) is not None
         except ValueError:  # a table the rules refuse (the setup says why when it is dealt): nothing to show
             return False
+        self.rules_seen = self.rules_seen or shown
+        return shown
 
 
 class DkRulesOfferingScene(OffersDkRules, DkPublicScene):

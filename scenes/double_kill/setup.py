@@ -13,6 +13,7 @@ from pygame_gui.core import ObjectID
 from app import layout, routes, theme
 from app.i18n import gui_key, t
 from app.scene import Scene
+from art.text import ELLIPSIS
 from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, RoleSet, recommended_role_set
 from play.double_kill.session import DkSession
 from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
@@ -23,6 +24,7 @@ from scenes.kit.name_editor import NameEditorScene
 from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.rules_offer import OffersDkRules
+from scenes.double_kill.seating import DkSeatingScene
 
 if TYPE_CHECKING:
     from app.app import App
@@ -32,6 +34,22 @@ Button = pygame_gui.elements.UIButton
 
 def _next_in(choices: tuple[int, ...], value: int) -> int:
     return choices[(choices.index(value) + 1) % len(choices)] if value in choices else choices[0]
+
+
+def shorten_to_fit(button: Button, text: str) -> None:
+    """A name too long for its chip ends in "…" where it is cut: pygame_gui cuts such words off without a mark."""
+    words = getattr(getattr(button, "drawable_shape", None), "text_box_layout", None)
+    if button.font is None or words is None:
+        return
+    # The words' room as the button's width less the inset on both sides (pygame_gui's own layout sometimes
+    # claims the whole button), and a space's width clear of the rounded edge.
+    room = button.rect.width - 2 * words.layout_rect.left - button.font.size(" ")[0]
+    if button.font.size(text)[0] <= room:
+        return
+    shortened = text
+    while shortened and button.font.size(shortened + ELLIPSIS)[0] > room:
+        shortened = shortened[:-1]
+    button.set_text(shortened.rstrip() + ELLIPSIS)
 
 
 class DkSetupScene(OffersDkRules, Scene):
@@ -79,7 +97,7 @@ class DkSetupScene(OffersDkRules, Scene):
         cell_h = touch
         cell_w = (names_area.width - (columns - 1) * gap) // columns
         for seat, cell in enumerate(layout.grid(names_area, count, columns, (cell_w, cell_h), gap)):
-            self._button(ui, cell, self.setup.names[seat], ("name", seat), "@name_chip")
+            shorten_to_fit(self._button(ui, cell, self.setup.names[seat], ("name", seat), "@name_chip"), self.setup.names[seat])
         lower = layout.stack_vertical(pygame.Rect(right.left, names_area.bottom + gap, right.width, 4 * (touch + gap)), 4, touch, gap)
         half = layout.stack_horizontal(lower[0], 2, (right.width - gap) // 2, gap)
         self._button(ui, half[0], gui_key("dk.setup.recommended"), ("recommended", None))
@@ -88,7 +106,11 @@ class DkSetupScene(OffersDkRules, Scene):
         self._button(ui, half[0], t("dk.setup.speech", seconds=self.setup.speech_seconds), ("speech", None))
         self._button(ui, half[1], t("dk.setup.act", seconds=self.setup.act_seconds), ("act", None))
         self.error_rect = lower[2]
-        self._button(ui, lower[3], gui_key("dk.setup.start"), ("start", None), "@primary_button")
+        seating_w = (right.width - gap) // 2
+        check, start = (pygame.Rect(lower[3].left, lower[3].top, seating_w, touch),
+                        pygame.Rect(lower[3].left + seating_w + gap, lower[3].top, right.width - seating_w - gap, touch))
+        self._button(ui, check, gui_key("dk.seating.open"), ("seating", None))
+        self._button(ui, start, gui_key("dk.setup.start"), ("start", None), "@primary_button")
 
     def _stepper(self, ui: pygame_gui.UIManager, row: pygame.Rect, label: str, key: str) -> None:
         small = row.height
@@ -121,6 +143,9 @@ class DkSetupScene(OffersDkRules, Scene):
             lesson = routes.make("dk_lesson", self.app)
             if lesson is not None:
                 self.app.scenes.push(lesson)
+            return
+        if name == "seating":  # the names round a table, for the players to check their neighbours
+            self.app.scenes.push(DkSeatingScene(self.app, self.setup.names), transition=True)
             return
         if name == "name":
             assert isinstance(value, int)  # a name chip carries its seat
