@@ -327,12 +327,12 @@ def test_a_double_kill_game_saved_outside_the_kiosk_is_not_resumed_in_it(make_ap
 
 def test_freed_memory_goes_back_after_a_group_leaves_and_now_and_then_but_never_during_a_game(make_app, data_dir,
                                                                                              monkeypatch) -> None:
-    from app import free_memory
+    from app.frames import memory
     from scenes.kiosk.mode import GIVE_BACK_AFTER_GROUP_SECONDS, GIVE_BACK_EVERY_SECONDS
 
     given_back: list[float] = []
     app, mode = kiosk(make_app)
-    monkeypatch.setattr(free_memory, "give_back_free_memory", lambda: given_back.append(mode.now))
+    monkeypatch.setattr(memory, "give_back_free_memory_in_background", lambda: given_back.append(mode.now))
     mode.play("en")
     flow = _game_at(app, mode, StepKind.DISCUSSION)
     mode._next_give_back = mode.now  # the time came round while the group was playing
@@ -349,9 +349,9 @@ def test_freed_memory_goes_back_after_a_group_leaves_and_now_and_then_but_never_
 
 
 def test_the_allocator_is_asked_on_a_thread_of_its_own() -> None:
-    from app import free_memory
+    from app.frames import memory
 
-    worker = free_memory.give_back_free_memory(wait=True)
-    if not free_memory.can_give_back():
+    worker = memory.give_back_free_memory_in_background(wait=True)
+    if not memory.can_give_back():
         pytest.skip("no malloc_trim on this system's C library")
     assert worker is not None and worker.daemon and not worker.is_alive()

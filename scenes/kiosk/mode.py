@@ -27,7 +27,7 @@ import pygame
 
 from app import i18n
 from app.i18n import t
-from app import free_memory
+from app.frames import memory
 from app.input import finger_to_pixels
 from app.run_guard import screen_of
 from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
@@ -70,7 +70,7 @@ PRUNE_EVERY_SECONDS = 24 * 3600.0
 # The first pruning waits a minute: at start it would hold up the attract loop's first frames (and a restart
 # after a crash must be back on screen within seconds).
 FIRST_PRUNE_AFTER_SECONDS = 60.0
-# Freed memory goes back to the system (app.free_memory) half a minute after a group leaves, once the attract
+# Freed memory goes back to the system (app.frames.memory) half a minute after a group leaves, once the attract
 # loop has settled, and every ten minutes of the attract loop (its demonstration churns memory too); never while a
 # group is playing.
 GIVE_BACK_AFTER_GROUP_SECONDS = 30.0
@@ -136,7 +136,7 @@ class KioskMode:
             self.prune_history()
         if self.now >= self._next_give_back and self._attract_on_top():
             self._next_give_back = self.now + GIVE_BACK_EVERY_SECONDS
-            free_memory.give_back_free_memory()
+            memory.give_back_free_memory_in_background()
 
     def _new_pin_guard(self) -> PinGuard:
         return PinGuard(lambda: self.now, store=PinLockFile())
