@@ -141,7 +141,11 @@ def test_a_whole_cycle_in_order_shows_no_private_screen_and_marks_every_demo_fra
     assert calls.today_asked == 1 and calls.played == []
 
 
-def test_the_old_demo_game_is_released_and_the_next_one_differs(make_app) -> None:
+def test_the_old_demo_game_is_released_and_the_next_one_differs(make_app, monkeypatch) -> None:
+    from app.frames import memory
+
+    given_back: list[bool] = []
+    monkeypatch.setattr(memory, "give_back_free_memory_in_background", lambda: given_back.append(True))
     app = make_app(SIZE)
     scene, _calls = attract(app)
     scene.show_part(Part.DEMO)
@@ -153,8 +157,10 @@ def test_the_old_demo_game_is_released_and_the_next_one_differs(make_app) -> Non
     assert flow is not None
     gone = weakref.ref(flow)
     del flow
+    assert given_back == []
     scene.show_part(Part.HOW_TO)
     assert scene.demo is None and first_app.scenes.stack == []
+    assert given_back == [True], "the memory of a finished demonstration goes back to the system"
     gc.collect()
     assert gone() is None, "the last demo game is not kept"
     scene.show_part(Part.DEMO)

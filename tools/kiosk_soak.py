@@ -14,9 +14,9 @@ whole data folder (every file, as bytes) is searched for the names typed so far.
 The attract loop steps at ``--attract-fps`` frames per simulated second (default 15: its demonstration still
 plays at real speed, in fewer, longer frames); games step at 60. Reports, as JSON: exceptions (any ends the
 run), games finished and left unfinished, the game log's rows, names found on disk, the resident memory at rest
-after each simulated hour (on the attract loop, at least a minute after the last group left: an hour that ends
-during a visit is measured after the attract loop's first whole minute back) and its growth from hour 2 to the last
-hour (``--tracemalloc``: also the Python allocations that grew most between those hours), and the sizes of the
+after each simulated hour (at the attract loop's next title part, when no demonstration game is alive, at least a
+minute after the last group left: an hour that ends during a visit is read after the loop's first whole minute
+back) and its growth from hour 2 to the last hour (``--tracemalloc``: also the Python allocations that grew most between those hours), and the sizes of the
 history database and of the whole data folder.
 Exit status 1 on an exception, on memory growth of 5% or more, on a name found on disk, or when the game log does
 not match the games.
@@ -188,6 +188,16 @@ class Day:
             self.idle_until_attract(PRIVATE_TURN_CLOSES_AFTER + config.discussion_seconds + config.game_idle_seconds
                                     + config.still_playing_seconds + 60)
 
+    def attract_until_title(self) -> None:
+        """On to the attract loop's title part, where no demonstration game is alive: the same moment of the loop
+        at every reading (a reading in the middle of a demonstration would count its game)."""
+        from kiosk.attract_plan import Part
+
+        while not (self.on_attract() and self.app.scenes.top().part is Part.TITLE):
+            self.step(self.attract_dt)
+        for _ in range(int(2.0 / self.attract_dt)):  # two seconds into it, the part's first frames drawn
+            self.step(self.attract_dt)
+
     def attract_for(self, seconds: float, each_minute: Callable[[], None] = lambda: None) -> None:
         """The attract loop alone for ``seconds``, calling ``each_minute`` after each whole minute of it."""
         ends = self.now + seconds
@@ -215,6 +225,7 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
     def sample_when_due() -> None:
         nonlocal next_sample
         if day.now >= next_sample:
+            day.attract_until_title()
             gc.collect()
             memory.append(round(resident_mb(), 1))
             if trace:

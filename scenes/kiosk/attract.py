@@ -21,6 +21,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import i18n, layout, theme
+from app.frames import memory
 from app.i18n import gui_key
 from app.scene import Scene
 from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
@@ -206,6 +207,9 @@ class KioskAttractScene(Scene):
         if self.demo is not None:
             self.demo.stop()
             self.demo = None
+            # The demonstration's whole game was just let go: hand its memory back while the loop runs on, so a
+            # screen left on for weeks does not creep up with every game it plays to nobody.
+            memory.give_back_free_memory_in_background()
 
     # ----- widgets -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:

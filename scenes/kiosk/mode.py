@@ -71,10 +71,8 @@ PRUNE_EVERY_SECONDS = 24 * 3600.0
 # after a crash must be back on screen within seconds).
 FIRST_PRUNE_AFTER_SECONDS = 60.0
 # Freed memory goes back to the system (app.frames.memory) half a minute after a group leaves, once the attract
-# loop has settled, and every ten minutes of the attract loop (its demonstration churns memory too); never while a
-# group is playing.
+# loop has settled (the attract loop itself does so after each of its demonstrations); never while a group plays.
 GIVE_BACK_AFTER_GROUP_SECONDS = 30.0
-GIVE_BACK_EVERY_SECONDS = 600.0
 INPUT_EVENTS = frozenset({
     pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
     pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION, pygame.KEYDOWN, pygame.TEXTINPUT,
@@ -106,7 +104,7 @@ class KioskMode:
         self.status = status or StatusWriter()
         self.exit_status = 0
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
-        self._next_give_back = GIVE_BACK_EVERY_SECONDS
+        self._next_give_back: float | None = None
         app.locked = True
         app.names_on_disk = False  # a group's names live in memory only (play.seat_labels)
         app.on_leave_game = self._game_left
@@ -134,8 +132,8 @@ class KioskMode:
         self.status.update(screen_of(self.app), self.now)
         if self.now >= self._next_prune:
             self.prune_history()
-        if self.now >= self._next_give_back and self._attract_on_top():
-            self._next_give_back = self.now + GIVE_BACK_EVERY_SECONDS
+        if self._next_give_back is not None and self.now >= self._next_give_back and self._attract_on_top():
+            self._next_give_back = None
             memory.give_back_free_memory_in_background()
 
     def _new_pin_guard(self) -> PinGuard:
@@ -227,7 +225,7 @@ class KioskMode:
         """Everything of the last group off the screen, out of memory and off the disk (a game still running
         is ended as abandoned, a finished one's autosave is dropped), then the attract loop."""
         abandon_game(self.app, lambda app: self._attract_scene(), self._record_abandoned, self.clock)
-        self._next_give_back = min(self._next_give_back, self.now + GIVE_BACK_AFTER_GROUP_SECONDS)
+        self._next_give_back = self.now + GIVE_BACK_AFTER_GROUP_SECONDS
 
     def _today_numbers(self) -> "TodayNumbers":
         history = History()
