@@ -90,7 +90,7 @@ def _setup(make_app, size=(1280, 800)) -> tuple[object, DkSetupScene]:
 
 
 def _seating_button(setup: DkSetupScene):
-    button = setup._find("seating")
+    button = setup.button_for("seating")
     assert button is not None
     return button
 

@@ -44,20 +44,17 @@ def public_screen(screen: DkPublicScene, rng: random.Random, wish: DemoWish) -> 
 # ----- the setup ---------------------------------------------------------------------------------------------------
 def setup(screen: DkSetupScene, rng: random.Random, wish: DemoWish) -> list[Gesture]:
     """Set the count and the vote entry the demo wants, short times, then start."""
-    def find(name: str):  # the setup's button that does ``name``
-        return next((button for button, (what, _) in screen.buttons.items() if what == name), None)
-
     wanted = {"count": wish.players, "vote": wish.vote_mode}
     count = screen.setup.player_count
     if count != wanted["count"]:
-        return tap(find("more_count" if count < wish.players else "less_count"))
+        return tap(screen.button_for("more_count" if count < wish.players else "less_count"))
     if screen.setup.vote_mode.value != wanted["vote"]:
-        return tap(find("vote"))
+        return tap(screen.button_for("vote"))
     if screen.setup.speech_seconds != SPEECH_CHOICES[0]:
-        return tap(find("speech"))
+        return tap(screen.button_for("speech"))
     if screen.setup.act_seconds != ACT_CHOICES[0]:
-        return tap(find("act"))
-    return tap(find("start"))
+        return tap(screen.button_for("act"))
+    return tap(screen.button_for("start"))
 
 
 # ----- a private turn ----------------------------------------------------------------------------------------------

@@ -64,6 +64,10 @@ class DkSetupScene(OffersDkRules, Scene):
         self.labels: list[tuple[str, pygame.Rect]] = []
 
     # ----- layout ------------------------------------------------------------------------------------------
+    def button_for(self, name: str) -> Button | None:
+        """The button that does ``name`` ("start", "seating", "more_count", ...), if it is shown."""
+        return next((button for button, (what, _) in self.buttons.items() if what == name), None)
+
     def _button(self, ui: pygame_gui.UIManager, rect: pygame.Rect, text: str, what: tuple[str, object],
                 class_id: str = "@secondary_button") -> Button:
         button = Button(rect, text, ui, object_id=ObjectID(class_id=class_id, object_id=f"#dk_{what[0]}"))
