@@ -15,7 +15,7 @@ from typing import Any, Callable
 
 import pygame
 
-from app.gallery import pictures as gallery
+from gallery import pictures as gallery
 from driver.demo import DemoDriver, begin, start_app
 from driver.protocol import DemoWish
 from scenes.home.title import TitleScene

@@ -20,7 +20,7 @@ OUTSIDE_THE_PROGRAM = ("tests/", "tools/")
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("main.py", "commands/"),
     # The gallery shows every screen; the drivers play whole games through them, from the title.
-    ("app/gallery/", "driver/"),
+    ("gallery/", "driver/"),
     ("scenes/home/", "driver/plans/home.py"),
     ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/", "driver/plans/kiosk.py",
      "driver/plans/tutorial.py"),
@@ -182,6 +182,12 @@ def runs_up(site: ImportSite) -> bool:
     if target_layer < source_layer:
         return True
     return source_prefix != target_prefix and frozenset({source_prefix, target_prefix}) in SIBLINGS_APART
+
+
+def arrows_between(sites: list[ImportSite], source_folder: str, target_folder: str) -> list[ImportSite]:
+    """Every import from one top-level folder into another, for types and inside functions included: a reader of
+    the code sees each of them as an arrow in the picture of the house (one box per folder)."""
+    return [site for site in sites if site.source.startswith(source_folder) and site.target.startswith(target_folder)]
 
 
 def upward_imports(sites: list[ImportSite]) -> list[ImportSite]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tests.architecture_checks import (
-    LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, circles, file_graph, has_reason, in_scenes, layer_of,
+    LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, arrows_between, circles, file_graph, has_reason, in_scenes,
+    layer_of,
     local_import_lines, product_files, runs_up, upward_imports,
 )
 
@@ -23,7 +24,7 @@ def test_every_file_of_the_program_is_in_a_layer() -> None:
 
 
 def test_the_layers_read_top_to_bottom() -> None:
-    assert layer_of("main.py")[0] < layer_of("app/gallery/pictures.py")[0] < layer_of("scenes/home/title.py")[0]
+    assert layer_of("main.py")[0] < layer_of("gallery/pictures.py")[0] < layer_of("scenes/home/title.py")[0]
     assert layer_of("scenes/kit/curtain.py")[0] < layer_of("driver/protocol.py")[0] < layer_of("app/app.py")[0]
     assert layer_of("app/app.py")[0] < layer_of("art/cards.py")[0] < layer_of("storage/files.py")[0]
     assert layer_of("storage/files.py")[0] < layer_of("play/session.py")[0] < layer_of("game/referee.py")[0]
@@ -42,6 +43,26 @@ def test_the_checks_see_a_circle_an_upward_import_and_games_that_meet() -> None:
     # An import for types only counts too: the kit naming a game's flow under TYPE_CHECKING runs up.
     assert runs_up(ImportSite("scenes/kit/curtain.py", 1, "scenes/cheese_thief/play_flow.py", False, True))
     assert runs_up(ImportSite("scenes/kit/public_common.py", 1, "scenes/double_kill/flow.py", True, True))
+
+
+# Arrows that ran back up between top-level folders in the picture of the house, drawn with one box per folder
+# (a folder above all it imports), each now gone: (importing folder, imported folder).
+NO_ARROW_BACK_UP = (
+    ("app/", "scenes/"),  # the gallery, which lists every screen, is the top-level gallery/ above them
+)
+
+
+def test_no_arrow_runs_back_up_between_folders(sites: list[ImportSite]) -> None:
+    found = [f"{site.source}:{site.line} -> {site.target}" for source, target in NO_ARROW_BACK_UP
+             for site in arrows_between(sites, source, target)]
+    assert found == []
+
+
+def test_an_arrow_between_folders_counts_types_and_functions() -> None:
+    made_up = [ImportSite("app/app.py", 1, "scenes/kit/curtain.py", False, True),
+               ImportSite("app/app.py", 2, "scenes/home/title.py", True, False),
+               ImportSite("app/app.py", 3, "app/scene.py", False, False)]
+    assert [site.line for site in arrows_between(made_up, "app/", "scenes/")] == [1, 2]
 
 
 def test_no_circle_of_imports_outside_the_screens(sites: list[ImportSite]) -> None:

@@ -364,7 +364,7 @@ def test_a_secret_ballot_fits_every_suspect_a_thumbs_size_apart_below_its_words(
 
 
 def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     app = make_app((1024, 600), "zh")
     ballot = next(screen for screen in gallery.screens() if screen.name == "dk-secret-ballot")
@@ -380,7 +380,7 @@ def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_t
     language (it was as small as 10 px, and in light ink on the dead hands' grey cards)."""
     import scenes.double_kill.gallery as dk_gallery
     import scenes.double_kill.turns as dk_turns
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
     from app import i18n
 
     sizes: list[int] = []

@@ -1,7 +1,7 @@
 """Each area's gallery pictures are a declarative list in ``scenes/<area>/gallery.py``, registered by the gallery."""
 from __future__ import annotations
 
-from app.gallery import registry, screens
+from gallery import registry, screens
 
 
 def test_every_area_list_is_registered_as_it_says() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.gallery import pictures as gallery
+from gallery import pictures as gallery
 from app import i18n, layout
 from app.app import App
 from tests.button_words import clipped_button_words

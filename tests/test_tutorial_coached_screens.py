@@ -214,7 +214,7 @@ def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_d
 
 
 def test_every_step_names_a_screen_the_gallery_draws() -> None:
-    from app.gallery.pictures import screens
+    from gallery.pictures import screens
     from tutorial.dry_run import plan_records
     from tutorial.table import EVERY_TABLE
 

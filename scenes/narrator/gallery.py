@@ -1,4 +1,4 @@
-"""The narrator's gallery pictures, in the gallery's order (``app/gallery/screens.py`` registers them): its setup,
+"""The narrator's gallery pictures, in the gallery's order (``gallery/screens.py`` registers them): its setup,
 and the night on a fake clock without sound, at moments found in its own timeline."""
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from app.gallery import registry
+from gallery import registry
 from scenes.cheese_thief import gallery as cheese_thief_gallery
 from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
