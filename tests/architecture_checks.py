@@ -21,17 +21,10 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("main.py", "commands/"),
     # The gallery shows every screen; the drivers play whole games through them, from the title.
     ("gallery/", "driver/"),
-    ("scenes/home/", "driver/plans/home.py"),
-    ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/", "driver/plans/kiosk.py",
-     "driver/plans/tutorial.py"),
-    ("scenes/cheese_thief/", "scenes/double_kill/", "driver/plans/cheese_thief.py", "driver/plans/double_kill.py"),
-    # Each area's demo plans (driver/plans/) sit in the layer of the screens they play, so a mode can start a demo
-    # player with the plans of the screens below it (the kiosk's attract loop).
-    ("scenes/kit/", "scenes/__init__.py", "driver/plans/kit.py"),
-    # What the drivers' gestures are, the plans' lookup by screen class, and the demo player the kiosk's attract
-    # loop uses.
-    ("driver/__init__.py", "driver/protocol.py", "driver/table/__init__.py", "driver/table/protocol.py",
-     "driver/gestures.py", "driver/player.py", "driver/plan_lookup.py", "driver/plans/__init__.py"),
+    ("scenes/home/",),
+    ("scenes/kiosk/", "scenes/table/", "scenes/tutorial/", "scenes/narrator/"),
+    ("scenes/cheese_thief/", "scenes/double_kill/"),
+    ("scenes/kit/", "scenes/__init__.py"),
     ("app/",),
     ("art/", "motion/", "audio/",
      # pygame's side of two pure packages: the narration clips through the mixer, fingers into the tracker.

@@ -25,7 +25,7 @@ def test_every_file_of_the_program_is_in_a_layer() -> None:
 
 def test_the_layers_read_top_to_bottom() -> None:
     assert layer_of("main.py")[0] < layer_of("gallery/pictures.py")[0] < layer_of("scenes/home/title.py")[0]
-    assert layer_of("scenes/kit/curtain.py")[0] < layer_of("driver/protocol.py")[0] < layer_of("app/app.py")[0]
+    assert layer_of("scenes/kit/curtain.py")[0] < layer_of("app/gestures.py")[0] == layer_of("app/app.py")[0]
     assert layer_of("app/app.py")[0] < layer_of("art/cards.py")[0] < layer_of("storage/files.py")[0]
     assert layer_of("storage/files.py")[0] < layer_of("play/session.py")[0] < layer_of("game/referee.py")[0]
     assert layer_of("game/referee.py")[0] < layer_of("game/cheese_thief/engine.py")[0] < layer_of("game/errors.py")[0]
@@ -49,6 +49,9 @@ def test_the_checks_see_a_circle_an_upward_import_and_games_that_meet() -> None:
 # (a folder above all it imports), each now gone: (importing folder, imported folder).
 NO_ARROW_BACK_UP = (
     ("app/", "scenes/"),  # the gallery, which lists every screen, is the top-level gallery/ above them
+    # What a demo's gestures are and the plans' lookup sit in app/ and table/; the kiosk's demonstration is played
+    # by what its starter hands the attract loop (driver/attract_player.py).
+    ("scenes/", "driver/"),
 )
 
 

@@ -30,8 +30,8 @@ def test_the_resume_plan_taps_resume(make_app) -> None:
 
     import pygame
 
-    from driver.plan_lookup import demo_plan
-    from driver.protocol import DemoWish, Tap
+    from app.plan_lookup import demo_plan
+    from app.gestures import DemoWish, Tap
     from scenes.home import gallery
 
     app = make_app((640, 480))

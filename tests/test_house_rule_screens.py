@@ -7,8 +7,8 @@ import random
 import pytest
 
 from app.i18n import t
-from driver.plan_lookup import demo_plan
-from driver.protocol import DemoWish
+from app.plan_lookup import demo_plan
+from app.gestures import DemoWish
 from game.cheese_thief.house_rules import HouseRules
 from game.cheese_thief.roles import Role
 from play.flow import StepKind

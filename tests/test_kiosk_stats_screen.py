@@ -9,8 +9,8 @@ import pygame
 import pytest
 
 from app import i18n, routes
-from driver.plan_lookup import demo_plan
-from driver.protocol import DemoWish
+from app.plan_lookup import demo_plan
+from app.gestures import DemoWish
 from kiosk.stats import gather
 from kiosk.stats_csv import ExportProblem, ExportResult
 from kiosk.stats_sample import SAMPLE_NOW, empty_figures, fill_sample_history, sample_figures

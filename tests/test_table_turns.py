@@ -8,7 +8,7 @@ import pytest
 
 from app import layout
 from app.app import App
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.demo import TableDemoDriver, start_table_game
 from play.flow import StepKind
 from play.session import PlaySession

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from driver.demo import DemoDriver
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from play.flow import StepKind
 from tests.tutorial_drive import LONGEST_SECONDS, mouse_tap
 from tutorial.plan import chapter_steps

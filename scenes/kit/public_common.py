@@ -21,7 +21,7 @@ from art.seated_table import paint_on, seated_table_pieces
 from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
 from scenes.kit.flow_protocol import GameFlow
 from scenes.kit.widgets.sound import sounds_for
-from driver.protocol import Gesture, Tap
+from app.gestures import Gesture, Tap
 
 FlowT = TypeVar("FlowT", bound=GameFlow)
 

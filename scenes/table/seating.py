@@ -42,7 +42,7 @@ from table.seats import FacingCopy, SeatPlace, zone_size
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 from scenes.cheese_thief.warm_ups import card_faces, table_screen_imports
-from driver.table.protocol import Touch
+from table.gestures import Touch
 
 
 # Areas painted again in one frame after input: eight players sitting down in the same frame had all eight panels

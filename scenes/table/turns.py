@@ -30,7 +30,7 @@ from table.open_middle import open_copies
 from table.touch_events import ZoneInput
 from play.turns import turn_plan
 from scenes.cheese_thief.warm_ups import card_faces, night_pictures
-from driver.table.protocol import Lift
+from table.gestures import Lift
 
 if TYPE_CHECKING:
     from scenes.table.flow import TableFlow

@@ -37,7 +37,7 @@ from table.rotation import rect_to_screen, to_screen
 from table.touch_events import Down, Drag, Tap, TOUCH_ENDS, Up, ZoneInput
 from table.vote_locks import VoteLocks
 from table.vote_panel_layout import vote_panel_layout
-from driver.table.protocol import Lift, Press, Touch
+from table.gestures import Lift, Press, Touch
 
 if TYPE_CHECKING:
     from app.scene import Scene
