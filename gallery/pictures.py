@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app import i18n
+from program import i18n
 from app.app import App
 from gallery import screens as gallery_screens
 from gallery.png import save_png

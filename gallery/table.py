@@ -10,7 +10,7 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from app import i18n
+from program import i18n
 from app.app import App
 from gallery import pictures as gallery
 from gallery.png import save_png

@@ -31,13 +31,11 @@ LAYERS: tuple[tuple[str, ...], ...] = (
      "narrator/playback.py", "table/pygame_events.py"),
     # kiosk/ keeps its statistics and set-up on disk; table/ seats a play/ session.
     ("kiosk/", "table/"),
-    # The settings and the version are plain Python the kiosk reads; the settings are kept through storage/.
-    ("app/settings.py", "app/version.py"),
     # storage/ knows the formats it keeps: sessions, tutorial records, narrator texts.
     ("storage/",),
     ("play/", "tutorial/", "narrator/"),
-    # Translations by key, used from the sessions (seat labels) upward.
-    ("app/i18n.py",),
+    # Translations by key and the version, read from the sessions (seat labels) up to the shell.
+    ("program/",),
     ("game/referee.py", "game/__init__.py"),
     ("game/cheese_thief/", "game/double_kill/"),
     ("game/errors.py",),

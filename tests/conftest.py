@@ -47,7 +47,7 @@ def games_show_their_screens() -> None:
 @pytest.fixture
 def make_app():
     """Build a headless App (default settings, nothing saved) at a given size and language."""
-    from app import i18n
+    from program import i18n
     from app.app import App
 
     apps = []

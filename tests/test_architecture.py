@@ -27,7 +27,9 @@ def test_the_layers_read_top_to_bottom() -> None:
     assert layer_of("main.py")[0] < layer_of("gallery/pictures.py")[0] < layer_of("scenes/home/title.py")[0]
     assert layer_of("scenes/kit/curtain.py")[0] < layer_of("app/gestures.py")[0] == layer_of("app/app.py")[0]
     assert layer_of("app/app.py")[0] < layer_of("art/cards.py")[0] < layer_of("storage/files.py")[0]
-    assert layer_of("storage/files.py")[0] < layer_of("play/session.py")[0] < layer_of("game/referee.py")[0]
+    assert layer_of("storage/files.py")[0] < layer_of("play/session.py")[0] < layer_of("program/i18n.py")[0]
+    assert layer_of("app/settings.py")[0] == layer_of("app/app.py")[0] < layer_of("kiosk/config.py")[0]
+    assert layer_of("program/i18n.py")[0] < layer_of("game/referee.py")[0]
     assert layer_of("game/referee.py")[0] < layer_of("game/cheese_thief/engine.py")[0] < layer_of("game/errors.py")[0]
 
 
@@ -52,6 +54,9 @@ NO_ARROW_BACK_UP = (
     # What a demo's gestures are and the plans' lookup sit in app/ and table/; the kiosk's demonstration is played
     # by what its starter hands the attract loop (driver/attract_player.py).
     ("scenes/", "driver/"),
+    # The pure packages read the translations and the version from program/, the discussion's length from play/.
+    *((pure, "app/") for pure in ("kiosk/", "table/", "storage/", "play/", "tutorial/", "narrator/", "game/",
+                                   "program/")),
 )
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from game.double_kill.roles import Team
 from tutorial.catalogue import CHAPTER_IDS
 from tutorial.chapters import double_kill as lesson

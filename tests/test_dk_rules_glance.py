@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from game.double_kill.config import RoleSet, recommended_role_set
 from game.double_kill.errors import SetupError
 from game.double_kill.roles import Role

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import i18n
+from program import i18n
 from app.plan_lookup import demo_plan
 from driver.plans.double_kill import vote_counts
 from app.gestures import Tap

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from app.i18n import t
+from program.i18n import t
 from app.plan_lookup import demo_plan
 from app.gestures import DemoWish
 from game.cheese_thief.house_rules import HouseRules

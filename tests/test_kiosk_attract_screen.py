@@ -8,7 +8,8 @@ import weakref
 import pygame
 import pytest
 
-from app import i18n, theme
+from app import theme
+from program import i18n
 from app.scene import Scene
 from app.plan_lookup import demo_plan
 from driver.player import flow_of

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from driver.audit import PrivacyAudit
 from app.plan_lookup import demo_plan
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules

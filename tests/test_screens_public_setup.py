@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from app.plan_lookup import demo_plan
 from play.flow import StepKind
 from storage.history import History

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.warm_up import Task
 from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
 from art.clock import draw_clock_face

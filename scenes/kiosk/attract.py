@@ -20,8 +20,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
-from app.i18n import gui_key
+from app import layout, theme
+from program import i18n
+from program.i18n import gui_key
 from app.scene import Scene
 from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
 from kiosk.today import TodayNumbers

@@ -22,7 +22,7 @@ from typing import Callable, Protocol
 
 import pygame
 
-from app import i18n
+from program import i18n
 from app.app import App, MIN_WINDOW
 from app.gestures import DemoWish
 from app.settings import Settings

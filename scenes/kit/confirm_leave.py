@@ -6,7 +6,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
 from scenes.kit.flow_protocol import GameFlow

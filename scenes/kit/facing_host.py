@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from app import backdrop, layout
-from app.i18n import current_language
+from program.i18n import current_language
 from app.scene import Scene
 from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
 from scenes.kit.hosted_pointer import HostedPointer

@@ -11,8 +11,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, i18n, layout, theme
-from app.i18n import gui_key
+from app import fonts, layout, theme
+from program import i18n
+from program.i18n import gui_key
 from app.frames.layer_cache import LayerCache
 from app.frames.scene_hooks import heavy_step
 from app.scene import Scene

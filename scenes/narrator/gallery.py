@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable
 
-from app import i18n
+from program import i18n
 from app.scene import Scene
 from narrator.session import NarratorConfig
 from scenes.narrator.night import FakeClock, NarratorNightScene

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, cast
 
 import pygame
 
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.scene import Scene
 from art.facing import blit_facing, to_pygame, upright_surface
 from scenes.cheese_thief.notes import NotesScene

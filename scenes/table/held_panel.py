@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from app import layout
-from app.i18n import current_language
+from program.i18n import current_language
 from app.scene import Scene
 from app.widget_shapes import draw_queued_states
 from art.facing import turned, upright_surface

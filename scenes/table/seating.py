@@ -9,8 +9,9 @@ from typing import Callable, cast
 
 import pygame
 
-from app import backdrop, i18n
-from app.i18n import current_language, t
+from app import backdrop
+from program import i18n
+from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from art.seated_table import Piece

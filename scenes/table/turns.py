@@ -18,7 +18,7 @@ import pygame
 
 from app import backdrop, layout
 from app.frames import frame_clock
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import to_pygame
 from play.flow import Step, StepKind

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from app import backdrop, i18n, theme
+from app import backdrop, theme
+from program import i18n
 from art.facing import blit_facing, turned, upright_surface
 from art.surfaces import give_back, opaque_surface
 from audio.names import PRIVATE_TICK, TIMER_CHIME
