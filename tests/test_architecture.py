@@ -74,10 +74,12 @@ def test_an_arrow_between_folders_counts_types_and_functions() -> None:
 
 
 # Pairs of files that named each other, for types or inside a function, each pair now apart: a flow and a screen
-# it opens, the public screen base and the leave question.
+# it opens, the public screen base and the leave question, a private turn and its pages.
 APART_EVEN_FOR_TYPES = (
     ("scenes/cheese_thief/notes.py", "scenes/cheese_thief/play_flow.py"),
     ("scenes/kit/confirm_leave.py", "scenes/kit/public_common.py"),
+    ("scenes/cheese_thief/pages/base.py", "scenes/cheese_thief/private_turn.py"),
+    ("scenes/cheese_thief/pages/registry.py", "scenes/cheese_thief/private_turn.py"),
 )
 
 
