@@ -16,7 +16,8 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from app import fonts, i18n, kiosk_lock, layout, shutdown, theme
+from app import fonts, kiosk_lock, layout, shutdown, theme
+from program import i18n
 from app.frames.frames import Frames
 from app.input import PointerTranslator
 from app.observers import DrawObserver, StepObserver

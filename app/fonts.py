@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from app import i18n
+from program import i18n
 from art.cache import SurfaceCache
 from art.faces import Face, open_face, width_at
 from art.text import has_cjk

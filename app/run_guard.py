@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable
 
 from storage.files import atomic_write_json, data_dir, read_json_file
-from app.version import VERSION
+from program.version import VERSION
 from kiosk.health import CLEAN_EXIT, CRASH, RESTART, START, HealthLog, default_log
 
 if TYPE_CHECKING:

@@ -129,7 +129,7 @@ class Scene(FrameHooks):
                 value.clear()
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
-        """Create this scene's widgets (override). Use ``app.i18n.gui_key`` texts so they re-translate."""
+        """Create this scene's widgets (override). Use ``program.i18n.gui_key`` texts so they re-translate."""
 
     def on_gui_event(self, event: pygame.event.Event) -> bool:
         """React to a pygame_gui event (UI_BUTTON_PRESSED, ...) from this scene's own widgets (override)."""

@@ -5,14 +5,13 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from app import i18n
+from program import i18n
+from play.discussion_time import DEFAULT_DISCUSSION_SECONDS, clean_discussion_seconds
 from storage import files as storage
+from storage.files import SETTINGS_FILE
 
-SETTINGS_FILE = "settings.json"
 SETTINGS_VERSION = 1
 DISCUSSION_CHOICES: tuple[int, ...] = (120, 180, 240, 300, 420, 600)
-DEFAULT_DISCUSSION_SECONDS = 300
-MIN_DISCUSSION_SECONDS, MAX_DISCUSSION_SECONDS = 60, 3600
 # Touch-table screens people sit around (table mode); sizes on the table are worked out from the diagonal.
 TABLE_DIAGONAL_CHOICES: tuple[float, ...] = (32.0, 40.0, 43.0, 50.0, 55.0, 65.0, 75.0)
 DEFAULT_TABLE_DIAGONAL = 55.0
@@ -40,7 +39,7 @@ class Settings:
             ambience_volume=_clamp01(self.ambience_volume),
             reduced_motion=_flag(self.reduced_motion),
             fullscreen=_flag(self.fullscreen),
-            discussion_seconds=_discussion_seconds(self.discussion_seconds),
+            discussion_seconds=clean_discussion_seconds(self.discussion_seconds),
             tutorial_voice_muted=_flag(self.tutorial_voice_muted),
             table_mode=_flag(self.table_mode),
             table_diagonal_in=_table_diagonal(self.table_diagonal_in),
@@ -58,15 +57,6 @@ def _clamp01(value: Any) -> float:
     except (TypeError, ValueError, OverflowError):
         return 0.5
     return 0.5 if number != number else min(1.0, max(0.0, number))  # NaN -> middle
-
-
-def _discussion_seconds(value: Any) -> int:
-    """Any whole number of seconds between one minute and one hour (the Settings screen offers common steps)."""
-    try:
-        seconds = int(value)
-    except (TypeError, ValueError, OverflowError):
-        return DEFAULT_DISCUSSION_SECONDS
-    return min(MAX_DISCUSSION_SECONDS, max(MIN_DISCUSSION_SECONDS, seconds))
 
 
 def _table_diagonal(value: Any) -> float:

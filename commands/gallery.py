@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from app.gallery import pictures as gallery
-from app.gallery import table as gallery_table
+from gallery import pictures as gallery
+from gallery import table as gallery_table
 
 
 def run(args: argparse.Namespace, languages: list[str]) -> int:

@@ -12,10 +12,10 @@ import json
 import os
 from typing import Any
 
-from driver.plan_lookup import plan_for
+from app.plan_lookup import plan_for
 from driver.player import StepRandom, flow_of
 from driver.plans.every import register_every_plan
-from driver.protocol import DemoWish, Hold, Key, Tap
+from app.gestures import DemoWish, Hold, Key, Tap
 
 DEBUG_PLAN_ENV = "CHEESE_THIEF_DEBUG_PLAN"
 DEBUG_SEED_ENV = "CHEESE_THIEF_DEBUG_SEED"

@@ -11,7 +11,7 @@ from app import routes
 from app.app import App
 from driver.player import DemoDriver, DemoResult, seeded_wish
 from driver.plans.every import register_every_plan
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from play.session import PlaySession
 from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from driver.protocol import Gesture, Hold, Key
+from app.gestures import Gesture, Hold, Key
 
 TAP_SECONDS = 0.06
 

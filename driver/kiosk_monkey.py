@@ -18,6 +18,7 @@ from typing import Any, Callable
 import pygame
 
 from app.app import App
+from driver.attract_player import hand_the_attract_loop_its_player
 from driver.monkey import Monkey, MonkeyFailure, MonkeyReport
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
@@ -85,6 +86,7 @@ def kiosk_app(size: tuple[int, int], seed: int) -> tuple[Any, Any]:
     pin = "".join(secrets.choice("0123456789") for _ in range(8))
     config = KioskConfig(venue_name="Monkey Café", pin=hash_pin(pin), menu_idle_seconds=30, game_idle_seconds=90,
                          still_playing_seconds=15)
+    hand_the_attract_loop_its_player()
     kiosk = KioskMode(app, config, rng=random.Random(seed))
     kiosk.start()
     return app, kiosk

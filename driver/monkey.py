@@ -15,9 +15,9 @@ from typing import Any, Callable
 
 import pygame
 
-from app.gallery import pictures as gallery
+from gallery import pictures as gallery
 from driver.demo import DemoDriver, begin, start_app
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from scenes.home.title import TitleScene
 
 SIZES: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 600), (800, 1280), (1920, 1080), (480, 480), (2560, 1600))

@@ -1,7 +1,7 @@
 """The demo player: drives the real screens with synthetic input.
 
 Each frame the driver asks the plan for the top scene what a player would do now
-(`driver.plan_lookup`, the plans in `driver/plans/`), turns the answer into mouse, finger or key events, and steps
+(`app.plan_lookup`, the plans in `driver/plans/`), turns the answer into mouse, finger or key events, and steps
 the app: on simulated time when headless (as fast as the machine allows,
 every frame still updated and drawn), on the real clock in a window. The
 choices come from a generator seeded per game step, so a game resumed after a
@@ -17,8 +17,8 @@ from typing import Any, Callable
 import pygame
 
 from driver.gestures import TimedEvent, events_for
-from driver.plan_lookup import plan_for
-from driver.protocol import DemoWish
+from app.plan_lookup import plan_for
+from app.gestures import DemoWish
 
 FRAME = 1.0 / 60.0
 THINK_SECONDS = 0.15  # a short pause before each gesture, as a person would take
@@ -116,7 +116,7 @@ class SteppedDriver:
 
 
 class DemoDriver(SteppedDriver):
-    """Plays the top screen's demo plan (``driver.plan_lookup``) as timed input. Headless, each frame is one sixtieth of a second of
+    """Plays the top screen's demo plan (``app.plan_lookup``) as timed input. Headless, each frame is one sixtieth of a second of
     simulated time, as the privacy audit inspects them; a ``paced`` driver steps only to the instants where
     something happens instead (:meth:`headless_step`), for games whose every frame nobody inspects."""
 

@@ -13,14 +13,14 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
-from app import i18n
-from app.settings import DEFAULT_DISCUSSION_SECONDS, SETTINGS_FILE
-from app.settings import _discussion_seconds as clean_discussion_seconds
+from program import i18n
 from game.cheese_thief.config import FALL_MOUSE_COUNTS, MAX_PLAYERS, MIN_PLAYERS
 from kiosk.pin import PinHash, pin_hash_from_json
 from kiosk.pin_lock import PIN_LOCK_FILE
+from play.discussion_time import DEFAULT_DISCUSSION_SECONDS, clean_discussion_seconds
 from play.setup import VoteMode
 from storage import files as storage
+from storage.files import SETTINGS_FILE
 from storage.autosave import AUTOSAVE_NAME
 from storage.history import HISTORY_NAME
 from storage.tutorial_save import TUTORIAL_FILE

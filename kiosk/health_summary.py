@@ -8,7 +8,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from app.i18n import t
+from program.i18n import t
 from kiosk.health import CRASH, RESTART, STORAGE_FAULT, STORAGE_RECOVERED, WEEK_S, HealthLog, default_log
 
 # Reasons a write may fail with that have words of their own; any other says "storage problem".

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from storage import files as storage
-from app.version import VERSION
+from program.version import VERSION
 from kiosk.health import HealthLog
 from kiosk.health_summary import summarize
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from app.i18n import t
+from program.i18n import t
 
 
 def seat_label(seat: int) -> str:

@@ -16,6 +16,8 @@ from storage.health import health
 
 APP_NAME = "cheese-thief-table"
 DATA_DIR_ENV = "CHEESE_THIEF_DATA_DIR"
+# The player's settings (app/settings.py keeps them through this package; the kiosk lists the data folder's files).
+SETTINGS_FILE = "settings.json"
 
 
 PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE = 0o600, 0o700  # names, games and a PIN hash: the owner's only

@@ -33,6 +33,7 @@ def games_show_their_screens() -> None:
     """Many tests open a game's flow directly, as the setups, the resume and the kiosk do, or start a demo player
     on an app of their own; like them, they register the screens the flows show and the plans the player follows
     first (``tests/test_flow_openers.py`` checks that each opener does)."""
+    from driver.attract_player import hand_the_attract_loop_its_player
     from driver.plans.every import register_every_plan
     from scenes.cheese_thief import play_step_scenes
     from scenes.double_kill import screens as dk_screens
@@ -40,12 +41,13 @@ def games_show_their_screens() -> None:
     play_step_scenes.register_all()
     dk_screens.register_all()
     register_every_plan()
+    hand_the_attract_loop_its_player()
 
 
 @pytest.fixture
 def make_app():
     """Build a headless App (default settings, nothing saved) at a given size and language."""
-    from app import i18n
+    from program import i18n
     from app.app import App
 
     apps = []

@@ -79,7 +79,7 @@ def test_quit_event_and_empty_stack_stop_the_loop(make_app) -> None:
 
 
 def test_language_switch_rebuilds_every_scene_without_restart(make_app) -> None:
-    from app import i18n
+    from program import i18n
     from scenes.home.title import TitleScene
 
     app = make_app(lang="en")

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 from driver.demo import DemoDriver, begin, start_app
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from storage import autosave
 from tools.crash_resume import check_resume, demo_command, reference_run, run_trial
 from tools.headless import headless_env

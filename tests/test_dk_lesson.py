@@ -6,14 +6,14 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from game.double_kill.roles import Team
 from tutorial.catalogue import CHAPTER_IDS
 from tutorial.chapters import double_kill as lesson
 from tutorial.table import EVERY_TABLE
 from tutorial.texts import render
 from tests.public_screen_helpers import click, run
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 
 
 def test_the_lesson_has_seven_steps_each_with_its_picture_and_words_in_every_language() -> None:

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from app import i18n
-from app.i18n import t
+from program import i18n
+from program.i18n import t
 from game.double_kill.hands import HandId, Side
 from scenes.double_kill.common import hands_text
 from scenes.kit.widgets.names import join_names

@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from app import i18n
+from program import i18n
 from game.double_kill.actions import EndSpeech, Nominate
 from game.double_kill.engine import apply
 from game.double_kill.steps import StepKind

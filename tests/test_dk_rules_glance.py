@@ -8,7 +8,7 @@ import random
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from game.double_kill.config import RoleSet, recommended_role_set
 from game.double_kill.errors import SetupError
 from game.double_kill.roles import Role
@@ -17,7 +17,7 @@ from play.double_kill.session import DkScreen, DkSession
 from play.double_kill.setup import DkSetup
 from scenes.double_kill.rules_glance import DkRulesGlanceScene, night_lines, open_dk_rules_at_a_glance, win_text
 from tests.public_screen_helpers import click, key, run
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 
 
 def test_the_cards_follow_the_count_and_the_set() -> None:

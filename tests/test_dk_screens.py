@@ -364,7 +364,7 @@ def test_a_secret_ballot_fits_every_suspect_a_thumbs_size_apart_below_its_words(
 
 
 def test_the_ballot_pages_words_stay_above_its_suspects(make_app) -> None:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     app = make_app((1024, 600), "zh")
     ballot = next(screen for screen in gallery.screens() if screen.name == "dk-secret-ballot")
@@ -380,8 +380,8 @@ def test_the_end_screen_of_twenty_names_every_role_large_enough_to_read_across_t
     language (it was as small as 10 px, and in light ink on the dead hands' grey cards)."""
     import scenes.double_kill.gallery as dk_gallery
     import scenes.double_kill.turns as dk_turns
-    from app.gallery import pictures as gallery
-    from app import i18n
+    from gallery import pictures as gallery
+    from program import i18n
 
     sizes: list[int] = []
     measured = dk_turns.card_title_px
@@ -399,7 +399,7 @@ LEAST_ROLE_PX = 12  # "Leibwächter", one long word on a card 104 px wide (half 
 
 
 def test_the_deal_page_says_each_hands_power_in_one_line(make_app, data_dir) -> None:
-    from app.i18n import t
+    from program.i18n import t
 
     session = _session(17)
     app, flow = _flow(make_app, session)
@@ -450,7 +450,7 @@ def test_the_count_of_forty_suspects_fits_one_entry_per_cell(make_app, data_dir,
 
 
 def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_app, data_dir) -> None:
-    from app.i18n import t
+    from program.i18n import t
     from scenes.double_kill.common import hand_name
     from scenes.double_kill.flow import DkFlow
     from scenes.double_kill.gallery import session_at
@@ -467,7 +467,7 @@ def test_the_dawn_names_only_the_dead_hands_one_a_line_then_public_facts(make_ap
 
 
 def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any_hand_is_entered(make_app, data_dir) -> None:
-    from app.i18n import t
+    from program.i18n import t
     from scenes.double_kill.flow import DkFlow
     from scenes.double_kill.gallery import session_at
 
@@ -491,7 +491,7 @@ def test_dk19_the_vote_gives_five_seconds_to_think_then_three_two_one_before_any
 def test_the_setup_says_names_go_clockwise_unless_an_error_takes_the_line(make_app, monkeypatch) -> None:
     import scenes.double_kill.setup as dk_setup
     from app import routes
-    from app.i18n import t
+    from program.i18n import t
 
     app = make_app()
     scene = routes.make("dk_setup", app)

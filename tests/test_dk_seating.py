@@ -18,7 +18,7 @@ from scenes.double_kill.seating import CHINESE_NAMES, LATIN_NAMES, DkSeatingScen
 from scenes.double_kill.seating_ring import seating_ring
 from scenes.double_kill.setup import DkSetupScene
 from tests.public_screen_helpers import click, key, run
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 
 SIZES = [(1280, 800), (800, 1280), (1024, 600)]
 

@@ -9,10 +9,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import i18n
-from driver.plan_lookup import demo_plan
+from program import i18n
+from app.plan_lookup import demo_plan
 from driver.plans.double_kill import vote_counts
-from driver.protocol import Tap
+from app.gestures import Tap
 from game.double_kill.day import tally
 from game.double_kill.engine import apply
 from game.double_kill.hands import all_hands

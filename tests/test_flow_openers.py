@@ -62,7 +62,7 @@ def test_the_resume_registers_the_screens_of_the_game_it_resumes(make_app, empty
 
 
 def test_the_gallery_registers_the_screens_of_both_games(empty_tables) -> None:
-    from app.gallery import screens
+    from gallery import screens
 
     screens.load_all()
     assert play_flow.has_every_step_scene() and dk_flow.has_every_screen()

@@ -1,7 +1,7 @@
 """Each area's gallery pictures are a declarative list in ``scenes/<area>/gallery.py``, registered by the gallery."""
 from __future__ import annotations
 
-from app.gallery import registry, screens
+from gallery import registry, screens
 
 
 def test_every_area_list_is_registered_as_it_says() -> None:
@@ -30,8 +30,8 @@ def test_the_resume_plan_taps_resume(make_app) -> None:
 
     import pygame
 
-    from driver.plan_lookup import demo_plan
-    from driver.protocol import DemoWish, Tap
+    from app.plan_lookup import demo_plan
+    from app.gestures import DemoWish, Tap
     from scenes.home import gallery
 
     app = make_app((640, 480))

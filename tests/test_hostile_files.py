@@ -24,7 +24,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app import i18n
+from program import i18n
 from storage import files as storage
 from app.settings import SETTINGS_FILE, Settings, load_settings, save_settings
 from game.cheese_thief.actions import Action, Dawn

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from app.i18n import t
-from driver.plan_lookup import demo_plan
-from driver.protocol import DemoWish
+from program.i18n import t
+from app.plan_lookup import demo_plan
+from app.gestures import DemoWish
 from game.cheese_thief.house_rules import HouseRules
 from game.cheese_thief.roles import Role
 from play.flow import StepKind

@@ -6,7 +6,7 @@ import pygame_gui
 import pytest
 from pygame_gui.core import ObjectID
 
-from app.i18n import gui_key
+from program.i18n import gui_key
 from app.input import PointerTranslator
 from app.scene import Scene
 

@@ -8,11 +8,12 @@ import weakref
 import pygame
 import pytest
 
-from app import i18n, theme
+from app import theme
+from program import i18n
 from app.scene import Scene
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 from driver.player import flow_of
-from driver.protocol import DemoWish, Tap
+from app.gestures import DemoWish, Tap
 from kiosk.attract_plan import PART_SECONDS, Part
 from scenes.kiosk.attract import demo_areas
 from scenes.kiosk.attract_demo import AttractDemo

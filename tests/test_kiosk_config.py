@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app import i18n
+from program import i18n
 from app.settings import DISCUSSION_CHOICES, Settings, save_settings
 from kiosk.config import (GAME_IDLE_CHOICES, KIOSK_FILE, LAST_GOOD_FILE, MENU_IDLE_CHOICES, ConfigState, KioskConfig,
                           factory_reset, load_kiosk_config, save_kiosk_config)

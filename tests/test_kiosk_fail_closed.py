@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app.i18n import t
+from program.i18n import t
 from kiosk.config import (KIOSK_FILE, LAST_GOOD_FILE, ConfigState, KioskConfig, load_kiosk_config, reset_config,
                           save_kiosk_config)
 from kiosk.pin import hash_pin
@@ -124,7 +124,7 @@ def test_the_kiosk_shows_out_of_order_and_nothing_leads_on(make_app, data_dir: P
 
 def test_out_of_order_says_calm_words_in_every_language() -> None:
     for lang in ("en", "fr", "de", "zh"):
-        from app import i18n
+        from program import i18n
 
         i18n.set_language(lang)
         assert t("kiosk.out_of_order.title") and t("kiosk.out_of_order.body") != "kiosk.out_of_order.body"

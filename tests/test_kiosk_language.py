@@ -5,7 +5,7 @@ import json
 import random
 from pathlib import Path
 
-from app import i18n
+from program import i18n
 from app.settings import SETTINGS_FILE
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin

@@ -1,7 +1,7 @@
 """Leaving a game in the café kiosk ends it (the next group must not find it), and says so before."""
 from __future__ import annotations
 
-from app.i18n import t
+from program.i18n import t
 from storage import autosave
 from play.flow import StepKind
 from scenes.kit import confirm_leave

@@ -77,7 +77,7 @@ def test_saving_the_wizard_starts_the_attract_loop_with_its_timeouts(make_app, d
     app, mode = kiosk(make_app, configured=False)
     mode.apply_config(KioskConfig(venue_name="Chez Nous", languages=("de",), pin=hash_pin("1357"), menu_idle_seconds=20))
     assert isinstance(top(app), KioskAttractScene) and mode.watch.menu_idle_seconds == 20
-    from app.i18n import current_language
+    from program.i18n import current_language
 
     assert current_language() == "de"  # the only language the café offers
     app.set_language("en")
@@ -89,7 +89,7 @@ def test_a_configured_kiosk_starts_on_the_attract_loop(make_app, data_dir) -> No
 
 
 def test_tap_to_play_opens_setup_with_the_cafes_defaults_in_the_chosen_language(make_app, data_dir) -> None:
-    from app.i18n import current_language
+    from program.i18n import current_language
     from play.setup import VoteMode
 
     app, mode = kiosk(make_app)

@@ -10,7 +10,7 @@ import json
 import random
 from pathlib import Path
 
-from app import i18n
+from program import i18n
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
 from storage import autosave

@@ -179,7 +179,7 @@ def test_three_wrong_pins_then_kill_9_then_a_restart_is_still_locked(tmp_path: P
 
 
 def test_a_long_lock_counts_down_in_minutes_on_the_pad(make_app, stored: PinHash) -> None:
-    from app import i18n
+    from program import i18n
 
     i18n.set_language("en")
     app = make_app()

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from app import routes
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 from kiosk.config import KioskConfig, load_kiosk_config, save_kiosk_config
 from kiosk.pin import hash_pin
 from scenes.kiosk.staff import STATS_ROUTE, KioskStaffScene
@@ -101,7 +101,7 @@ def test_escape_steps_back_from_the_confirmation_then_to_the_customers(make_app)
 def test_the_demo_driver_only_ever_goes_back(make_app) -> None:
     import random
 
-    from driver.protocol import DemoWish, Tap
+    from app.gestures import DemoWish, Tap
 
     app, scene, _ = open_menu(make_app)
     wish = DemoWish(players=5, seed=1)

@@ -8,9 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import i18n, routes
-from driver.plan_lookup import demo_plan
-from driver.protocol import DemoWish
+from app import routes
+from program import i18n
+from app.plan_lookup import demo_plan
+from app.gestures import DemoWish
 from kiosk.stats import gather
 from kiosk.stats_csv import ExportProblem, ExportResult
 from kiosk.stats_sample import SAMPLE_NOW, empty_figures, fill_sample_history, sample_figures
@@ -151,7 +152,7 @@ def test_the_figures_match_a_history_filled_the_same_way(data_dir: Path) -> None
 @pytest.mark.parametrize("size", [(1280, 800), (800, 1280)])
 def test_the_status_lines_fit_in_every_language(make_app, lang: str, size: tuple[int, int]) -> None:
     from app import layout, theme
-    from app.i18n import t
+    from program.i18n import t
     from scenes.kit.public_common import draw_text_block
 
     app, scene = open_stats(make_app, sample_figures, size=size, lang=lang)

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from app.version import VERSION
+from program.version import VERSION
 from kiosk import health
 from kiosk.config import KIOSK_FILE, LAST_GOOD_FILE, KioskConfig, save_kiosk_config
 from kiosk.health import HealthLog

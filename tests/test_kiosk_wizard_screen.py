@@ -6,7 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from kiosk.config import ConfigState, KioskConfig, load_kiosk_config
 from kiosk.pin import hash_pin, verify_pin
 from scenes.kiosk.wizard import KioskWizardScene
@@ -182,7 +182,7 @@ def test_every_step_fits_with_big_enough_targets(make_app, size: tuple[int, int]
                                           ("9876", "run"), ("0123", "run"), ("56789", "run")])
 @pytest.mark.parametrize("with_finger", [False, True], ids=["mouse", "finger"])
 def test_a_pin_easy_to_guess_is_refused_with_its_reason(make_app, weak: str, reason: str, with_finger: bool) -> None:
-    from app.i18n import t
+    from program.i18n import t
 
     app, scene, _ = open_wizard(make_app)
     scene.go_to(STEPS.index("pin"))
@@ -199,7 +199,7 @@ def test_a_pin_easy_to_guess_is_refused_with_its_reason(make_app, weak: str, rea
 
 
 def test_a_setup_the_disk_refuses_still_applies_and_says_so_calmly(make_app) -> None:
-    from app.i18n import t
+    from program.i18n import t
 
     def full_disk(config: KioskConfig) -> bool:
         return False  # what save_kiosk_config answers when the storage refuses the file

@@ -42,7 +42,7 @@ def test_resolve_does_not_import_pygame(tmp_path: Path) -> None:
 
 
 def test_gallery_command_writes_every_screen(tmp_path: Path) -> None:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     code = main.main(["gallery", str(tmp_path), "--size", "1024x600", "--lang", "de"])
     assert code == 0

@@ -181,7 +181,7 @@ def test_night_plays_lines_through_the_mixer_when_there_is_a_device(make_app) ->
 
 
 def app_t(key: str) -> str:
-    from app.i18n import t
+    from program.i18n import t
 
     return t(key)
 

@@ -6,7 +6,8 @@ import itertools
 
 import pytest
 
-from app import i18n, layout
+from app import layout
+from program import i18n
 from kiosk.config import KioskConfig
 from kiosk.pin import hash_pin
 from scenes.kiosk.wizard import KioskWizardScene

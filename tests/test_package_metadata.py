@@ -30,8 +30,8 @@ def test_every_package_of_the_program_is_included() -> None:
 
 
 def test_the_version_is_read_from_the_program() -> None:
-    from app.version import VERSION
+    from program.version import VERSION
 
     assert re.fullmatch(r"\d+\.\d+\.\d+", VERSION)
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
-    assert config["dynamic"]["version"] == {"attr": "app.version.VERSION"}
+    assert config["dynamic"]["version"] == {"attr": "program.version.VERSION"}

@@ -16,7 +16,7 @@ import pytest
 
 from app.scene import Scene
 from driver.demo import run_demo
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from game.referee import resolve
 from play.turns import turn_plan
 from scenes.cheese_thief.play_flow import PlayFlow

@@ -139,7 +139,7 @@ def test_a_table_panel_keeps_the_candidate_row_above_the_letters_on_every_page()
 
 
 def test_a_table_seat_types_a_chinese_name_by_pinyin(make_app) -> None:
-    from app import i18n
+    from program import i18n
     from scenes.table.seating import TableSeatingScene
 
     app = make_app((1920, 1080))

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from driver import plan_lookup
-from driver.plan_lookup import demo_plan, plan_for, register_plans
-from driver.protocol import DemoWish, Tap
+from app import plan_lookup
+from app.plan_lookup import demo_plan, plan_for, register_plans
+from app.gestures import DemoWish, Tap
 
 WISH = DemoWish(players=5, seed=1)
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pygame
 
-from app.gallery.png import SIGNATURE, save_png
+from gallery.png import SIGNATURE, save_png
 
 
 def test_a_written_picture_reads_back_the_same_pixel_for_pixel(tmp_path: Path) -> None:

@@ -93,7 +93,7 @@ def test_the_turns_fade_builds_the_discussion_a_part_per_step_and_leaves_every_p
     """Built whole in one step of the turns' fade, the discussion took that frame over 16.7 ms at 1920x1080 the
     first time; each of its three parts now has a step of its own, and together they paint every button."""
     from app import widget_shapes
-    from app.gallery.table import _flow_at
+    from gallery.table import _flow_at
     from play.flow import StepKind
     from scenes.cheese_thief.discussion import DiscussionScene
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -135,7 +135,7 @@ def _buttons(ui) -> list[tuple[str, tuple[int, int, int, int]]]:  # type: ignore
 
 
 def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_whole(make_app) -> None:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     app = make_app((1280, 800))
     screen = next(screen for screen in gallery.screens() if screen.name == "discussion")

@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import i18n
+from program import i18n
 from driver.audit import PrivacyAudit
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from game.cheese_thief.table_rules import table_rules
 from play.flow import StepKind
@@ -161,7 +161,7 @@ def test_from_the_pointed_vote_the_entered_votes_and_the_countdown_wait(make_app
 
 
 def test_the_demo_looks_at_the_rules_once_and_goes_back(make_app) -> None:
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
 
     app, flow, scene = show(make_app, StepKind.DISCUSSION, count=5)
     wish = DemoWish(players=5, seed=1, look_at_rules=True)

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from app import i18n
+from program import i18n
 from app.run_guard import RUNNING_NAME, crash_text, run_guarded, screen_of
-from app.version import VERSION
+from program.version import VERSION
 from kiosk import health
 from kiosk.health import HealthLog
 from kiosk.health_summary import HealthSummary, describe, summarize

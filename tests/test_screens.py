@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from app.gallery import pictures as gallery
-from app import i18n, layout
+from gallery import pictures as gallery
+from app import layout
+from program import i18n
 from app.app import App
 from tests.button_words import clipped_button_words
 

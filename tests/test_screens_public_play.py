@@ -6,7 +6,7 @@ import random
 import pygame
 import pytest
 
-from driver.plan_lookup import demo_plan
+from app.plan_lookup import demo_plan
 from play.flow import StepKind
 from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.cheese_thief.discussion import DiscussionScene
@@ -167,7 +167,7 @@ def test_point_vote_refuses_self_votes_and_incomplete_entry(make_app, finger: bo
 
 
 def _wish(players: int):
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
 
     return DemoWish(players=players, seed=1)
 

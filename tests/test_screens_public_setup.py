@@ -4,8 +4,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app import i18n
-from driver.plan_lookup import demo_plan
+from program import i18n
+from app.plan_lookup import demo_plan
 from play.flow import StepKind
 from storage.history import History
 from play.setup import VoteMode
@@ -149,7 +149,7 @@ def test_keyboard_keys_are_big_enough_everywhere(make_app, data_dir, lang: str, 
 def test_demo_plan_follows_the_wish(make_app, data_dir) -> None:
     import random
 
-    from driver.protocol import DemoWish, Tap
+    from app.gestures import DemoWish, Tap
 
     scene = open_setup(make_app)
     app = scene.app

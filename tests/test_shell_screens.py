@@ -6,7 +6,8 @@ import json
 import pygame
 import pytest
 
-from app import fonts, i18n, layout, theme
+from app import fonts, layout, theme
+from program import i18n
 from app.settings import settings_path
 from scenes.home.settings import SettingsScene
 from scenes.home.title import TitleScene

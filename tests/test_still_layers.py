@@ -125,7 +125,7 @@ def test_a_private_turn_drawn_only_where_it_changed_looks_like_whole_frames(make
     """Most frames of a private turn differ from the last only in the wait bar, and only the bar is drawn then.
     Every such frame of a whole night turn must equal the whole frame drawn afresh."""
     from driver.demo import DemoDriver, begin
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
     from scenes.cheese_thief.private_turn import PrivateTurnScene
     from scenes.home.title import TitleScene
 
@@ -188,7 +188,7 @@ def test_the_sleeping_night_table_is_painted_once_for_every_seat_and_looks_the_s
     """Every seat's night page shows the same sleeping table: the game keeps one picture of it for all turns.
     The second seat's night page must look exactly as if that picture were painted afresh."""
     from driver.demo import DemoDriver, begin
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
     from scenes.cheese_thief.pages.night import NightPage
     from scenes.home.title import TitleScene
 

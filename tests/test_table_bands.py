@@ -72,7 +72,7 @@ def test_a_public_screen_prepares_its_table_a_band_per_frame(make_app) -> None:
     """The discussion's fade paints the table's bands each alone in a frame (heavy steps): painted whole in one
     step, the table took 8-15 ms of a fade's frame at a touch table's middle."""
     from app.frames.scene_hooks import is_heavy
-    from app.gallery.pictures import screens, show
+    from gallery.pictures import screens, show
 
     app = make_app((1280, 800))
     scene = show(next(screen for screen in screens() if screen.name == "discussion"), app)

@@ -9,7 +9,7 @@ import pytest
 
 from app import backdrop
 from app.backdrop import uncovered_parts
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.demo import TableDemoDriver, start_table_game
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.turns import TableTurnsScene

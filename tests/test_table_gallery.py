@@ -43,7 +43,7 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
     title, Settings and Rules at a glance at half the table's, but their targets keep the table's 20 mm minimum and
     their words 5 mm (``app.layout.touch_floor``); on the screens shown before anyone sits, with 5 mm between."""
     from app import layout
-    from app.gallery.table import _before_seats, _public, _turns
+    from gallery.table import _before_seats, _public, _turns
     from table.physical import TableScreen
 
     app = make_app((1920, 1080))

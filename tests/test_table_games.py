@@ -13,7 +13,7 @@ import pytest
 
 import main
 from driver.audit import uniformity_problems
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.audit import TableAudit
 from driver.table.demo import TableDemoDriver, open_table_seats
 from game.referee import run as referee_run

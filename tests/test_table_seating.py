@@ -9,7 +9,7 @@ import pytest
 
 from app import fonts, theme
 from app.app import App
-from app.i18n import t
+from program.i18n import t
 from play.setup import VoteMode
 from art.facing import upright_surface
 from scenes.table.seating import TableSeatingScene, seating_gallery_scenes

@@ -4,8 +4,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from app import fonts, i18n, theme
-from app.i18n import t
+from app import fonts, theme
+from program import i18n
+from program.i18n import t
 from scenes.table.seating_paint import line_px, paint_middle
 from table.physical import TableScreen
 from table.seating_layout import middle_layout

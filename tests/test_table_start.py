@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 import main
 from app import routes
 from app.settings import Settings
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.demo import start_table_game
 from play.session import PlaySession
 from play.setup import GameSetup

@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from app import fonts, theme
-from app.gallery import pictures as gallery
-from app.gallery import table as table_gallery
-from app.gallery.registry import GalleryScreen
+from gallery import pictures as gallery
+from gallery import table as table_gallery
+from gallery.registry import GalleryScreen
 from art import faces
 from art.text import fit_text, has_cjk, least_sizes
 from scenes.kit.table_mode import table_screen_in_language

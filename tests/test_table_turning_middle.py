@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from app.i18n import t
+from program.i18n import t
 from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession

@@ -8,7 +8,7 @@ import pytest
 
 from app import layout
 from app.app import App
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.demo import TableDemoDriver, start_table_game
 from play.flow import StepKind
 from play.session import PlaySession
@@ -155,7 +155,7 @@ def test_while_the_turns_are_shown_the_discussion_s_widgets_are_built_once_ahead
     """The tap that ends the last turn builds the discussion in its host; its buttons' pictures are painted ahead,
     at the middle's size with the table's 20 mm targets, so that frame only copies them."""
     from app import widget_shapes
-    from app.gallery.table import _flow_at
+    from gallery.table import _flow_at
     from play.flow import StepKind
     from table.physical import TableScreen
 
@@ -217,7 +217,7 @@ def test_the_turns_fade_builds_the_next_public_screen_s_widgets_itself(make_app)
     """The rehearsal queued for a quiet moment never runs during the turns (some panel always moves): the turns'
     fade runs it as a step of its own, so the tap that ends the last turn finds the discussion's pictures."""
     from app import widget_shapes
-    from app.gallery.table import _flow_at
+    from gallery.table import _flow_at
     from scenes.cheese_thief.play_flow import PlayFlow
     from table.physical import TableScreen
 

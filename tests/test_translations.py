@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app import i18n
+from program import i18n
 
 FOLDER = Path(__file__).resolve().parent.parent / "assets" / "translations"
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")

@@ -106,6 +106,6 @@ def test_without_dry_run_the_window_opens_on_the_tutorial(monkeypatch: pytest.Mo
     finally:
         for app in opened:
             app.scenes.clear()
-        from app import i18n
+        from program import i18n
 
         i18n.set_language("en")

@@ -23,7 +23,7 @@ from tutorial.table import EVERY_TABLE, Table
 from tutorial.texts import Names, Text, render
 
 COUNTS = (4, 5, 6, 7, 8)
-# The gallery's names of the game's own screens (app/gallery: curtain, private pages, vote, reveal, replay).
+# The gallery's names of the game's own screens (gallery/: curtain, private pages, vote, reveal, replay).
 GALLERY_SCREENS = {
     "curtain", "turn-card", "turn-roll", "turn-night-asleep", "turn-night-theft", "turn-move-peek",
     "turn-move-followers", "turn-move-decoy", "turn-dawn", "turn-wake-hour-4p", "turn-summary-4p", "turn-ballot",

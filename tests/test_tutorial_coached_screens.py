@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from driver.demo import DemoDriver
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from play.flow import StepKind
 from tests.tutorial_drive import LONGEST_SECONDS, mouse_tap
 from tutorial.plan import chapter_steps
@@ -194,7 +194,7 @@ def test_the_practice_hint_lights_what_moves_the_game_on_and_a_real_game_follows
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1024, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_dir: Path, size) -> None:
-    from app import i18n
+    from program import i18n
     from scenes.tutorial.scene import fits, text_px
     from tutorial.texts import render
 
@@ -214,7 +214,7 @@ def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_d
 
 
 def test_every_step_names_a_screen_the_gallery_draws() -> None:
-    from app.gallery.pictures import screens
+    from gallery.pictures import screens
     from tutorial.dry_run import plan_records
     from tutorial.table import EVERY_TABLE
 

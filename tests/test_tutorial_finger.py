@@ -57,7 +57,7 @@ def test_the_finger_is_on_its_target_through_the_whole_cycle(make_app, where, re
 
 
 def test_the_gallery_shows_the_finger_mid_gesture(make_app) -> None:
-    from app.gallery import pictures, screens
+    from gallery import pictures, screens
     from scenes.tutorial.gallery import FINGER_SECONDS
 
     screens.load_all()

@@ -6,8 +6,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from app import i18n, routes
-from app.i18n import t
+from app import routes
+from program import i18n
+from program.i18n import t
 from scenes.home.title import TitleScene
 from scenes.tutorial.quiz import TutorialQuizScene, open_quiz
 from scenes.tutorial.quiz_picture import pressable

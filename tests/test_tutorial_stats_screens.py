@@ -6,7 +6,7 @@ from pathlib import Path
 
 from storage.tutorial_save import save_tutorial
 from storage.tutorial_record import TutorialRecord
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from storage.history import History, history_path
 from tests.tutorial_drive import drive_until_end, finger_tap, mouse_tap
 from tutorial.actions import ActionKind

@@ -77,7 +77,7 @@ def test_every_tutorial_text_colour_reads_on_its_panel_over_the_palest_picture()
 
 
 def test_the_end_screen_s_title_sits_on_a_panel(make_app, data_dir: Path) -> None:
-    from app.gallery import pictures, screens
+    from gallery import pictures, screens
 
     screens.load_all()
     app = make_app((1280, 800))

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from app.i18n import gui_key
+from program.i18n import gui_key
 from app.settings import load_settings
 from scenes.tutorial import voice_player as tutorial_voice
 from tests.tutorial_drive import finger_tap, mouse_tap

@@ -104,7 +104,7 @@ def test_several_managers_of_one_size_are_reserved_for_panels_made_in_one_fade(m
 
 def test_a_table_game_keeps_every_seat_s_manager_between_turns(make_app) -> None:
     from app.frames.frames import UI_POOL_SIZE
-    from app.gallery.table import _flow_at
+    from gallery.table import _flow_at
     from play.flow import StepKind
     from table.physical import TableScreen
 

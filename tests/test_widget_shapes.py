@@ -93,7 +93,7 @@ def test_text_entries_and_sliders_are_painted_the_quick_way(make_app) -> None:
     at 3840x2160 a name entry took about 0.1 s and 140 MB of short-lived pictures each time it was drawn. The
     theme gives entries and sliders no shadow, so the painter above draws them (a slider's see-through track is
     still pygame_gui's, without the shadow)."""
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     screens = {screen.name: screen for screen in gallery.screens()}
     app = make_app((1280, 800))

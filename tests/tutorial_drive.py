@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from driver.demo import DemoDriver
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 
 LONGEST_SECONDS = 20 * 60.0  # of simulated time: far more than a whole tutorial takes
 

@@ -28,10 +28,12 @@ TARGET_CORE_PCT = 8.0
 
 def attract_core_pct(seconds: float, size: tuple[int, int]) -> dict[str, Any]:
     from app.app import App
+    from driver.attract_player import hand_the_attract_loop_its_player
     from kiosk.config import KioskConfig
     from kiosk.pin import hash_pin
     from scenes.kiosk.mode import KioskMode
 
+    hand_the_attract_loop_its_player()
     app = App(size=size, fullscreen=False, lang="en", persist_settings=False)
     kiosk = KioskMode(app, KioskConfig(venue_name="Bench Café", pin=hash_pin("90817263")), rng=random.Random(1))
     kiosk.start()

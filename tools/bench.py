@@ -88,7 +88,7 @@ SCREEN_SOURCES: dict[str, tuple[str, ...]] = {
 
 # ----- scenarios ---------------------------------------------------------------------------------------------
 def find_gallery_screen(candidates: tuple[str, ...]) -> Any | None:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     screens = gallery.screens()
     for wanted in candidates:
@@ -174,7 +174,7 @@ def baseline_timings(size: tuple[int, int], frames: int) -> list[float]:
 
 
 def screen_timings(size: tuple[int, int], frames: int, warmup: int, only: set[str] | None = None) -> dict[str, list[float] | None]:
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     app = gallery.make_app(size, "en")
     results: dict[str, list[float] | None] = {}
@@ -252,7 +252,7 @@ def idle_child(screen_name: str, seconds: float) -> int:
 
     import pygame
 
-    from app.gallery import pictures as gallery
+    from gallery import pictures as gallery
 
     app = gallery.make_app((1280, 800), "en")
     screen = find_gallery_screen(SCREEN_SOURCES[screen_name])

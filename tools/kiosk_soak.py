@@ -92,8 +92,10 @@ class Day:
         from app.app import App
         from kiosk.config import KioskConfig
         from kiosk.pin import hash_pin
+        from driver.attract_player import hand_the_attract_loop_its_player
         from scenes.kiosk.mode import KioskMode
 
+        hand_the_attract_loop_its_player()
         self.rng = random.Random(seed)
         self.seed = seed
         self.attract_dt = 1.0 / attract_fps
@@ -149,7 +151,7 @@ class Day:
     def _visit(self) -> None:
         from driver.demo import DemoDriver
         from driver.plans.every import register_every_plan
-        from driver.protocol import DemoWish
+        from app.gestures import DemoWish
 
         register_every_plan()
 

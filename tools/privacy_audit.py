@@ -57,7 +57,7 @@ def game_plan(index: int, seed: int, tie_protects_thief: bool = False) -> dict[s
 def audit_game(plan: dict[str, Any], size: tuple[int, int] = (1280, 800)) -> dict[str, Any]:
     from driver.audit import PrivacyAudit
     from driver.demo import DemoDriver, begin, start_app
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
 
     wish = DemoWish(players=plan["players"], seed=plan["seed"], vote_mode=plan["vote_mode"], fall_mouse=plan["fall_mouse"],
                     tie_protects_thief=plan.get("tie_protects_thief", False), look_at_rules=True)
@@ -117,7 +117,7 @@ def audit_table_run(plan: dict[str, Any]) -> dict[str, Any]:
     Both are played on a work clock that stands still, each in a fresh process (``play_all``), so that they stay
     in step whatever the machine is doing and whichever was played first (``driver.table.across``)."""
     from driver.demo import start_app
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
     from driver.table.across import steady_work_clock, twin_deal
     from driver.table.audit import TableAudit
     from driver.table.demo import TableDemoDriver, open_table_seats

@@ -197,7 +197,7 @@ def session_tutorial(timer: SessionTimer, players: int, seed: int, size: tuple[i
                      vote_mode: str | None) -> tuple[bool, float]:
     """The tutorial's core path from the title: every step followed by its demo plan, no wrong move."""
     from driver.demo import DemoDriver, start_app
-    from driver.protocol import DemoWish
+    from app.gestures import DemoWish
     from scenes.tutorial.end import TutorialEndScene
 
     app = start_app(size, lang, False)
@@ -265,11 +265,13 @@ def session_kiosk(timer: SessionTimer, minutes: float, seed: int, size: tuple[in
     import random
 
     from app.app import App
+    from driver.attract_player import hand_the_attract_loop_its_player
     from kiosk.config import KioskConfig
     from kiosk.pin import hash_pin
     from scenes.kiosk.attract import KioskAttractScene
     from scenes.kiosk.mode import KioskMode
 
+    hand_the_attract_loop_its_player()
     app = App(size=size, fullscreen=False, lang=lang, persist_settings=False)
     now = [0.0]
     kiosk = KioskMode(app, KioskConfig(venue_name="Bench Café", pin=hash_pin("90817263")), rng=random.Random(seed),

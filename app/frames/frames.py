@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Callable, Iterator
 import i18n as _python_i18n
 import pygame_gui
 
-from app import i18n, theme
+from app import theme
+from program import i18n
 from app.frames import frame_clock
 from app.frames.memory import keep_big_blocks_separate
 from app.frames.rehearsal import Rehearsal

@@ -12,7 +12,7 @@ from typing import Any
 
 from driver.demo import open_setup, report_demo, start_app
 from driver.player import DemoDriver, DemoResult, flow_of
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from play.double_kill.session import DkSession
 from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow

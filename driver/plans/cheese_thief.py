@@ -8,8 +8,8 @@ import weakref
 
 import pygame
 
-from driver.plan_lookup import Plan, plan_for
-from driver.protocol import DemoWish, Gesture, Tap
+from app.plan_lookup import Plan, plan_for
+from app.gestures import DemoWish, Gesture, Tap
 from play.policy import choose_picks
 from play.setup import VoteMode
 from scenes.cheese_thief.discussion import DiscussionScene

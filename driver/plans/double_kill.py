@@ -11,8 +11,8 @@ from typing import Callable
 
 import pygame
 
-from driver.plan_lookup import Plan
-from driver.protocol import DemoWish, Gesture, Tap
+from app.plan_lookup import Plan
+from app.gestures import DemoWish, Gesture, Tap
 from play.double_kill.setup import SPEECH_CHOICES
 from play.double_kill.timing import ACT_CHOICES
 from play.double_kill.vote_counts import TEN

@@ -2,7 +2,7 @@
 debug channel, the tools)."""
 from __future__ import annotations
 
-from driver.plan_lookup import register_plans
+from app.plan_lookup import register_plans
 from driver.plans import cheese_thief, double_kill, home, kiosk, kit, tutorial
 
 AREAS = (kit, home, cheese_thief, kiosk, tutorial, double_kill)

@@ -6,8 +6,8 @@ import random
 
 import pygame
 
-from driver.plan_lookup import Plan
-from driver.protocol import DemoWish, Gesture, Tap
+from app.plan_lookup import Plan
+from app.gestures import DemoWish, Gesture, Tap
 from scenes.home.resume_prompt import ResumePromptScene
 
 

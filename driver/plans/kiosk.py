@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from driver.plan_lookup import Plan
-from driver.protocol import DemoWish, Gesture
+from app.plan_lookup import Plan
+from app.gestures import DemoWish, Gesture
 from scenes.kiosk.attract import KioskAttractScene
 from scenes.kiosk.folders import FolderPickerScene
 from scenes.kiosk.out_of_order import KioskOutOfOrderScene

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from driver.plan_lookup import Plan
-from driver.protocol import DemoWish, Gesture, Hold, Tap
+from app.plan_lookup import Plan
+from app.gestures import DemoWish, Gesture, Hold, Tap
 from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.kit.curtain import CurtainScene
 from scenes.kit.name_editor import NameEditorScene

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from driver.plan_lookup import Plan, demo_plan
-from driver.protocol import DemoWish, Gesture, Hold, Tap
+from app.plan_lookup import Plan, demo_plan
+from app.gestures import DemoWish, Gesture, Hold, Tap
 from scenes.kit.widgets.hold_button import HOLD_SECONDS
 from scenes.tutorial.coach_overlay import CoachOverlay
 from scenes.tutorial.coach_targets import is_enabled

@@ -17,9 +17,9 @@ import pygame
 
 from driver.demo import report_demo, start_app
 from driver.player import DemoResult, SteppedDriver, seeded_wish
-from driver.protocol import DemoWish
+from app.gestures import DemoWish
 from driver.table.demo_request import table_demo_refusal
-from driver.table.protocol import Lift, Press, TableGesture, Touch
+from table.gestures import Lift, Press, TableGesture, Touch
 from game.cheese_thief.house_rules import HouseRules
 from play.session import PlaySession
 from play.setup import GameSetup, VoteMode

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table
 from audio.names import LAST_MINUTE, TIMER_CHIME

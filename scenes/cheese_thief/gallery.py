@@ -1,4 +1,4 @@
-"""Cheese Thief's gallery pictures, in the gallery's order (``app/gallery/screens.py`` registers them): the setup,
+"""Cheese Thief's gallery pictures, in the gallery's order (``gallery/screens.py`` registers them): the setup,
 Rules at a glance, the public screens of a game from seeded sessions, and the private turns
 (``private_gallery.PICTURES``)."""
 from __future__ import annotations

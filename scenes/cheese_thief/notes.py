@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
 from play.summary import full_summary
@@ -17,15 +17,28 @@ from scenes.kit.widgets.names import line_text
 from scenes.kit.widgets.text_block import draw_paragraphs
 
 if TYPE_CHECKING:
-    from scenes.cheese_thief.play_flow import PlayFlow
+    from app.app import App
 
 IDLE_SECONDS = 90.0
+
+
+class NotesFlow(Protocol):
+    """What the notes read of the game's flow, which opens them (``PlayFlow`` fits it without naming it): the
+    window, the names and one seat's own view."""
+
+    @property
+    def app(self) -> App: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+
+    def view(self, seat: int) -> Any: ...
 
 
 class NotesScene(Scene):
     is_private = True
 
-    def __init__(self, flow: "PlayFlow", seat: int) -> None:
+    def __init__(self, flow: NotesFlow, seat: int) -> None:
         super().__init__(flow.app)
         self.flow = flow
         self.seat = seat

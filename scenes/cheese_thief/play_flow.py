@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from app.i18n import current_language
+from program.i18n import current_language
 from app.frames.layer_cache import LayerCache
 
 from game.cheese_thief.actions import Action

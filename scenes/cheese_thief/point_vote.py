@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from art.labels import draw_seat_label
 from art.mouse import draw_mouse
 from art.pointer import draw_vote_pointer

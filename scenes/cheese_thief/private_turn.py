@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key
+from program.i18n import gui_key
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
 from game.cheese_thief.views import SeatView

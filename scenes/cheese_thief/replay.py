@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from art.clock import draw_clock
 from art.sky import draw_sun
 from art.table import draw_backdrop

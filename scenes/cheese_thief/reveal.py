@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from app.frames import frame_clock
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from art.cards import draw_card
 from art.labels import draw_seat_label
 from art.seat_layout import TableLayout, layout_table

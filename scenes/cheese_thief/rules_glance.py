@@ -18,8 +18,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
-from app.i18n import gui_key, t
+from app import layout, theme
+from program import i18n
+from program.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules

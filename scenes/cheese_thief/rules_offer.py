@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout
-from app.i18n import gui_key
+from program.i18n import gui_key
 from game.cheese_thief.table_rules import table_rules
 from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
 from scenes.cheese_thief.warm_ups import rules_glance_pictures

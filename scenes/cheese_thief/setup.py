@@ -15,9 +15,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, routes, theme
+from app import layout, routes, theme
+from program import i18n
 from app.frames.layer_cache import LayerCache
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
 from art.mouse import draw_mouse

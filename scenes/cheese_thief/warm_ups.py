@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import importlib
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Hashable
+from typing import TYPE_CHECKING, Callable, Hashable, Protocol
 
 import pygame
 
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.warm_up import Task
 from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
 from art.clock import draw_clock_face
@@ -30,9 +30,18 @@ from scenes.cheese_thief.rules_glance import RulesGlanceScene
 if TYPE_CHECKING:
     from app.app import App
     from game.cheese_thief.table_rules import TableRules
-    from scenes.cheese_thief.play_flow import PlayFlow
 
 Tasks = list[tuple[Hashable, Task]]
+
+
+class SeatedNames(Protocol):
+    """What the night's pictures read of a game's flow (the tablet's or the table's): who sits around the table."""
+
+    @property
+    def player_count(self) -> int: ...
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
 
 # The game's screens, imported on the first curtain otherwise (about 40 ms at once).
 GAME_SCREEN_MODULES = (
@@ -79,7 +88,7 @@ def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | 
     return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
 
 
-def night_pictures(app: "App", flow: "PlayFlow", page_names: tuple[str, ...],
+def night_pictures(app: "App", flow: SeatedNames, page_names: tuple[str, ...],
                    size: tuple[int, int] | None = None) -> Tasks:
     """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
     of ``size`` (the window's by default; a table seat's panel page)."""
@@ -105,7 +114,7 @@ def _cards(app: "App", rect: pygame.Rect) -> Tasks:
         [(("card-halo", box.size), halo)]
 
 
-def _night_table(app: "App", flow: "PlayFlow", area: pygame.Rect, size: tuple[int, int]) -> Tasks:
+def _night_table(app: "App", flow: SeatedNames, area: pygame.Rect, size: tuple[int, int]) -> Tasks:
     """The night table as the night page paints it, a piece (about a sprite) per task, and every mouse awake."""
     table = layout_table(size, flow.player_count, area)
     where = (tuple(area), flow.player_count, tuple(flow.names), size, current_language())

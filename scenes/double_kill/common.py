@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from art.symbols import draw_seat_symbol
 from game.double_kill.hands import HandId, Side, hands_of
 from game.double_kill.roles import Role

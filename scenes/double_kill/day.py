@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from audio.names import TIMER_CHIME
 from game.double_kill.actions import EndSpeech, Nominate
 from game.double_kill.hands import HandId

@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from scenes.double_kill.cards import CARD_ASPECT
 from game.double_kill.account import Seat, Sentence
 from game.double_kill.hands import HandId, hands_of

@@ -19,7 +19,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import backdrop, layout, theme
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from scenes.double_kill.cards import thumb_picture
 from art.veil import lay_veil
 from game.double_kill.hands import HandId

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from app.i18n import current_language
+from program.i18n import current_language
 from narrator.playback import NarrationAudio
 
 if TYPE_CHECKING:

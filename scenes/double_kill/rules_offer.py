@@ -8,7 +8,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key
+from program.i18n import gui_key
 from game.double_kill.config import RoleSet
 from scenes.double_kill.common import DkPublicScene
 from scenes.double_kill.rules_glance import open_dk_rules_at_a_glance

@@ -13,9 +13,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import layout, theme
+from program import i18n
 from app.frames.layer_cache import LayerCache
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.labels import draw_seat_label
 from art.shapes import fill_polygon_aa

@@ -11,7 +11,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, routes, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.text import ELLIPSIS
 from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, RoleSet, recommended_role_set

@@ -13,7 +13,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from scenes.double_kill.cards import CARD_ASPECT, card_picture
 from audio.names import PRIVATE_TICK

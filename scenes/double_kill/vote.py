@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from game.double_kill.hands import HandId, Side, all_hands
 from game.double_kill.views import PublicDay
 from play.double_kill.session import DkScreen

@@ -1,4 +1,4 @@
-"""The home screens' gallery pictures, in the gallery's order (``app/gallery/screens.py`` registers them)."""
+"""The home screens' gallery pictures, in the gallery's order (``gallery/screens.py`` registers them)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from storage import autosave
 from play.session import PlaySession

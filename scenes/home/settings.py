@@ -10,8 +10,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, routes
-from app.i18n import gui_key
+from app import layout, routes
+from program import i18n
+from program.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES, TABLE_DIAGONAL_CHOICES
 from scenes.kit.widgets.finger_sliders import FingerSliders, with_bars_as_targets

@@ -17,9 +17,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, i18n, layout, routes, theme
+from app import fonts, layout, routes, theme
+from program import i18n
 from app.frames.layer_cache import LayerCache
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from scenes.kit.title_art import draw_title_art
 from scenes.kit.both_sides import BothSidesScene, facing_like

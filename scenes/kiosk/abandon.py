@@ -13,7 +13,8 @@ import sqlite3
 import time
 from typing import TYPE_CHECKING, Callable
 
-from app import fonts, i18n
+from app import fonts
+from program import i18n
 from game.cheese_thief.phase import Phase
 from storage import autosave
 from play.abandon import AbandonedSummary, RecordAbandoned, abandoned_summary, ignore_abandoned

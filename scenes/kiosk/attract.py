@@ -20,9 +20,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
+from app import layout, theme
 from app.frames import memory
-from app.i18n import gui_key
+from program import i18n
+from program.i18n import gui_key
 from app.scene import Scene
 from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
 from kiosk.today import TodayNumbers

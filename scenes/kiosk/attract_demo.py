@@ -3,8 +3,9 @@
 How it stays public: the demo game runs in an app of its own that draws into an off-screen surface
 (:class:`OffscreenApp`), never into the window, and that app paints no frame at all while a private screen is among
 its visible layers or in a fade, so the surface only ever holds public pictures. The driver plays the game through
-the very screens players use (their plans in ``driver/plans/``), one step for each frame of the kiosk, with the
-kiosk's time.
+the very screens players use, one step for each frame of the kiosk, with the kiosk's time. What plays it (a
+:class:`DemoPlayer`) is handed in by whoever starts the kiosk (:func:`play_demonstrations_with`), since the player
+and its plans sit above the screens; until then the loop skips its demonstration.
 The attract screen copies the surface only while :meth:`AttractDemo.shows_picture` holds (nothing private on the
 demo's stack now, and the surface was last painted in that state); otherwise it shows a public stand-in ("a player
 is taking a secret turn"), and the demo hurries through the private turns (``PRIVATE_SPEED`` steps a frame), so the
@@ -17,17 +18,14 @@ one game at a time. The demo game is never saved: no history, no autosave, no re
 from __future__ import annotations
 
 import random
+from typing import Callable, Protocol
 
 import pygame
 
-from app import i18n
+from program import i18n
 from app.app import App, MIN_WINDOW
+from app.gestures import DemoWish
 from app.settings import Settings
-from driver.plan_lookup import register_plans
-from driver.player import DemoDriver
-from driver.plans import cheese_thief as cheese_thief_plans
-from driver.plans import kit as kit_plans
-from driver.protocol import DemoWish
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
 
@@ -81,6 +79,30 @@ class OffscreenApp(App):
         return manager is not None and self.frames.owns_ui_manager(manager)
 
 
+class DemoPlayer(Protocol):
+    """What plays a demonstration game through the screens of its app, a step at a time."""
+
+    def step(self, simulated_dt: float = ...) -> None: ...
+
+    def finished(self) -> bool: ...
+
+
+# The player for the demonstration game on an app, from the setup on (it knows the plans of the game's screens).
+DemoPlayerFactory = Callable[[App, DemoWish], DemoPlayer]
+
+_player_factory: DemoPlayerFactory | None = None
+
+
+def play_demonstrations_with(factory: DemoPlayerFactory) -> None:
+    """Hand the attract loop what plays its demonstration (the kiosk's command, the gallery, the tools and tests)."""
+    global _player_factory
+    _player_factory = factory
+
+
+def can_play_demonstrations() -> bool:
+    return _player_factory is not None
+
+
 def demo_wish(rng: random.Random) -> DemoWish:
     """A game for the next demonstration, different each time."""
     players = rng.choice(PLAYER_COUNTS)
@@ -92,7 +114,7 @@ class AttractDemo:
     def __init__(self, size: tuple[int, int]) -> None:
         settings = Settings(sound_volume=0.0, ambience_volume=0.0)  # a demonstration plays silently in a café
         self.app = OffscreenApp(size, settings)
-        self.driver: DemoDriver | None = None
+        self.driver: DemoPlayer | None = None
         self.picture_public = False
         self.finished_seconds = 0.0
 
@@ -103,14 +125,13 @@ class AttractDemo:
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
         """Forget the last game and set up a fresh one for ``wish``."""
         self.stop()
+        if _player_factory is None:
+            return
         self.app.settings.reduced_motion = reduced_motion
         setup = SetupScene(self.app, remember=False)
         setup.seed = wish.seed
         self.app.scenes.push(setup, transition=False)
-        # The demonstration meets the game's screens and the kit's, from the setup on.
-        register_plans(kit_plans.PLANS)
-        register_plans(cheese_thief_plans.PLANS)
-        self.driver = DemoDriver(self.app, wish)
+        self.driver = _player_factory(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0
 
@@ -143,8 +164,8 @@ class AttractDemo:
         return self.driver is not None and self.picture_public and self.public_now()
 
     def over(self) -> bool:
-        """The game has ended and its last screen was shown long enough."""
-        return self.driver is not None and self.driver.finished() and self.finished_seconds >= DEMO_END_SECONDS
+        """The game has ended and its last screen was shown long enough (at once when nothing plays it)."""
+        return self.driver is None or (self.driver.finished() and self.finished_seconds >= DEMO_END_SECONDS)
 
     def top_is_private(self) -> bool:
         top = self.app.scenes.top()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Callable
 
-from app import i18n
+from program import i18n
 from kiosk.attract_plan import Part
 from kiosk.today import TodayNumbers
 from scenes.kiosk.attract import KioskAttractScene

@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from app import fonts, layout, theme
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from art.cheese import draw_cheese
 from art.table import draw_backdrop
 from kiosk.attract_plan import HOW_TO_STEPS, caught_line, games_line

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from kiosk.folders import parent_of, start_folder, subfolders
 from scenes.kit.public_common import draw_heading, draw_text_block

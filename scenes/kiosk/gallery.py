@@ -1,4 +1,4 @@
-"""The café kiosk's gallery pictures, in the gallery's order (``app/gallery/screens.py`` registers them): the PIN
+"""The café kiosk's gallery pictures, in the gallery's order (``gallery/screens.py`` registers them): the PIN
 pad, the staff menu, the set-up wizard, out of order, the statistics, the folder picker, the question over a game
 left alone, and the attract loop (``attract_gallery.PICTURES``)."""
 from __future__ import annotations

@@ -25,8 +25,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from app import i18n
-from app.i18n import t
+from program import i18n
+from program.i18n import t
 from app.frames import memory
 from app.input import finger_to_pixels
 from app.run_guard import screen_of

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from app import layout, theme
-from app.i18n import t
+from program.i18n import t
 from app.scene import Scene
 from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from kiosk.pin import MAX_PIN_DIGITS, MIN_PIN_DIGITS, PinGuard, PinHash
 from scenes.kit.public_common import draw_heading, draw_text_block

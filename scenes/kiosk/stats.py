@@ -17,8 +17,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, routes, theme
-from app.i18n import gui_key, t
+from app import layout, routes, theme
+from program import i18n
+from program.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from art.palette import color

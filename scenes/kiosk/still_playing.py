@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
 from scenes.kit.public_common import draw_panel, draw_text_block, tap

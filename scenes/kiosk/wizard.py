@@ -14,8 +14,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
-from app.i18n import gui_key, t
+from app import layout, theme
+from program import i18n
+from program.i18n import gui_key, t
 from app.scene import Scene
 from kiosk.config import MAX_VENUE_LENGTH, KioskConfig, clean_venue_name, save_kiosk_config
 from kiosk.pin import MAX_PIN_DIGITS, PinHash, hash_pin, valid_pin, weak_pin_reason

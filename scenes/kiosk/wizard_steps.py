@@ -1,8 +1,8 @@
 """What the kiosk set-up wizard asks, step by step, and the summary it shows before saving (no drawing here)."""
 from __future__ import annotations
 
-from app import i18n
-from app.i18n import t
+from program import i18n
+from program.i18n import t
 from app.settings import DISCUSSION_CHOICES
 from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from kiosk.config import GAME_IDLE_CHOICES, MENU_IDLE_CHOICES, VOTE_MODES, KioskConfig

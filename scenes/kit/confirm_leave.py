@@ -6,11 +6,11 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.veil import lay_veil
 from scenes.kit.flow_protocol import GameFlow
-from scenes.kit.public_common import draw_panel, draw_text_block
+from scenes.kit.text_panels import draw_panel, draw_text_block
 
 INPUT_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
                 pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT, pygame.FINGERDOWN, pygame.FINGERUP, pygame.FINGERMOTION)

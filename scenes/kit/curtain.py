@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.frames.scene_hooks import heavy_step
 from app.scene import Scene

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from app import backdrop, layout
-from app.i18n import current_language
+from program.i18n import current_language
 from app.scene import Scene
 from art.facing import blit_facing, blit_half_turned, to_pygame, upright_surface
 from scenes.kit.hosted_pointer import HostedPointer
@@ -25,9 +25,9 @@ from table.physical import TableScreen
 from table.rect import Rect
 from table.seats import FacingCopy
 from table.touch_events import ZoneInput
-from driver.plan_lookup import plan_for
-from driver.protocol import Hold, Tap as TapGesture
-from driver.table.protocol import Touch
+from app.plan_lookup import plan_for
+from app.gestures import Hold, Tap as TapGesture
+from table.gestures import Touch
 from table.rotation import to_screen
 
 COPY = "copy"
@@ -233,7 +233,7 @@ class FacingHost(TableScene):
         return self.middle_demo_plan(rng_for("middle"), wish)
 
     def middle_demo_plan(self, rng, wish) -> list:
-        # The hosted screen's own plan, found as the demo driver finds it (driver.plan_lookup).
+        # The hosted screen's own plan, found as the demo driver finds it (app.plan_lookup).
         plan = plan_for(self.inner)
         for gesture in plan(self.inner, rng, wish) if plan is not None else []:
             copy = self.copies[rng.randrange(2)]

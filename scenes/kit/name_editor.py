@@ -7,8 +7,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import fonts, i18n, layout, theme
-from app.i18n import gui_key, t
+from app import fonts, layout, theme
+from program import i18n
+from program.i18n import gui_key, t
 from app.scene import Scene
 from art.mouse import draw_mouse
 from play.setup import MAX_NAME_LENGTH

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app import theme
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from table.physical import TableScreen, TableScreenError
 from table.panels import seatable_places
 from table.seats import TableTooSmall

@@ -1,11 +1,11 @@
-"""The narrator's gallery pictures, in the gallery's order (``app/gallery/screens.py`` registers them): its setup,
+"""The narrator's gallery pictures, in the gallery's order (``gallery/screens.py`` registers them): its setup,
 and the night on a fake clock without sound, at moments found in its own timeline."""
 from __future__ import annotations
 
 from dataclasses import replace
 from typing import Any, Callable
 
-from app import i18n
+from program import i18n
 from app.scene import Scene
 from narrator.session import NarratorConfig
 from scenes.narrator.night import FakeClock, NarratorNightScene

@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from app.i18n import gui_key, t
+from program.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from art.clock import draw_clock_face, draw_clock_hand

@@ -9,9 +9,10 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, routes
+from app import layout, routes
+from program import i18n
 from app.app import App
-from app.i18n import gui_key
+from program.i18n import gui_key
 from app.scene import Scene
 from app.settings import DISCUSSION_CHOICES
 from narrator.script import FALL_MOUSE_PLAYERS, MAX_PLAYERS, MIN_PLAYERS

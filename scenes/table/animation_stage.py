@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from app.i18n import t
+from program.i18n import t
 from app.scene import Scene
 from art.palette import seat_color
 from art.seat_layout import TableLayout, layout_table

@@ -12,7 +12,7 @@ from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from app.i18n import current_language
+from program.i18n import current_language
 from play.flow import PRIVATE_KINDS, game_steps
 from play.setup import VoteMode
 from table.panels import SeatPanel

@@ -14,29 +14,27 @@ screen (the reveal after the vote, the replay) faces where the last one was turn
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import cast
 
 import pygame
 
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.scene import Scene
 from art.facing import blit_facing, to_pygame, upright_surface
 from scenes.cheese_thief.notes import NotesScene
 from scenes.kit.facing_host import FacingHost
 from scenes.table.held_panel import HeldPanel
 from scenes.table.panel_art import paint_band
+from scenes.table.table_flow_protocol import TableFlowShape
 from table.clear_copies import copies_clear_of
 from table.rotation import own_size
 from table.touch_events import Tap, ZoneInput
-
-if TYPE_CHECKING:
-    from scenes.table.flow import TableFlow
 
 
 class SeatNotesScene(NotesScene):
     """A seat's notes inside its panel: "Close" folds the panel back into its zone."""
 
-    def __init__(self, flow: "TableFlow", seat: int, size: tuple[int, int], on_close) -> None:
+    def __init__(self, flow: TableFlowShape, seat: int, size: tuple[int, int], on_close) -> None:
         super().__init__(flow, seat)
         self.size = size
         self.on_close = on_close
@@ -51,7 +49,7 @@ class SeatNotesScene(NotesScene):
 class FacingTwiceScene(FacingHost):
     """A game's public screen in the middle, around it each seat's name, facing it, and open notes in panels."""
 
-    def __init__(self, flow: "TableFlow", inner: Scene) -> None:
+    def __init__(self, flow: TableFlowShape, inner: Scene) -> None:
         sitting = flow.sitting
         super().__init__(flow.app, sitting.screen, sitting.copies, inner)
         self.flow = flow

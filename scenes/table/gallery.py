@@ -1,6 +1,6 @@
-"""The table's gallery pictures in the tablet's gallery, in its order (``app/gallery/screens.py`` registers them):
+"""The table's gallery pictures in the tablet's gallery, in its order (``gallery/screens.py`` registers them):
 the preview by night and by day, then each animation at its most telling moment. The table-mode screens have a
-gallery of their own (``app/gallery/table.py``)."""
+gallery of their own (``gallery/table.py``)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable

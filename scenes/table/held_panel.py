@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from app import layout
-from app.i18n import current_language
+from program.i18n import current_language
 from app.scene import Scene
 from app.widget_shapes import draw_queued_states
 from art.facing import turned, upright_surface
@@ -26,9 +26,9 @@ from table.rect import Rect
 from table.rotation import rect_to_screen, to_screen
 from table.seats import zone_size
 from table.touch_events import Cancel, Down, FingerKey, Tap, Up, ZoneInput
-from driver.plan_lookup import plan_for
-from driver.protocol import Hold, Tap as TapGesture
-from driver.table.protocol import Lift, Press, Touch
+from app.plan_lookup import plan_for
+from app.gestures import Hold, Tap as TapGesture
+from table.gestures import Lift, Press, Touch
 
 
 LET_GO_CHANCE = 0.04  # the demo's players let go of a panel about once in 25 looks

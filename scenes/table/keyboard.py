@@ -2,7 +2,7 @@
 table's physical key size, laid out in a seat's panel by ``table.seating_layout``."""
 from __future__ import annotations
 
-from app import i18n
+from program import i18n
 from scenes.table.seating_paint import NEXT_PAGE
 from scenes.kit.widgets.onscreen_keyboard import BACKSPACE, CANDIDATE_ROW, PINYIN_LETTERS, SHIFT, SPACE, rows_for
 from table.keyboard_layout import KeySizes

@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from app import i18n
-from app.i18n import t
+from program import i18n
+from program.i18n import t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from art.cards import draw_card

@@ -12,22 +12,19 @@ required taps, minimum times and sounds for every role (privacy protocol, rule 3
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from game.cheese_thief.actions import Action
 from game.cheese_thief.views import PublicView, SeatView
 from play.flow import Step
 from play.session import PlaySession
 from scenes.cheese_thief.private_turn import PrivateTurnScene
-
-if TYPE_CHECKING:
-    from scenes.table.flow import TableFlow
+from scenes.table.table_flow_protocol import TableFlowShape
 
 
 class SeatFlow:
     """What a page may ask of the game during a table turn: the shared flow, with this seat's decisions held back."""
 
-    def __init__(self, flow: "TableFlow", seat: int) -> None:
+    def __init__(self, flow: TableFlowShape, seat: int) -> None:
         self.flow = flow
         self.seat = seat
         self.pending: list[Action] = []
@@ -67,7 +64,7 @@ class SeatTurnScene(PrivateTurnScene):
 
     plain_cards = True  # a neighbour's glance at a shielded panel must not read the role from a colour
 
-    def __init__(self, flow: "TableFlow", step: Step, size: tuple[int, int],
+    def __init__(self, flow: TableFlowShape, step: Step, size: tuple[int, int],
                  on_done: Callable[["SeatTurnScene"], None]) -> None:
         self.seat_flow = SeatFlow(flow, step.seat if step.seat is not None else 0)
         # The pages use only SeatFlow's members of a PlayFlow.

@@ -9,8 +9,9 @@ from typing import Callable, cast
 
 import pygame
 
-from app import backdrop, i18n
-from app.i18n import current_language, t
+from app import backdrop
+from program import i18n
+from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from art.seated_table import Piece
@@ -42,7 +43,7 @@ from table.seats import FacingCopy, SeatPlace, zone_size
 from table.sitting import TableSitting
 from table.touch_events import Tap, ZoneInput
 from scenes.cheese_thief.warm_ups import card_faces, table_screen_imports
-from driver.table.protocol import Touch
+from table.gestures import Touch
 
 
 # Areas painted again in one frame after input: eight players sitting down in the same frame had all eight panels

@@ -9,7 +9,7 @@ from functools import lru_cache
 import pygame
 
 from app import fonts, theme
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from art.facing import to_pygame
 from table.physical import TableScreen
 from table.rect import Rect

@@ -8,7 +8,7 @@ import random
 from typing import TYPE_CHECKING
 
 from app import routes, theme
-from app.i18n import current_language
+from program.i18n import current_language
 from play.session import PlaySession
 from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow

@@ -12,13 +12,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING
 
 import pygame
 
 from app import backdrop, layout
 from app.frames import frame_clock
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import to_pygame
 from play.flow import Step, StepKind
@@ -30,10 +29,9 @@ from table.open_middle import open_copies
 from table.touch_events import ZoneInput
 from play.turns import turn_plan
 from scenes.cheese_thief.warm_ups import card_faces, night_pictures
-from driver.table.protocol import Lift
+from scenes.table.table_flow_protocol import TableFlowShape
+from table.gestures import Lift
 
-if TYPE_CHECKING:
-    from scenes.table.flow import TableFlow
 
 # Open panels are painted in a frame until this much of it has gone; the rest show their page a frame later.
 # Eight players pressing their bands in the same frame would otherwise paint eight whole pages at once (16 ms
@@ -81,7 +79,7 @@ class TurnsWords:
 
 class TableTurnsScene(TableScene):
     draws_changes_after_input = True  # every input lands in a panel, which notes that its picture changed
-    def __init__(self, flow: "TableFlow", kind: StepKind) -> None:
+    def __init__(self, flow: TableFlowShape, kind: StepKind) -> None:
         sitting = flow.sitting
         super().__init__(flow.app, sitting.screen)
         self.flow = flow

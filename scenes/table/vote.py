@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
-from app import backdrop, i18n, theme
+from app import backdrop, theme
+from program import i18n
 from art.facing import blit_facing, turned, upright_surface
 from art.surfaces import give_back, opaque_surface
 from audio.names import PRIVATE_TICK, TIMER_CHIME
@@ -37,7 +38,7 @@ from table.rotation import rect_to_screen, to_screen
 from table.touch_events import Down, Drag, Tap, TOUCH_ENDS, Up, ZoneInput
 from table.vote_locks import VoteLocks
 from table.vote_panel_layout import vote_panel_layout
-from driver.table.protocol import Lift, Press, Touch
+from table.gestures import Lift, Press, Touch
 
 if TYPE_CHECKING:
     from app.scene import Scene

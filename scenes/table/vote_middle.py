@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from app import fonts, theme
-from app.i18n import t
+from program.i18n import t
 from art.facing import turned
 from art.shapes import fill_circle_aa
 from motion.vote_pointers import DURATION, REST_SECONDS, VotePointersAnimation

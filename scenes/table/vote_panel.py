@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from app import fonts, theme
-from app.i18n import t
+from program.i18n import t
 from art.symbols import draw_seat_symbol
 from art.text import fit_text, has_cjk, least_sizes
 from table.physical import TableScreen

@@ -7,12 +7,13 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, theme
-from app.i18n import gui_key
+from app import layout, theme
+from program import i18n
+from program.i18n import gui_key
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from art.table import draw_backdrop
-from driver.protocol import Gesture
+from app.gestures import Gesture
 from scenes.kit.public_common import draw_heading, tap
 from tutorial.texts import Text, render
 

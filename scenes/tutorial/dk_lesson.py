@@ -17,8 +17,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from app import i18n, layout, routes, theme
-from app.i18n import gui_key, t
+from app import layout, routes, theme
+from program import i18n
+from program.i18n import gui_key, t
 from art.symbols import draw_seat_symbol
 from game.double_kill.roles import JUSTICE_WEIGHT, NIGHT_ORDER, Role, Team
 from scenes.double_kill.cards import CARD_ASPECT

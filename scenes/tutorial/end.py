@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from app import i18n, layout, theme
-from app.i18n import t
+from app import layout, theme
+from program import i18n
+from program.i18n import t
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.quiz import open_quiz

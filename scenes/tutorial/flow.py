@@ -10,8 +10,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from app import i18n, routes
-from app.i18n import t
+from app import routes
+from program import i18n
+from program.i18n import t
 from game.cheese_thief.house_rules import HouseRules
 from play.session import PlaySession
 from play.setup import GameSetup

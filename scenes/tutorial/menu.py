@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from app import layout
-from app.i18n import t
+from program.i18n import t
 from scenes.tutorial.base import TutorialScreen
 from scenes.kit.widgets.veiled_panel import draw_veiled_panel
 from tutorial.plan import chapter_menu

@@ -8,7 +8,7 @@ from typing import Mapping
 import pygame
 
 from app import layout, theme
-from app.i18n import t
+from program.i18n import t
 from art.clock import draw_clock
 from art.gradient import radial_glow
 from art.seat_layout import TableLayout, layout_table

@@ -5,7 +5,7 @@ import importlib
 from functools import partial
 from typing import TYPE_CHECKING, Sequence
 
-from app.i18n import current_language
+from program.i18n import current_language
 from art.cards import card_rect, card_sprite
 from art.cheese import draw_cheese
 from art.die import die_sprite

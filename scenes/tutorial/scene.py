@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from app import fonts, i18n, layout, theme
+from app import fonts, layout, theme
+from program import i18n
 from app.frames.layer_cache import LayerCache
 from motion.tween import Tween
 from scenes.kit.public_common import draw_panel, draw_text_block

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 import pygame
 
 from app import layout, theme
-from app.i18n import t
+from program.i18n import t
 from art.cards import draw_card
 from art.clock import draw_clock
 from art.cup import draw_cup

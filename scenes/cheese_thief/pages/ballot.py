@@ -6,7 +6,7 @@ import pygame
 
 from app import theme
 from app.backdrop import draw_night_sky
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.layer_cache import LayerCache
 from art.seat_layout import TableLayout, layout_table
 from art.seated_table import draw_seated_table

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Hashable
+from typing import Hashable
 
 import pygame
 import pygame_gui
 
-
-if TYPE_CHECKING:
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
+from scenes.cheese_thief.pages.turn_host import TurnHost
 
 
 class Page:
@@ -19,7 +17,7 @@ class Page:
     extra_button_count = 0
     continue_key = "turn.next"
 
-    def __init__(self, turn: "PrivateTurnScene") -> None:
+    def __init__(self, turn: TurnHost) -> None:
         self.turn = turn
 
     @property

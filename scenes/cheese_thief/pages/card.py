@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.i18n import t
+from program.i18n import t
 from art.cards import PLAIN
 from motion.card_flip import CardFlipAnimation
 from scenes.cheese_thief.pages.base import Page

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.i18n import t
+from program.i18n import t
 from art.mouse import draw_mouse
 from art.sky import draw_moon, draw_sun
 from play.summary import dawn_lines, full_summary, goal_line, night_lines

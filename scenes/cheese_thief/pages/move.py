@@ -13,7 +13,7 @@ from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from app.backdrop import draw_night_sky
-from app.i18n import current_language, gui_key, t
+from program.i18n import current_language, gui_key, t
 from app.frames.layer_cache import LayerCache
 from art.palette import seat_color
 from art.seat_layout import TableLayout, layout_table

@@ -11,7 +11,7 @@ import pygame
 
 from app import fonts, layout, theme
 from app.backdrop import draw_night_sky
-from app.i18n import current_language, t
+from program.i18n import current_language, t
 from app.frames.layer_cache import LayerCache
 from art.cheese import draw_cheese
 from art.mouse import EYE_STEPS, draw_mouse

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from scenes.cheese_thief.pages.ballot import BallotPage
 from scenes.cheese_thief.pages.base import Page
 from scenes.cheese_thief.pages.card import CardPage
@@ -11,10 +9,8 @@ from scenes.cheese_thief.pages.knowledge import DawnPage, SummaryPage
 from scenes.cheese_thief.pages.move import MovePage
 from scenes.cheese_thief.pages.night import NightPage
 from scenes.cheese_thief.pages.roll import RollPage
+from scenes.cheese_thief.pages.turn_host import TurnHost
 from scenes.cheese_thief.pages.wake_hour import WakeHourPage
-
-if TYPE_CHECKING:
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
 
 PAGES: dict[str, type[Page]] = {
     "card": CardPage,
@@ -28,5 +24,5 @@ PAGES: dict[str, type[Page]] = {
 }
 
 
-def make_page(name: str, turn: "PrivateTurnScene") -> Page:
+def make_page(name: str, turn: TurnHost) -> Page:
     return PAGES[name](turn)

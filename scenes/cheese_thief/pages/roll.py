@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from app.i18n import t
+from program.i18n import t
 from art.die import draw_die
 from art.palette import seat_color
 from motion.cup_peek import CupPeekAnimation, draw_covered_dice

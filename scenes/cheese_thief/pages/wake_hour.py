@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from app import fonts, layout, theme
-from app.i18n import t
+from program.i18n import t
 from art.die import draw_die
 from art.shapes import fill_circle_aa
 from play.moves import MoveKind, final_actions, move_for

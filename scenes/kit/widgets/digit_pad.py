@@ -12,7 +12,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.i18n import gui_key
+from program.i18n import gui_key
 
 DELETE = "delete"
 OK = "ok"

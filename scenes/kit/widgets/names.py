@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from app.i18n import t
+from program.i18n import t
 from play.summary import Line, Seats
 
 

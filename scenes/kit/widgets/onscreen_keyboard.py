@@ -17,7 +17,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout
-from app.i18n import gui_key
+from program.i18n import gui_key
 from table.pinyin import CANDIDATE_SLOTS, PinyinInput
 
 SHIFT = "shift"

@@ -1,4 +1,4 @@
-"""The gallery's screens: ``app.gallery.screens`` adds each area's list (``scenes/<area>/gallery.py``) with
+"""The gallery's screens: ``gallery.screens`` adds each area's list (``scenes/<area>/gallery.py``) with
 :func:`register_screen`."""
 from __future__ import annotations
 

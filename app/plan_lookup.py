@@ -1,7 +1,7 @@
 """Which demo plan plays a screen: plans are kept by screen class, and a screen takes the plan of the nearest class
 in its method resolution order that has one, as a method would be found.
 
-A plan is a function ``plan(screen, rng, wish) -> gestures`` (``driver.protocol``): the gestures a player would
+A plan is a function ``plan(screen, rng, wish) -> gestures`` (``app.gestures``): the gestures a player would
 make now on what is visible, or an empty list to wait. The plans live in ``driver/plans/<area>.py``, one module
 per folder of ``scenes/``, each a declarative ``PLANS`` table; whoever starts a demo player registers the tables
 of the screens it will meet (``driver.plans.every.register_every_plan`` for all of them).
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping
 
-from driver.protocol import DemoWish, Gesture
+from app.gestures import DemoWish, Gesture
 
 Plan = Callable[[Any, random.Random, DemoWish], list[Gesture]]
 

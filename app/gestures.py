@@ -1,7 +1,7 @@
 """What a screen tells a simulated player to do next.
 
 A screen that a demo can play has a plan (`driver/plans/<area>.py`, found by
-`driver.plan_lookup`): `plan(screen, rng, wish)` returns
+`app.plan_lookup`): `plan(screen, rng, wish)` returns
 the gestures a player would make now on what is visible (or an empty list
 to wait). The driver turns gestures into mouse or FINGER events and steps the
 app on simulated time, so the demo goes through the very same code paths as

@@ -1,7 +1,7 @@
 """A gallery of every screen, rendered to PNG files without a display.
 
-Screens register themselves with :func:`app.gallery.registry.register_screen` from a ``register(gallery)``
-function in their module; :mod:`app.gallery.screens` lists those modules (one line each). A factory receives a
+Screens register themselves with :func:`gallery.registry.register_screen` from a ``register(gallery)``
+function in their module; :mod:`gallery.screens` lists those modules (one line each). A factory receives a
 fresh :class:`App` (default settings, nothing saved to disk) and returns a scene already in the state to show; it
 may advance it with ``app.step`` on simulated time. The gallery pushes the scene without a fade, steps once and saves the frame.
 
@@ -13,11 +13,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from app import i18n
+from program import i18n
 from app.app import App
-from app.gallery import screens as gallery_screens
-from app.gallery.png import save_png
-from app.gallery.registry import GalleryScreen, registered
+from gallery import screens as gallery_screens
+from gallery.png import save_png
+from gallery.registry import GalleryScreen, registered
 from app.scene import Scene
 
 _loaded = False

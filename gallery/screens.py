@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from app.gallery import registry
+from driver.attract_player import hand_the_attract_loop_its_player
+from gallery import registry
 from scenes.cheese_thief import gallery as cheese_thief_gallery
 from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
 from scenes.double_kill import gallery as double_kill_gallery
@@ -30,6 +31,7 @@ def load_all() -> None:
     # The pictures open games of both kinds: their flows' tables of screens first.
     cheese_thief_step_scenes.register_all()
     double_kill_screens.register_all()
+    hand_the_attract_loop_its_player()  # the attract loop's pictures show its demonstration
     for area in GALLERY_LISTS:
         for order, name, factory in area.PICTURES:
             registry.register_screen(order, name, factory)

@@ -10,11 +10,11 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from app import i18n
+from program import i18n
 from app.app import App
-from app.gallery import pictures as gallery
-from app.gallery.png import save_png
-from app.gallery.registry import GalleryScreen
+from gallery import pictures as gallery
+from gallery.png import save_png
+from gallery.registry import GalleryScreen
 from app.scene import Scene
 from game.cheese_thief.house_rules import HouseRules
 from game.cheese_thief.table_rules import table_rules
