@@ -10,7 +10,7 @@ steps keep it); Chapters opens the menu over everything; Exit leaves the tutoria
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -146,7 +146,7 @@ class CoachOverlay(TutorialScreen):
         self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
         self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
 
-    def _primary_buttons(self) -> list[tuple[str, str, object]]:
+    def _primary_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
         if self.practice_over:
             return [("tutorial.nav.next", "next", self.go_next),
                     ("tutorial.coach.play_real", "play_real", self.tutorial.play_for_real)]

@@ -112,7 +112,7 @@ def practice_hint(scene: Scene | None) -> Text | None:
     if key == HINT_KEYS["card"]:
         view = getattr(scene, "view", None)
         role = getattr(view, "role", None)
-        if role is not None and role.value in CARD_TIPS:
+        if view is not None and role is not None and role.value in CARD_TIPS:
             return Text.of(CARD_TIPS[role.value], name=Names((view.seat,)))
     return None if key is None else Text.of(key)
 

@@ -4,7 +4,7 @@ wrong moves, the chapters menu and the end."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from scenes.cheese_thief.setup import default_name
 from scenes.tutorial.flow import TutorialFlow
@@ -64,7 +64,7 @@ def _coached(table: Table, chapter: str, step: str, page: str | None = None, wro
         flow.show_coached_at(session)
         assert flow.coached is not None
         overlay = flow.coached.overlay
-        real = overlay.real_scene()
+        real: Any = overlay.real_scene()  # a private turn (its pages) or the point vote (its phases)
         if page is not None and hasattr(real, "jump_to_page"):
             real.jump_to_page(page)
         elif page is not None and hasattr(real, "go_to"):
