@@ -15,6 +15,7 @@ from typing import Any, Callable
 
 import pygame
 
+from driver.attract_player import hand_the_attract_loop_its_player
 from gallery import pictures as gallery
 from driver.demo import DemoDriver, begin, start_app
 from app.gestures import DemoWish
@@ -198,6 +199,7 @@ def monkey_gallery(seed: int, inputs_per_screen: int, size: tuple[int, int] = (1
                    names: list[str] | None = None) -> MonkeyReport:
     """Start from every gallery screen (or those in ``names``) and throw ``inputs_per_screen`` inputs at it."""
     total = MonkeyReport()
+    hand_the_attract_loop_its_player()  # as the gallery's command does: its attract pictures play a demonstration
     for screen in gallery.screens():
         if names and screen.name not in names:
             continue

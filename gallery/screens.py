@@ -1,10 +1,11 @@
 """The screens that appear in the gallery: each area's ``scenes/<area>/gallery.py`` lists its pictures as
-``PICTURES`` (order, name, the function that makes the screen), one line here each."""
+``PICTURES`` (order, name, the function that makes the screen), one line here each. Whoever renders them hands
+the kiosk's attract loop the player of its demonstration first (``driver.attract_player``), as a kiosk's starter
+does: the gallery sits below the drivers."""
 from __future__ import annotations
 
 from types import ModuleType
 
-from driver.attract_player import hand_the_attract_loop_its_player
 from gallery import registry
 from scenes.cheese_thief import gallery as cheese_thief_gallery
 from scenes.cheese_thief import play_step_scenes as cheese_thief_step_scenes
@@ -31,7 +32,6 @@ def load_all() -> None:
     # The pictures open games of both kinds: their flows' tables of screens first.
     cheese_thief_step_scenes.register_all()
     double_kill_screens.register_all()
-    hand_the_attract_loop_its_player()  # the attract loop's pictures show its demonstration
     for area in GALLERY_LISTS:
         for order, name, factory in area.PICTURES:
             registry.register_screen(order, name, factory)
