@@ -20,7 +20,7 @@ from app.scene import Scene
 from play.flow import StepKind
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
-from scenes.tutorial.coach_targets import is_enabled, live_targets, practice_hint, standing, widget_rects
+from scenes.tutorial.coach_targets import is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects
 from scenes.tutorial.guide import draw_finger, draw_spotlight, finger_pose, spotlight_veil
 from scenes.tutorial.scene import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from scenes.tutorial.coached_flow import CoachedFlow
 
 WRONG_TAP = LearnerAction.of(ActionKind.TAP_WIDGET)  # a press beside every lit widget
+ROLLING = Text.of("tutorial.game.rolling")
 BAND_ALPHA = 240  # nearly opaque: the real screen's own words under the band would read through and muddle the coach's
 BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
 
@@ -309,7 +310,10 @@ class CoachOverlay(TutorialScreen):
             if hint is not None:
                 return self.words(hint, self.names()), None
         hint = session.hint
-        return self.words(session.step.text, self.names()), None if hint is None else self.words(hint, self.names())
+        text = session.step.text
+        if session.step.name.endswith(".rolled") and is_rolling(self.real_scene()):
+            text = ROLLING  # the number is said once the die shows, not while the cup is shaken
+        return self.words(text, self.names()), None if hint is None else self.words(hint, self.names())
 
     def heading_text(self) -> str:
         step, steps = self.session.progress

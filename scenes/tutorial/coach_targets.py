@@ -16,6 +16,12 @@ from app.scene import Scene
 from tutorial.texts import Names, Text
 
 
+def is_rolling(scene: Scene | None) -> bool:
+    """The cup is being shaken or lifted: the die does not show yet."""
+    page = getattr(scene, "page", None)
+    return bool(getattr(page, "rolled", False)) and not bool(getattr(page, "finished", True))
+
+
 def widget_rects(scene: Scene) -> dict[str, pygame.Rect]:
     """Every pressable thing the screen shows, by name (the first of each name)."""
     found: dict[str, pygame.Rect] = {}
