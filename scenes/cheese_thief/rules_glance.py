@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from program import i18n
-from program.i18n import gui_key, t
+from program.i18n import t
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene
+from scenes.kit.back_screen import BackScreen
 from game.cheese_thief.house_rules import NO_HOUSE_RULES, HouseRules
 from game.cheese_thief.table_rules import TableRules, table_rules
 from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
@@ -33,7 +32,6 @@ from scenes.kit.both_sides import facing_like
 if TYPE_CHECKING:
     from app.app import App
 
-Button = pygame_gui.elements.UIButton
 LANDSCAPE_COLUMNS, PORTRAIT_COLUMNS = 4, 2
 PICTURE_SHARE = 0.38  # of a panel below its heading; the text gets the rest
 # The winner checks are rows of small cards: their panel is wide, so its text needs fewer lines. Portrait panels
@@ -96,39 +94,21 @@ def panel_parts(rect: pygame.Rect, size: tuple[int, int], share: float = PICTURE
     return PanelRects(heading, picture, text)
 
 
-class RulesGlanceScene(Scene):
-    is_private = False
+class RulesGlanceScene(BackScreen):
 
     def __init__(self, app: "App", rules: TableRules) -> None:
         super().__init__(app)
         self.rules = rules
         self.panels: tuple[GlancePanel, ...] = glance_panels(rules)
-        self.back_button: Button | None = None
         self.grid: GlanceLayout = glance_layout(self.size, len(self.panels))
         self._still = LayerCache()
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         self.grid = glance_layout(self.size, len(self.panels))
-        self.back_button = Button(self.grid.back, gui_key("glance.back"), ui,
-                                  object_id=ObjectID(class_id="@secondary_button", object_id="#glance_back"))
+        self.add_back_button(ui, self.grid.back, "glance.back", "#glance_back")
 
     # ----- input --------------------------------------------------------------------------------------------
-    def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
-            self.go_back()
-            return True
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.go_back()
-            return True
-        return False
-
-    def go_back(self) -> None:
-        if self.is_top():  # itself, or the table screen showing it twice
-            self.app.scenes.pop(transition=True)
 
     # ----- drawing ------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

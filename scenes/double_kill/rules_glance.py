@@ -12,13 +12,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from program import i18n
 from app.frames.layer_cache import LayerCache
-from program.i18n import gui_key, t
-from app.scene import Scene
+from program.i18n import t
+from scenes.kit.back_screen import BackScreen
 from game.double_kill.config import RoleSet
 from game.double_kill.roles import GOOD_ROLES, NIGHT_ORDER, Role
 from game.double_kill.table_rules import CardLine, DkTableRules, dk_table_rules
@@ -30,7 +29,6 @@ from scenes.kit.widgets.names import join_names
 if TYPE_CHECKING:
     from app.app import App
 
-Button = pygame_gui.elements.UIButton
 PANELS = ("cards", "night", "win", "day")
 CARD_ROWS_SHARE = 0.64  # of the cards panel below its heading: the rest explains the weights
 
@@ -78,36 +76,18 @@ def panel_rects(size: tuple[int, int], top: int) -> dict[str, pygame.Rect]:
             "day": pygame.Rect(right.left, right.top + win_h + gap, right.width, right.height - win_h - gap)}
 
 
-class DkRulesGlanceScene(Scene):
-    is_private = False
+class DkRulesGlanceScene(BackScreen):
 
     def __init__(self, app: "App", rules: DkTableRules) -> None:
         super().__init__(app)
         self.rules = rules
-        self.back_button: Button | None = None
         self.back_rect, self.title_rect = layout.header_with_back(self.size)
         self._still = LayerCache()
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         self.back_rect, self.title_rect = layout.header_with_back(self.size)
-        self.back_button = Button(self.back_rect, gui_key("glance.back"), ui,
-                                  object_id=ObjectID(class_id="@secondary_button", object_id="#glance_back"))
+        self.add_back_button(ui, self.back_rect, "glance.back", "#glance_back")
 
-    def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
-            self.go_back()
-            return True
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.go_back()
-            return True
-        return False
-
-    def go_back(self) -> None:
-        if self.is_top():
-            self.app.scenes.pop(transition=True)
 
     # ----- drawing ------------------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -11,13 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from program import i18n
 from app.frames.layer_cache import LayerCache
-from program.i18n import gui_key, t
-from app.scene import Scene
+from program.i18n import t
+from scenes.kit.back_screen import BackScreen
 from art.labels import draw_seat_label
 from art.shapes import fill_polygon_aa
 from art.table import draw_table, table_top_rect
@@ -27,7 +26,6 @@ from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 if TYPE_CHECKING:
     from app.app import App
 
-Button = pygame_gui.elements.UIButton
 Point = tuple[float, float]
 
 ARROW_REACH = 0.86  # of the table top's radii: the arrow runs round the wood, inside the names
@@ -63,36 +61,18 @@ def text_rect(table_top: pygame.Rect, arrow_width: int) -> pygame.Rect:
     return rect
 
 
-class DkSeatingScene(Scene):
-    is_private = False
+class DkSeatingScene(BackScreen):
 
     def __init__(self, app: "App", names: tuple[str, ...]) -> None:
         super().__init__(app)
         self.names = names
-        self.back_button: Button | None = None
         self.back_rect, self.title_rect = layout.header_with_back(self.size)
         self._still = LayerCache()
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         self.back_rect, self.title_rect = layout.header_with_back(self.size)
-        self.back_button = Button(self.back_rect, gui_key("dk.seating.back"), ui,
-                                  object_id=ObjectID(class_id="@secondary_button", object_id="#seating_back"))
+        self.add_back_button(ui, self.back_rect, "dk.seating.back", "#seating_back")
 
-    def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
-            self.go_back()
-            return True
-        return False
-
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.go_back()
-            return True
-        return False
-
-    def go_back(self) -> None:
-        if self.is_top():
-            self.app.scenes.pop(transition=True)
 
     # ----- layout -------------------------------------------------------------------------------------------
     def label_height(self) -> int:
