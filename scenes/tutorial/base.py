@@ -33,6 +33,23 @@ class TutorialScreen(Scene):
         self.actions: dict[str, Callable[[], None]] = {}
         self._backdrop = LayerCache()
 
+    # ----- the voice ---------------------------------------------------------------------------------------
+    def voice_key(self) -> str:
+        """The voice button says what a tap does."""
+        return "tutorial.voice.unmute" if self.tutorial.voice_muted else "tutorial.voice.mute"
+
+    def toggle_voice(self) -> None:
+        self.tutorial.toggle_voice()
+        button = self.buttons.get("voice")
+        if button is not None:
+            button.set_text(i18n.gui_key(self.voice_key()))
+        if not self.tutorial.voice_muted:
+            self.voice_back_on()
+        self.app.request_redraw()
+
+    def voice_back_on(self) -> None:
+        """The voice was just turned on again (a screen may say its step again)."""
+
     # ----- widgets -----------------------------------------------------------------------------------------
     def add_button(self, ui: pygame_gui.UIManager, rect: pygame.Rect, key: str, name: str,
                    action: Callable[[], None], style: str = "@secondary_button",

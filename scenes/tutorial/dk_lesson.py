@@ -180,16 +180,6 @@ class DkLessonScene(TutorialScreen):
             self._said = uid
             self.tutorial.say(self.words(self.session.step.text))
 
-    def voice_key(self) -> str:
-        return "tutorial.voice.unmute" if self.tutorial.voice_muted else "tutorial.voice.mute"
-
-    def toggle_voice(self) -> None:
-        self.tutorial.toggle_voice()
-        button = self.buttons.get("voice")
-        if button is not None:
-            button.set_text(i18n.gui_key(self.voice_key()))
-        self.app.request_redraw()
-
     def on_exit(self) -> None:
         self.tutorial.quiet()
         super().on_exit()

@@ -167,19 +167,9 @@ class TutorialScene(TutorialScreen):
             if feedback is not None:
                 self.tutorial.say(feedback)
 
-    def voice_key(self) -> str:
-        """The voice button says what a tap does."""
-        return "tutorial.voice.unmute" if self.tutorial.voice_muted else "tutorial.voice.mute"
-
-    def toggle_voice(self) -> None:
-        self.tutorial.toggle_voice()
-        button = self.buttons.get("voice")
-        if button is not None:
-            button.set_text(i18n.gui_key(self.voice_key()))
-        if not self.tutorial.voice_muted:
-            self._said = None  # voice back on: say the step again, as Replay would
-            self.speak()
-        self.app.request_redraw()
+    def voice_back_on(self) -> None:
+        self._said = None  # say the step again, as Replay would
+        self.speak()
 
     def on_exit(self) -> None:
         self.tutorial.quiet()  # the step is left for the first screen, the end or the place the tutorial came from
