@@ -54,6 +54,7 @@ class TableDemoDriver(SteppedDriver):
     queue: list[tuple[float, Any, pygame.event.Event]] = field(default_factory=list)  # (at, lane, event)
     lane_free_at: dict[Any, float] = field(default_factory=dict)
     held: dict[int, _Held] = field(default_factory=dict)
+    gestures_made: dict[str, int] = field(default_factory=dict)  # per screen, step and lane
     _screen: object = None
 
     def finished(self) -> bool:
@@ -61,9 +62,14 @@ class TableDemoDriver(SteppedDriver):
         return flow is not None and flow.session.step.kind.value == "replay"
 
     def _rng(self, lane: Any) -> random.Random:
+        # Keyed by how many gestures this lane has made on this step, not by the clock or the frame: the frame
+        # machinery may start a screen a few frames later on a busy machine, and a seed must still play one game.
+        return random.Random(f"{self._step_key(lane)}:{self.gestures_made.get(self._step_key(lane), 0)}")
+
+    def _step_key(self, lane: Any) -> str:
         flow = self.flow()
         step = (flow.session.game_number, flow.session.step_index) if flow is not None else ()
-        return random.Random(f"{self.wish.seed}:{type(self.app.scenes.top()).__name__}:{step}:{lane}:{self.now:.3f}")
+        return f"{self.wish.seed}:{type(self.app.scenes.top()).__name__}:{step}:{lane}"
 
     def plan(self) -> None:
         top = self.app.scenes.top()
@@ -82,6 +88,8 @@ class TableDemoDriver(SteppedDriver):
 
     def _schedule(self, gesture: TableGesture) -> None:
         lane = gesture.lane
+        made = self._step_key(lane)
+        self.gestures_made[made] = self.gestures_made.get(made, 0) + 1
         if isinstance(gesture, Touch):
             self.queue.append((self.now, lane, self._finger(pygame.FINGERDOWN, gesture.finger, gesture.pos)))
             self.queue.append((self.now + gesture.seconds, lane, self._finger(pygame.FINGERUP, gesture.finger, gesture.pos)))
