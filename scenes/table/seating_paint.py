@@ -194,7 +194,8 @@ def open_key_fonts(screen: TableScreen, layouts: list[PanelLayout]) -> None:
         for placed in layout.keys.page(FIRST_LOOK.page):
             inner, px = _label_area(screen, placed.rect)
             label = key_label(placed.key, FIRST_LOOK.shifted, FIRST_LOOK.page, pages)
-            fonts.fit_px(label, "heading", min(px, inner.height), inner.width, min_px=screen.text_px)
+            fitted = fonts.fit_px(label, "heading", min(px, inner.height), inner.width, min_px=screen.text_px)
+            fonts.font_for_text(label, "heading", fitted)  # the handle painting the label asks for, made here
 
 
 def paint_middle(surface: pygame.Surface, screen: TableScreen, layout: MiddleLayout, status: tuple[str, str],
