@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import os
+import re
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -147,6 +148,16 @@ def local_import_lines() -> list[tuple[str, int]]:
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 found.update((rel, sub.lineno) for sub in ast.walk(node) if isinstance(sub, (ast.Import, ast.ImportFrom)))
     return sorted(found)
+
+
+TYPE_IGNORE_WITHOUT_CODE = re.compile(r"#\s*type:\s*ignore(?!\[)")
+
+
+def ignores_without_code(source: str) -> list[int]:
+    """The lines whose ``# type: ignore`` names no error code (``[attr-defined]``): such a comment silences every
+    error on its line, those it was never meant for included."""
+    lines = enumerate(source.splitlines(), start=1)
+    return [number for number, line in lines if TYPE_IGNORE_WITHOUT_CODE.search(line)]
 
 
 def has_reason(rel: str, line: int) -> bool:

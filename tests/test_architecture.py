@@ -7,7 +7,7 @@ import pytest
 
 from tests.architecture_checks import (
     LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, arrows_between, circles, circles_outside, file_graph,
-    has_reason, in_scenes, layer_of, local_import_lines, product_files, runs_up, upward_imports,
+    has_reason, ignores_without_code, in_scenes, layer_of, local_import_lines, product_files, runs_up, upward_imports,
 )
 
 
@@ -152,6 +152,17 @@ def test_at_most_four_imports_inside_functions_each_saying_why() -> None:
     local = local_import_lines()
     assert [f"{rel}:{line}" for rel, line in local if not has_reason(rel, line)] == []
     assert len(local) <= LOCAL_IMPORT_BUDGET, [f"{rel}:{line}" for rel, line in local]
+
+
+def test_every_type_ignore_names_its_error_code() -> None:
+    from tests.architecture_checks import source_of
+
+    assert [f"{rel}:{line}" for rel in product_files() for line in ignores_without_code(source_of(rel))] == []
+
+
+def test_the_check_of_type_ignores_sees_one_without_a_code() -> None:
+    source = "a = f()  # type: ignore\nb = g()  # type: ignore[arg-type]\nc = 1  #type:ignore  # why\n"
+    assert ignores_without_code(source) == [1, 3]
 
 
 def test_no_screen_writes_a_sessions_fields() -> None:
