@@ -31,7 +31,7 @@ from art.see_through import SeeThrough
 from art.surfaces import give_back, opaque_surface, spare_count
 from art.veil import lay_veil
 from app.frames.scene_hooks import heavy_step, is_heavy
-from app.scene import Scene
+from app.stacked_scene import StackedScene
 
 FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame
@@ -54,7 +54,7 @@ POINTER_EVENTS = (
 class Fade:
     """A running transition from the picture ``before`` (visible layers) to whatever the stack shows now."""
 
-    before: list[Scene]
+    before: list[StackedScene]
     through_neutral: bool
     duration: float
     elapsed: float = 0.0
@@ -69,7 +69,7 @@ class Fade:
     before_see_through: SeeThrough | None = None
     # The scene whose whole picture the fade's "after" buffer holds: later frames of the fade draw only what
     # changed on it (a 4K table's public screen painted whole took most of a fade frame).
-    after_drawn: Scene | None = None
+    after_drawn: StackedScene | None = None
 
     @property
     def shows_new_screen(self) -> bool:
@@ -87,7 +87,7 @@ class Fade:
 
     def prepare(self, budget_s: float = PREPARE_BUDGET_S) -> bool:
         """Run preparation steps while less than ``budget_s`` has gone by, in this call and in the whole frame
-        (at least one step a frame). A step marked heavy (``app.scene.heavy_step``) runs only as the frame's
+        (at least one step a frame). A step marked heavy (``app.frames.scene_hooks.heavy_step``) runs only as the frame's
         first, and is its last: after a few small ones it would have doubled the frame."""
         started = time.perf_counter()
         ran = 0
@@ -116,13 +116,13 @@ class SceneManager:
     neutral_colour: pygame.Color = field(default_factory=lambda: pygame.Color(0, 0, 0))
     fade_seconds: float = FADE_SECONDS
     reduced_motion: Callable[[], bool] = lambda: False
-    stack: list[Scene] = field(default_factory=list)
+    stack: list[StackedScene] = field(default_factory=list)
     fade: Fade | None = None
     _buffers: dict[str, pygame.Surface] = field(default_factory=dict)
     # Scenes that left the stack; their widgets are released once no fade still draws them.
-    _retired: list[Scene] = field(default_factory=list)
+    _retired: list[StackedScene] = field(default_factory=list)
     # The scene whose whole frame the surface holds, and that surface: the next frame may draw only changes.
-    _whole_frame: tuple[Scene, pygame.Surface] | None = None
+    _whole_frame: tuple[StackedScene, pygame.Surface] | None = None
     # The fade whose old picture the surface holds whole (its waiting frames draw it), and that surface: the
     # fade's kept old picture is then a copy of the screen instead of the old screens drawn again.
     _before_shown: tuple[Fade, pygame.Surface] | None = None
@@ -131,13 +131,13 @@ class SceneManager:
     _since_trim: float = TRIM_EVERY_S
 
     # ----- stack operations ------------------------------------------------------------------------------
-    def top(self) -> Scene | None:
+    def top(self) -> StackedScene | None:
         return self.stack[-1] if self.stack else None
 
     def __len__(self) -> int:
         return len(self.stack)
 
-    def push(self, scene: Scene, transition: bool = True) -> None:
+    def push(self, scene: StackedScene, transition: bool = True) -> None:
         before = self.visible_layers()
         if self.stack:
             self.stack[-1].on_pause()
@@ -145,7 +145,7 @@ class SceneManager:
         scene.on_enter()
         self._start_fade(before, transition)
 
-    def pop(self, transition: bool = True) -> Scene | None:
+    def pop(self, transition: bool = True) -> StackedScene | None:
         if not self.stack:
             return None
         before = self.visible_layers()
@@ -157,7 +157,7 @@ class SceneManager:
         self._start_fade(before, transition)
         return scene
 
-    def replace(self, scene: Scene, transition: bool = True) -> Scene | None:
+    def replace(self, scene: StackedScene, transition: bool = True) -> StackedScene | None:
         """Swap the top scene for ``scene`` (the old one exits without the one below resuming)."""
         before = self.visible_layers()
         old = self.stack.pop() if self.stack else None
@@ -186,7 +186,7 @@ class SceneManager:
         self._buffers.clear()
         self._trim_now()
 
-    def _start_fade(self, before: list[Scene], transition: bool) -> None:
+    def _start_fade(self, before: list[StackedScene], transition: bool) -> None:
         after = self.visible_layers()
         self._uncover(after)
         if not transition or self.reduced_motion() or self.fade_seconds <= 0 or before == after:
@@ -209,7 +209,7 @@ class SceneManager:
             if not through_neutral and len(after) == 1 and after[0].draws_only_changes():
                 self._paint_pictures_ahead(self.fade, after[0])
 
-    def _paint_pictures_ahead(self, fade: Fade, scene: Scene) -> None:
+    def _paint_pictures_ahead(self, fade: Fade, scene: StackedScene) -> None:
         """The first blended frame's own work, as the preparation's last steps: the old picture kept (a copy of
         the screen) and the new screen drawn whole into its buffer. That frame then draws only what changed on the
         new screen, as the frames after it do (at a table, the whole new screen took 3-4 ms of a 7 ms frame)."""
@@ -223,9 +223,9 @@ class SceneManager:
             self._before_picture(fade, shown[1])
 
     # ----- per frame -------------------------------------------------------------------------------------
-    def visible_layers(self) -> list[Scene]:
+    def visible_layers(self) -> list[StackedScene]:
         """Scenes to draw, bottom first: the top scene plus those below it while the ones above are overlays."""
-        layers: list[Scene] = []
+        layers: list[StackedScene] = []
         for scene in reversed(self.stack):
             layers.append(scene)
             if not scene.is_overlay:
@@ -274,7 +274,7 @@ class SceneManager:
         if not self._retired:
             return
         still_drawn = self.stack + (self.fade.before if self.fade is not None else [])
-        keep: list[Scene] = []
+        keep: list[StackedScene] = []
         released = False
         for scene in self._retired:
             if any(scene is other for other in still_drawn):
@@ -290,7 +290,7 @@ class SceneManager:
             self._trim_wanted = True
 
     @staticmethod
-    def _uncover(visible: list[Scene]) -> None:
+    def _uncover(visible: list[StackedScene]) -> None:
         for scene in visible:
             if scene.covered:
                 scene.covered = False
@@ -328,7 +328,7 @@ class SceneManager:
 
     # ----- drawing ---------------------------------------------------------------------------------------
     @staticmethod
-    def draw_layers(surface: pygame.Surface, layers: Iterable[Scene], neutral: pygame.Color) -> None:
+    def draw_layers(surface: pygame.Surface, layers: Iterable[StackedScene], neutral: pygame.Color) -> None:
         layers = list(layers)
         if not layers:
             surface.fill(neutral)
@@ -411,7 +411,7 @@ class SceneManager:
             fade.before_see_through = SeeThrough(fade.before_picture)
         return fade.before_picture
 
-    def _after_picture(self, fade: Fade, size: tuple[int, int], after: list[Scene]) -> pygame.Surface:
+    def _after_picture(self, fade: Fade, size: tuple[int, int], after: list[StackedScene]) -> pygame.Surface:
         """The new picture in its own buffer: drawn whole the first time, then only where it changed (a scene
         that can, ``Scene.draw_changes``), as frames outside a fade are."""
         buffer = self._buffer("after", size)
@@ -421,7 +421,7 @@ class SceneManager:
             fade.after_drawn = alone
         return buffer
 
-    def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[Scene], p: float) -> None:
+    def _draw_through_neutral(self, surface: pygame.Surface, fade: Fade, after: list[StackedScene], p: float) -> None:
         # The neutral colour is laid over the picture by two fills (``art.veil``): a screen-sized veil blended
         # over it cost twice as long, and another screen's worth of memory.
         if p < 0.5:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from functools import partial
-from typing import TYPE_CHECKING, Callable, Iterator
+from typing import Callable, Iterator
 
 import i18n as _python_i18n
 import pygame_gui
@@ -27,11 +27,9 @@ from program import i18n
 from app.frames import frame_clock
 from app.frames.memory import keep_big_blocks_separate
 from app.frames.rehearsal import Rehearsal
+from app.frames.rehearsal_parties import RehearsedScreen
 from app.frames.ui_manager import SharingUIManager
 from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
-
-if TYPE_CHECKING:
-    from app.scene import Scene
 
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
 UI_RESERVED_MOST = 6  # sizes of UIManagers built ahead for parts of the window (``Frames.reserve_ui_manager``)
@@ -192,7 +190,7 @@ class Frames:
         finally:
             self.recycle_ui_manager(manager)
 
-    def rehearse_scene_widgets(self, scene: "Scene") -> None:
+    def rehearse_scene_widgets(self, scene: RehearsedScreen) -> None:
         """``rehearse_widgets`` for a screen shown at another size than the window's (inside a table's host): on a
         manager of the screen's own theme size, with its touch and text floors (see ``app.frames.rehearsal``)."""
         Rehearsal(self, lambda: scene).run_all()

@@ -10,24 +10,21 @@ from __future__ import annotations
 
 from collections import deque
 from functools import partial
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 import pygame_gui
 
 from app import layout
-
-if TYPE_CHECKING:
-    from app.frames.frames import Frames
-    from app.scene import Scene
+from app.frames.rehearsal_parties import ManagerLender, RehearsedScreen
 
 
 class Rehearsal:
-    def __init__(self, frames: "Frames", make_scene: Callable[[], "Scene | None"]) -> None:
+    def __init__(self, frames: ManagerLender, make_scene: Callable[[], RehearsedScreen | None]) -> None:
         """``make_scene`` gives the screen to rehearse, sized and floored as its host will show it, or None when
         there is nothing to rehearse any more (the game moved on meanwhile)."""
         self.frames = frames
         self._make_scene = make_scene
-        self._scene: Scene | None = None
+        self._scene: RehearsedScreen | None = None
         self._manager: pygame_gui.UIManager | None = None
         self._parts: deque[Callable[[], object]] | None = None
 

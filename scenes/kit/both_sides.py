@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from app.scene import Scene
+from app.stacked_scene import StackedScene
 from scenes.kit.facing_host import FacingHost
 from scenes.kit.table_scene import TableScene
 from table.physical import TableScreen
@@ -36,7 +37,7 @@ class BothSidesScene(FacingHost):
         super().__init__(app, screen, whole_table_copies(screen), inner)
 
 
-def facing_like(opener: Scene | None, scene: Scene) -> Scene:
+def facing_like(opener: StackedScene | None, scene: Scene) -> Scene:
     """``scene`` in the form of the screen it opens from: over a table screen, twice, facing both long sides;
     over a tablet screen, as it is."""
     if isinstance(opener, TableScene):

@@ -71,7 +71,8 @@ class CoachOverlay(TutorialScreen):
         if self not in stack:
             return None
         below = stack.index(self) - 1
-        return stack[below] if below >= 0 else None
+        real = stack[below] if below >= 0 else None
+        return real if isinstance(real, Scene) else None
 
     def names(self) -> tuple[str, ...]:
         return self.flow.names

@@ -40,6 +40,7 @@ from scenes.tutorial import voice_player
 if TYPE_CHECKING:
     from app.app import App
     from app.scene import Scene
+    from app.stacked_scene import StackedScene
     from scenes.tutorial.voice_player import TutorialVoice
 
 
@@ -169,7 +170,7 @@ class TutorialFlow:
         else:
             self.app.scenes.push(shown)
 
-    def shown_scene(self) -> "Scene | None":
+    def shown_scene(self) -> "StackedScene | None":
         """The tutorial's screen on top, itself or inside the table's host."""
         top = self.app.scenes.top()
         if isinstance(top, CoachOverlay):

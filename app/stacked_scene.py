@@ -1,0 +1,79 @@
+"""What the scene stack, its fades and the App's loop need of a screen, and what those who read the stack's top
+learn of it: ``StackedScene``.
+
+``app.scene.Scene`` fits it without naming it. The stack (``app.scene_manager``) and the ``App`` type their
+screens against this protocol rather than the base class, because the base class names the ``App`` back (a
+screen reaches its app as ``self.app``): with the protocol the arrows run one way, from the screens down to the
+App and from the App down to the protocol.
+"""
+from __future__ import annotations
+
+from typing import Callable, Protocol
+
+import pygame
+import pygame_gui
+
+
+class StackedScene(Protocol):
+    # What a class of screens says of itself (``app.scene.Scene`` explains each), read only: a screen that shows
+    # another inside it answers some of them for the screen it shows (``scenes/kit/facing_host.py``).
+    @property
+    def is_private(self) -> bool: ...
+
+    @property
+    def is_overlay(self) -> bool: ...
+
+    @property
+    def uses_gui(self) -> bool: ...
+
+    @property
+    def offers_rules(self) -> bool: ...
+
+    @property
+    def wants_raw_fingers(self) -> bool: ...
+
+    @property
+    def draws_changes_after_input(self) -> bool: ...
+
+    size: tuple[int, int]
+    covered: bool  # set by the stack while a full screen lies over this one
+    ui: pygame_gui.UIManager | None
+
+    # ----- lifecycle, as the stack drives it ----------------------------------------------------------------
+    def on_enter(self) -> None: ...
+
+    def on_exit(self) -> None: ...
+
+    def on_pause(self) -> None: ...
+
+    def on_resume(self) -> None: ...
+
+    def on_covered(self) -> None: ...
+
+    def on_resize(self, size: tuple[int, int]) -> None: ...
+
+    def on_language_changed(self) -> None: ...
+
+    def rebuild_ui(self) -> None: ...
+
+    def release_ui(self) -> None: ...
+
+    # ----- per frame ------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def update_hidden(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    # ----- the hooks of the frame machinery (``app.frames.scene_hooks``) ---------------------------------------
+    def is_animating(self) -> bool: ...
+
+    def wants_frame(self) -> bool: ...
+
+    def draw_changes(self, surface: pygame.Surface) -> bool: ...
+
+    def draws_only_changes(self) -> bool: ...
+
+    def prepare_steps(self) -> list[Callable[[], object]]: ...
