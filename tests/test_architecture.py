@@ -75,13 +75,16 @@ def test_an_arrow_between_folders_counts_types_and_functions() -> None:
 
 # Pairs of files that named each other, for types or inside a function, each pair now apart: a flow and a screen
 # it opens, the public screen base and the leave question, a private turn and its pages, the table's flow and
-# its screens.
+# its screens, the tutorial's flow and its screens, the coached game and its coach.
 APART_EVEN_FOR_TYPES = (
     ("scenes/cheese_thief/notes.py", "scenes/cheese_thief/play_flow.py"),
     ("scenes/kit/confirm_leave.py", "scenes/kit/public_common.py"),
     ("scenes/cheese_thief/pages/base.py", "scenes/cheese_thief/private_turn.py"),
     ("scenes/cheese_thief/pages/registry.py", "scenes/cheese_thief/private_turn.py"),
     *(("scenes/table/flow.py", f"scenes/table/{screen}.py") for screen in ("facing_twice", "turns", "seat_turn")),
+    *(("scenes/tutorial/flow.py", f"scenes/tutorial/{screen}.py")
+      for screen in ("base", "coach_overlay", "coached_flow", "end", "menu", "scene", "start")),
+    ("scenes/tutorial/coach_overlay.py", "scenes/tutorial/coached_flow.py"),
 )
 
 

@@ -30,7 +30,7 @@ from tutorial.spotlight import Gesture as StepGesture
 from tutorial.texts import Text
 
 if TYPE_CHECKING:
-    from scenes.tutorial.coached_flow import CoachedFlow
+    from scenes.tutorial.tutorial_host import CoachedGame
 
 WRONG_TAP = LearnerAction.of(ActionKind.TAP_WIDGET)  # a press beside every lit widget
 ROLLING = Text.of("tutorial.game.rolling")
@@ -41,7 +41,7 @@ BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portr
 class CoachOverlay(TutorialScreen):
     is_overlay = True
 
-    def __init__(self, coached: "CoachedFlow") -> None:
+    def __init__(self, coached: "CoachedGame") -> None:
         super().__init__(coached.tutorial)
         self.flow = coached  # the game shown (the demo driver reads its step)
         self.band = pygame.Rect(0, 0, 1, 1)

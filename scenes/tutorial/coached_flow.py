@@ -14,11 +14,11 @@ from scenes.tutorial.coach_overlay import CoachOverlay
 
 if TYPE_CHECKING:
     from app.scene import Scene
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 
 class CoachedFlow(PlayFlow):
-    def __init__(self, tutorial: "TutorialFlow", session: PlaySession, chapter: str, free_play: bool) -> None:
+    def __init__(self, tutorial: "TutorialHost", session: PlaySession, chapter: str, free_play: bool) -> None:
         super().__init__(tutorial.app, session, persist=False)
         self.tutorial = tutorial
         self.chapter = chapter
