@@ -44,11 +44,9 @@ class CoachedFlow(PlayFlow):
         if scenes.top() is self.overlay:
             scenes.pop(transition=False)
 
-    # The real screens' ways out lead out of the tutorial, or on to a real game.
+    # The real screens' ways out lead out of the tutorial, or on to a real game. Their Leave asks the game's own
+    # question first (``PlayFlow.ask_to_leave``); saying yes leaves as the coach's Exit does, the place kept.
     def leave(self) -> None:
-        self.tutorial.exit()
-
-    def ask_to_leave(self) -> None:
         self.tutorial.exit()
 
     def play_again(self) -> None:
