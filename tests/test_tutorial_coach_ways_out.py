@@ -204,3 +204,18 @@ def test_the_real_screen_s_rules_and_leave_are_not_dimmed_with_the_rest(make_app
                                                                                             "RGB"), name
     confirm = pygame.Rect(dict(real.touch_targets())["#vote_confirm"])
     assert shown.get_at(confirm.center) != alone.get_at(confirm.center), "the rest is dimmed"
+
+
+def test_the_tutorial_registers_the_screens_of_the_games_it_opens(make_app, data_dir: Path,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opened from the title or the command line, before any game was set up: the coached game, then a real one."""
+    from scenes.cheese_thief import play_flow
+    from scenes.kit.curtain import CurtainScene
+
+    monkeypatch.setattr(play_flow, "_STEP_SCENES", {})
+    app = make_app(SIZE)
+    flow = coached_at(app, Table(5), chapter_steps("real_game", Table(5)).steps[0].name)
+    assert play_flow.has_every_step_scene() and flow.coached is not None
+    monkeypatch.setattr(play_flow, "_STEP_SCENES", {})
+    flow.play_for_real()
+    assert isinstance(app.scenes.top(), CurtainScene) and play_flow.has_every_step_scene()
