@@ -11,7 +11,6 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Iterable
 
 ROOT = Path(__file__).resolve().parent.parent
 OUTSIDE_THE_PROGRAM = ("tests/", "tools/")
@@ -248,13 +247,6 @@ def circles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def in_scenes(rel: str) -> bool:
     return rel.startswith("scenes/")
-
-
-def circles_outside(graph: dict[str, set[str]], allowed_folders: Iterable[str]) -> list[list[str]]:
-    """The circles of ``graph`` except those whose files all lie in one of ``allowed_folders``."""
-    folders = tuple(allowed_folders)
-    return [group for group in circles(graph)
-            if not any(all(rel.startswith(folder) for rel in group) for folder in folders)]
 
 
 def main() -> None:

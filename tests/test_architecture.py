@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.architecture_checks import (
-    LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, arrows_between, circles, circles_outside, file_graph,
+    LOCAL_IMPORT_BUDGET, ImportSite, all_import_sites, arrows_between, circles, file_graph,
     has_reason, ignores_without_code, in_scenes, layer_of, local_import_lines, product_files, runs_up, upward_imports,
 )
 
@@ -73,50 +73,27 @@ def test_an_arrow_between_folders_counts_types_and_functions() -> None:
     assert [site.line for site in arrows_between(made_up, "app/", "scenes/")] == [1, 2]
 
 
-# The one circle of files still allowed, counting imports for types and inside functions: the folder it lies in,
-# and why. Its line goes once the circle is gone (the last test of circles below fails until it does).
-CIRCLE_BEING_TAKEN_APART = {
-    "scenes/tutorial/": "the tutorial's flow opens its screens, and they name it back for types (under "
-                        "TYPE_CHECKING); they are being taken apart",
-}
 
 
 def test_no_circle_of_files_counting_every_import(sites: list[ImportSite]) -> None:
     """No file reaches itself through the imports a reader of the code sees: those that run, those for types
-    only (under ``TYPE_CHECKING``) and those inside functions."""
-    found = circles_outside(file_graph(sites, every_arrow=True), CIRCLE_BEING_TAKEN_APART)
-    assert found == []
-
-
-def test_no_circle_of_files_at_import_time_anywhere(sites: list[ImportSite]) -> None:
-    """Not even inside the folder whose circle is still allowed: none of it runs when the program loads."""
-    assert circles(file_graph(sites)) == []
-
-
-def test_the_circle_still_allowed_is_still_there(sites: list[ImportSite]) -> None:
-    groups = circles(file_graph(sites, every_arrow=True))
-    gone = [folder for folder in CIRCLE_BEING_TAKEN_APART
-            if not any(all(rel.startswith(folder) for rel in group) for group in groups)]
-    assert gone == [], f"no circle left in {gone}: remove its line from CIRCLE_BEING_TAKEN_APART"
+    only (under ``TYPE_CHECKING``) and those inside functions. None is allowed anywhere."""
+    assert circles(file_graph(sites, every_arrow=True)) == []
 
 
 def test_the_check_of_circles_fails_on_a_made_up_one() -> None:
-    allowed = {"scenes/tutorial/": "being taken apart"}
     loop_in_the_shell = {"app/app.py": {"app/scene_manager.py"}, "app/scene_manager.py": {"app/scene.py"},
                          "app/scene.py": {"app/app.py"}}
-    assert circles_outside(loop_in_the_shell, allowed) == [["app/app.py", "app/scene.py", "app/scene_manager.py"]]
+    assert circles(loop_in_the_shell) == [["app/app.py", "app/scene.py", "app/scene_manager.py"]]
     # A circle for types only counts as much as one that runs.
     for_types = [ImportSite("app/app.py", 1, "app/scene_manager.py", False, False),
                  ImportSite("app/scene_manager.py", 1, "app/scene.py", False, False),
                  ImportSite("app/scene.py", 1, "app/app.py", False, True)]
-    assert circles_outside(file_graph(for_types, every_arrow=True), allowed) != []
-    assert circles_outside(file_graph(for_types), allowed) == []
-    # The allowed folder excuses a circle only if all of it lies inside.
-    flow, menu, curtain = "scenes/tutorial/flow.py", "scenes/tutorial/menu.py", "scenes/kit/curtain.py"
-    inside = {flow: {menu}, menu: {flow}}
-    assert circles_outside(inside, allowed) == []
-    leaving = {flow: {curtain}, curtain: {flow}}
-    assert circles_outside(leaving, allowed) == [[curtain, flow]]
+    assert circles(file_graph(for_types, every_arrow=True)) != []
+    assert circles(file_graph(for_types)) == []
+    # A screen that names its flow back, even only for types, is a circle too.
+    flow, menu = "scenes/tutorial/flow.py", "scenes/tutorial/menu.py"
+    assert circles({flow: {menu}, menu: {flow}}) == [[flow, menu]]
 
 
 def test_every_arrow_counts_types_and_functions_in_a_circle() -> None:

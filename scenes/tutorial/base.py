@@ -18,7 +18,7 @@ from scenes.kit.public_common import draw_heading, tap
 from tutorial.texts import Text, render
 
 if TYPE_CHECKING:
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 Button = pygame_gui.elements.UIButton
 
@@ -26,7 +26,7 @@ Button = pygame_gui.elements.UIButton
 class TutorialScreen(Scene):
     backdrop_variant = "night"
 
-    def __init__(self, flow: "TutorialFlow") -> None:
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow.app)
         self.tutorial = flow
         self.buttons: dict[str, Button] = {}

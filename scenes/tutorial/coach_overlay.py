@@ -5,6 +5,11 @@ the lit widget (a press elsewhere is a wrong move: a hint, then the right widget
 (a page turns, a pick is made, the next game step comes), the tutorial takes its next step. In the practice round
 every press goes through, and the words and the light come only when Hint is tapped.
 
+The real screen's own ways out work under the coach as in a game: its Rules (rules at a glance, over everything;
+Back returns to the same step) and its Leave (the game's own question; leaving leaves the tutorial as Exit does).
+While another screen lies over the coach (that question, the chapters menu) the coach stands aside: it draws
+nothing and holds its step.
+
 Back starts the screen before again and Replay this one, both from the game as it stood then (the coached game's
 steps keep it); Chapters opens the menu over everything; Exit leaves the tutorial.
 """
@@ -18,9 +23,12 @@ import pygame_gui
 from app import layout, theme
 from app.scene import Scene
 from play.flow import StepKind
+from scenes.kit.confirm_leave import INPUT_EVENTS
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
-from scenes.tutorial.coach_targets import is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects
+from scenes.tutorial.coach_targets import (
+    button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
+)
 from scenes.tutorial.guide import draw_finger, draw_spotlight, finger_pose, spotlight_veil
 from scenes.tutorial.scene import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
@@ -30,18 +38,22 @@ from tutorial.spotlight import Gesture as StepGesture
 from tutorial.texts import Text
 
 if TYPE_CHECKING:
-    from scenes.tutorial.coached_flow import CoachedFlow
+    from scenes.tutorial.tutorial_host import CoachedGame
 
 WRONG_TAP = LearnerAction.of(ActionKind.TAP_WIDGET)  # a press beside every lit widget
 ROLLING = Text.of("tutorial.game.rolling")
-BAND_ALPHA = 240  # nearly opaque: the real screen's own words under the band would read through and muddle the coach's
+BAND_ALPHA = 255  # opaque: the real screen's own words under the band would read through and muddle the coach's
+# The real screen's own buttons that lead away from the game, for a moment or for good: its rules at a glance and its
+# leave question (a public screen's Leave, a curtain's). A press on one always reaches the screen, and the band keeps
+# off them.
+WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
 
 
 class CoachOverlay(TutorialScreen):
     is_overlay = True
 
-    def __init__(self, coached: "CoachedFlow") -> None:
+    def __init__(self, coached: "CoachedGame") -> None:
         super().__init__(coached.tutorial)
         self.flow = coached  # the game shown (the demo driver reads its step)
         self.band = pygame.Rect(0, 0, 1, 1)
@@ -76,6 +88,28 @@ class CoachOverlay(TutorialScreen):
 
     def names(self) -> tuple[str, ...]:
         return self.flow.names
+
+    @property
+    def offers_rules(self) -> bool:  # type: ignore[override]
+        """Rules at a glance opens over the coach when the real screen under it offers them."""
+        real = self.real_scene()
+        return real is not None and real.offers_rules
+
+    def stands_aside(self) -> bool:
+        """Another screen lies over the coach and lets it show through (the game's leave question, the chapters
+        menu): the coach draws nothing, takes no input and holds its step, so nothing of it shows or changes under
+        that screen. (A full screen over it, the rules, hides it anyway; a fade to that screen still shows the
+        coach as it was.)"""
+        top = self.app.scenes.top()
+        return top is not None and top.is_overlay and not self.is_top()
+
+    def ways_out(self) -> list[pygame.Rect]:
+        """Where the real screen's own Rules and Leave are (those it shows)."""
+        real = self.real_scene()
+        if real is None:
+            return []
+        found = widget_rects(real)
+        return [found[name] for name in WAYS_OUT if name in found]
 
     @property
     def free_play(self) -> bool:
@@ -115,7 +149,11 @@ class CoachOverlay(TutorialScreen):
         content = layout.content_rect(self.size)
         gap = layout.gap_px(self.size)
         height = 3 * self._button_px() + 4 * gap
-        return pygame.Rect(content.left, content.top if at_top else content.bottom - height, content.width, height)
+        if not at_top:
+            return pygame.Rect(content.left, content.bottom - height, content.width, height)
+        # At the top, below the real screen's Rules and Leave, which stay in reach (and its heading in sight).
+        top = max([content.top] + [rect.bottom + gap for rect in self.ways_out() if rect.top < content.top + height])
+        return pygame.Rect(content.left, top, content.width, height)
 
     def _button_px(self) -> int:
         """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
@@ -228,6 +266,8 @@ class CoachOverlay(TutorialScreen):
 
     # ----- input -------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.stands_aside():
+            return event.type in INPUT_EVENTS  # what the screen over the coach let fall reaches nothing under it
         if self.free_play and event.type == pygame.MOUSEBUTTONDOWN and self._on_live_target(event.pos):
             return False  # the learner's own game never waits behind the coach's band
         if Scene.handle_event(self, event):
@@ -240,6 +280,8 @@ class CoachOverlay(TutorialScreen):
             return False  # the learner's own game: every press is theirs (the band's buttons took theirs above)
         if getattr(event, "button", 1) != 1 or self.band.collidepoint(event.pos):
             return True
+        if any(rect.collidepoint(event.pos) for rect in self.ways_out()):
+            return False  # the screen's own rules and leave question: never a wrong move
         for index, rect in self.target_rects():
             if rect.collidepoint(event.pos):
                 self._pressed = index
@@ -266,6 +308,8 @@ class CoachOverlay(TutorialScreen):
     # ----- time --------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.stands_aside():
+            return  # the step holds, and the finger waits, until the coach is on top again
         self.elapsed += dt
         self._follow()
         if self.ui is not None and self._wants_top() != self.at_top:
@@ -277,16 +321,23 @@ class CoachOverlay(TutorialScreen):
         return self.session.step.gesture
 
     def is_animating(self) -> bool:
-        return bool(self.target_rects()) and not self.app.settings.reduced_motion
+        return bool(self.target_rects()) and not self.app.settings.reduced_motion and not self.stands_aside()
 
     # ----- drawing -----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.stands_aside():
+            super().draw(surface)
+
     def draw_background(self, surface: pygame.Surface) -> None:
         lit = [rect for _, rect in self.target_rects()]
         strong = lit if self.session.highlight else []
         if lit:
-            key = (surface.get_size(), tuple(map(tuple, lit)))
+            ways_out = self.ways_out()
+            key = (surface.get_size(), tuple(map(tuple, lit)), tuple(map(tuple, ways_out)))
             if self._veil is None or self._veil[0] != key:
-                self._veil = (key, spotlight_veil(surface.get_size(), lit))
+                veil = spotlight_veil(surface.get_size(), lit)
+                self._clear_ways_out(veil)
+                self._veil = (key, veil)
             draw_spotlight(surface, lit, strong, self._veil[1])
         draw_panel(surface, self.band, alpha=BAND_ALPHA)
         self.draw_heading(surface, self.heading_text(), self.heading_rect)
@@ -300,6 +351,17 @@ class CoachOverlay(TutorialScreen):
         below = pygame.Rect(top.left, top.bottom, top.width, self.words_rect.bottom - top.bottom)
         draw_text_block(surface, words, top, px, theme.colour("public_text"), min_px=min_px)
         draw_text_block(surface, feedback, below, px, theme.colour("public_error"), role="heading", min_px=min_px)
+
+    def _clear_ways_out(self, veil: pygame.Surface) -> None:
+        """The real screen's Rules and Leave undimmed, to their rounded corners: they work, and a dimmed button
+        would look greyed out (a wider clearing would light them up like the widget to tap)."""
+        real = self.real_scene()
+        if real is None:
+            return
+        found = widget_rects(real)
+        for name in WAYS_OUT:
+            if name in found:
+                pygame.draw.rect(veil, (0, 0, 0, 0), found[name], border_radius=button_corners(real, name))
 
     def caption(self) -> tuple[str, str | None]:
         """The words on the band, and the hint after a wrong press (None when there is none)."""
@@ -331,12 +393,14 @@ class CoachOverlay(TutorialScreen):
 
     # ----- where a demo's wrong press lands (driver/plans/tutorial.py) ----------------------------------------
     def spot_beside(self, lit: list[tuple[int, pygame.Rect]]) -> tuple[int, int] | None:
-        """A place on the screen off every lit widget and off the coach's band: where a wrong press lands."""
+        """A place on the screen off every lit widget, off the coach's band and off the screen's own ways out:
+        where a wrong press lands."""
         width, height = self.size
+        avoid = [rect for _, rect in lit] + self.ways_out()
         for fx in (0.05, 0.5, 0.95, 0.25, 0.75):
             for fy in (0.5, 0.1, 0.9, 0.3, 0.7):
                 spot = (int(width * fx), int(height * fy))
-                if not self.band.collidepoint(spot) and not any(rect.collidepoint(spot) for _, rect in lit):
+                if not self.band.collidepoint(spot) and not any(rect.collidepoint(spot) for rect in avoid):
                     return spot
         return None
 

@@ -40,6 +40,17 @@ def is_enabled(scene: Scene, name: str) -> bool:
     return False
 
 
+def button_corners(scene: Scene, name: str) -> int:
+    """The radius of the corners of the button `name` (0 when the screen shows none of that name)."""
+    if scene.ui is None:
+        return 0
+    for element in scene.ui.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIButton) and element.get_object_ids()[-1:] == [name]:
+            radius = element.shape_corner_radius
+            return int(max(radius) if isinstance(radius, (list, tuple)) else radius)
+    return 0
+
+
 def standing(scene: Scene | None, flow: object) -> Hashable:
     """Where the game and its screen stand: it changes exactly when a tap (or the countdown) moves it on."""
     session = getattr(flow, "session", None)

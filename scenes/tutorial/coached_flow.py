@@ -14,11 +14,11 @@ from scenes.tutorial.coach_overlay import CoachOverlay
 
 if TYPE_CHECKING:
     from app.scene import Scene
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 
 class CoachedFlow(PlayFlow):
-    def __init__(self, tutorial: "TutorialFlow", session: PlaySession, chapter: str, free_play: bool) -> None:
+    def __init__(self, tutorial: "TutorialHost", session: PlaySession, chapter: str, free_play: bool) -> None:
         super().__init__(tutorial.app, session, persist=False)
         self.tutorial = tutorial
         self.chapter = chapter
@@ -44,11 +44,9 @@ class CoachedFlow(PlayFlow):
         if scenes.top() is self.overlay:
             scenes.pop(transition=False)
 
-    # The real screens' ways out lead out of the tutorial, or on to a real game.
+    # The real screens' ways out lead out of the tutorial, or on to a real game. Their Leave asks the game's own
+    # question first (``PlayFlow.ask_to_leave``); saying yes leaves as the coach's Exit does, the place kept.
     def leave(self) -> None:
-        self.tutorial.exit()
-
-    def ask_to_leave(self) -> None:
         self.tutorial.exit()
 
     def play_again(self) -> None:

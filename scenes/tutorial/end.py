@@ -21,11 +21,11 @@ from game.cheese_thief.house_rules import HouseRules
 from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
 
 if TYPE_CHECKING:
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 
 
-def open_quiz_for(flow: "TutorialFlow") -> None:
+def open_quiz_for(flow: "TutorialHost") -> None:
     """A quiz at the tutorial's table, with the names of its last chapter's game when they fit that table."""
     table = flow.session.table
     names = flow.session.chapter_steps.names(i18n.current_language())
@@ -33,7 +33,7 @@ def open_quiz_for(flow: "TutorialFlow") -> None:
               on_answer=flow.record.answer)
 
 
-def open_rules_for(flow: "TutorialFlow") -> None:
+def open_rules_for(flow: "TutorialHost") -> None:
     """The rules at a glance for the tutorial's table, with its house rule when it plays one."""
     table = flow.session.table
     open_rules_at_a_glance(flow.app, table.players, table.fall_mouse,
@@ -41,7 +41,7 @@ def open_rules_for(flow: "TutorialFlow") -> None:
 
 
 # (button's translation key, button's name, what it opens) for each screen that follows on
-FOLLOW_UPS: tuple[tuple[str, str, Callable[["TutorialFlow"], None]], ...] = (
+FOLLOW_UPS: tuple[tuple[str, str, Callable[["TutorialHost"], None]], ...] = (
     ("tutorial.end.quiz", "quiz", open_quiz_for),
     ("tutorial.end.rules", "rules", open_rules_for),
 )
@@ -51,7 +51,7 @@ class TutorialEndScene(TutorialScreen):
     backdrop_variant = "day"
     offers_rules = True  # the rules of the table just learnt, like on the setup screen
 
-    def __init__(self, flow: "TutorialFlow") -> None:
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)

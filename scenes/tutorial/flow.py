@@ -26,6 +26,7 @@ from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
 from storage.history import History
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.cheese_thief.setup import new_seed
 from scenes.cheese_thief.setup_draft import SetupDraft
@@ -124,6 +125,7 @@ class TutorialFlow:
         shown_before = coached is not None
         if coached is not None:
             coached.remove_overlay()
+        play_step_scenes.register_all()  # the game's flow shows its screens from a table its opener fills
         self.coached = CoachedFlow(self, self._game_at(step.play_step, step.free_play), self.session.chapter,
                                    step.free_play)
         self.coached.show_current(step.play_step, replace=shown_before or self.app.scenes.top() is not None)
@@ -157,6 +159,7 @@ class TutorialFlow:
         self.exit()
         names = default_names(i18n.current_language(), table.players)
         setup = GameSetup(names, table.fall_mouse, house_rules=HouseRules(tie_protects_thief=table.tie_protects_thief))
+        play_step_scenes.register_all()
         game = PlayFlow(self.app, PlaySession.start(setup, seed=new_seed()), persist=self.persist)
         game.save()
         game.show_current(0)

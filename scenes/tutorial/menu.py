@@ -16,13 +16,13 @@ from scenes.kit.widgets.veiled_panel import draw_veiled_panel
 from tutorial.plan import chapter_menu
 
 if TYPE_CHECKING:
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 
 class TutorialMenuScene(TutorialScreen):
     is_overlay = True
 
-    def __init__(self, flow: "TutorialFlow") -> None:
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow)
         self.panel = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)

@@ -30,7 +30,7 @@ from tutorial.stage import Stage
 from tutorial.texts import Text
 
 if TYPE_CHECKING:
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 CHANGE_SECONDS = 0.9  # a right move's result coming in (a cup rising, the cheese going)
 TEXT_SHARE = 0.58  # of the words' panel for the step's sentence when an answer or a hint shows below it
@@ -50,7 +50,7 @@ def fits(text: str, area: pygame.Rect, px: int, role: str = "body") -> bool:
 
 
 class TutorialScene(TutorialScreen):
-    def __init__(self, flow: "TutorialFlow") -> None:
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow)
         self._last_step: TutorialSession = flow.session
         self.places: TablePlaces | None = None

@@ -16,13 +16,13 @@ from tutorial.table import Table
 from tutorial.texts import Text
 
 if TYPE_CHECKING:
-    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.tutorial_host import TutorialHost
 
 COUNTS = tuple(range(MIN_PLAYERS, MAX_PLAYERS + 1))
 
 
 class TutorialStartScene(TutorialScreen):
-    def __init__(self, flow: "TutorialFlow") -> None:
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow)
         table = flow.session.table
         self.players = table.players
