@@ -107,6 +107,9 @@ class SetupScene(Scene):
         self.icon_rects: list[pygame.Rect] = []
         self._seat_grid: tuple[pygame.Rect, int, int, int] = (pygame.Rect(0, 0, 1, 1), 1, 1, 0)  # rows' area, height, arrow width, gap
         self.players_label_rect = pygame.Rect(0, 0, 1, 1)
+        # Where the seats and the options go, from the header's part to theirs (``build_ui_parts``).
+        self._body: tuple[tuple[pygame.Rect, int, int, int], tuple[pygame.Rect, int, int, int, int], bool] = (
+            (pygame.Rect(0, 0, 1, 1), 1, 1, 1), (pygame.Rect(0, 0, 1, 1), 1, 1, 1, 1), False)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -114,6 +117,15 @@ class SetupScene(Scene):
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        for part in self.build_ui_parts(ui):
+            part()
+
+    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
+        """The header, the seats and the options, a part each (the kiosk's demonstration builds a part a frame)."""
+        return [partial(self._build_header, ui), lambda: self._build_seats(ui, *self._body[0]),
+                lambda: self._build_options(ui, *self._body[1], beside=self._body[2]), self.refresh]
+
+    def _build_header(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -149,9 +161,7 @@ class SetupScene(Scene):
             seats, options = layout.split_for_orientation(body, 0.52)
             seats.width -= gap
             options = options.inflate(-gap, 0).move(gap // 2, 0)
-        self._build_seats(ui, seats, label_h, small_gap, touch)
-        self._build_options(ui, options, label_h, small_gap, touch, gap, beside=portrait)
-        self.refresh()
+        self._body = ((seats, label_h, small_gap, touch), (options, label_h, small_gap, touch, gap), portrait)
 
     def _build_seats(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int) -> None:
         self.players_label_rect = pygame.Rect(area.left, area.top, area.width, label_h)

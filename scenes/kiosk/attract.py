@@ -193,14 +193,18 @@ class KioskAttractScene(Scene):
         """Jump to ``part`` (the gallery's pictures; the loop itself moves on by time)."""
         while self.part is not part:
             self.cycle.next_part()
-        self._begin_part()
+        self._begin_part(at_once=True)
 
-    def _begin_part(self) -> None:
+    def _begin_part(self, at_once: bool = False) -> None:
         if self.part is not Part.DEMO:
             self._stop_demo()
         if self.part is Part.DEMO:
             self.demo = demo_for(demo_areas(self.placed.stage, self.size)[1].size)
-            self.demo.start(demo_wish(self.rng), self.app.settings.reduced_motion)
+            wish = demo_wish(self.rng)
+            if at_once:
+                self.demo.start(wish, self.app.settings.reduced_motion)
+            else:
+                self.demo.begin(wish, self.app.settings.reduced_motion)  # a part a frame from now
         elif self.part is Part.TODAY:
             self.numbers = self.today()
 
@@ -282,7 +286,8 @@ class KioskAttractScene(Scene):
 
     # ----- frames ------------------------------------------------------------------------------------------
     def is_animating(self) -> bool:
-        return self.part is Part.DEMO and self.demo is not None and self.demo.driver is not None
+        demo = self.demo
+        return self.part is Part.DEMO and demo is not None and (demo.driver is not None or demo.starting())
 
     def _frame_key(self) -> Hashable:
         """Everything a whole frame shows apart from the demo's own picture."""
@@ -310,11 +315,14 @@ class KioskAttractScene(Scene):
     def draw_changes(self, surface: pygame.Surface) -> bool:
         if self._frame_key() != self._whole_key or self.part is not Part.DEMO:
             return False
-        offset = self.drift()
-        amplitude = drift_amplitude(self.size)
-        picture = demo_areas(self.placed.stage, self.size)[1].move(offset)
-        still = self._still_layer()
-        surface.blit(still, picture.topleft, picture.move(amplitude - offset[0], amplitude - offset[1]))
+        demo = self.demo
+        if demo is None or not (demo.shows_picture() and self._demo_picture_shown):
+            # The stand-in comes or goes: the still layer holds it. A picture over a picture covers it whole.
+            offset = self.drift()
+            amplitude = drift_amplitude(self.size)
+            picture = demo_areas(self.placed.stage, self.size)[1].move(offset)
+            still = self._still_layer()
+            surface.blit(still, picture.topleft, picture.move(amplitude - offset[0], amplitude - offset[1]))
         self._draw_demo_picture(surface)
         return True
 
