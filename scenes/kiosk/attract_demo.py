@@ -132,10 +132,17 @@ class AttractDemo:
         self._starting: deque[Callable[[], None]] = deque()  # what is left of a start spread over frames
         self._due_s = 0.0  # kiosk time not yet given to the game (it moves at DEMO_FPS)
         self._scaled: pygame.Surface | None = None  # the last picture at the size the screen shows it
+        self._ready = False
 
     @property
     def size(self) -> tuple[int, int]:
         return self.app.size
+
+    def get_ready(self) -> None:
+        """Build, once, the widget manager a demonstration's first screen takes (its theme at the demo's size)."""
+        if not self._ready:
+            self._ready = True
+            self.app.frames.reserve_ui_manager_now(self.size)
 
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
         """Forget the last game and set up a fresh one for ``wish``, at once (the gallery, tests)."""
