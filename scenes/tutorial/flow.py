@@ -26,6 +26,7 @@ from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
 from storage.history import History
+from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.cheese_thief.setup import new_seed
 from scenes.cheese_thief.setup_draft import SetupDraft
@@ -55,6 +56,7 @@ class TutorialFlow:
         self.record = TutorialRecord(enabled=persist)
         self._voice: "TutorialVoice | None" = None
         self.coached: CoachedFlow | None = None  # the real game shown while the steps are coached on its screens
+        play_step_scenes.register_all()  # the coached game's screens, for a tutorial opened without the setup
 
     # ----- which screen ------------------------------------------------------------------------------------
     def screen_kind(self, session: TutorialSession) -> str:
