@@ -16,6 +16,7 @@ drift instead of being built again.
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Hashable
 
@@ -68,6 +69,32 @@ class AttractLayout:
     def moved(self, offset: tuple[int, int]) -> "AttractLayout":
         return AttractLayout(self.venue.move(offset), tuple(rect.move(offset) for rect in self.languages),
                              self.stage.move(offset), self.play.move(offset), self.learn.move(offset))
+
+
+class NumbersAsked:
+    """Today's figures read from the history on a thread of their own: opening, reading and closing the database
+    took up to 35 ms, in a frame of the loop."""
+
+    def __init__(self, today: Callable[[], TodayNumbers]) -> None:
+        self._today = today
+        self._answers: list[TodayNumbers] = []
+        self._thread = threading.Thread(target=self._ask, name="attract-today", daemon=True)
+        self._thread.start()
+
+    def _ask(self) -> None:
+        try:
+            self._answers.append(self._today())
+        except Exception:  # noqa: BLE001 - asked again on the loop's own thread, where a fault is seen
+            pass
+
+    def answer(self) -> TodayNumbers | None:
+        """The figures once read (None while the thread reads them)."""
+        return None if self._thread.is_alive() or not self._answers else self._answers[0]
+
+    def wait(self) -> TodayNumbers:
+        """The figures, waiting for the thread if it is still reading, asked again here if it failed."""
+        self._thread.join()
+        return self._answers[0] if self._answers else self._today()
 
 
 @dataclass
@@ -165,7 +192,7 @@ class KioskAttractScene(Scene):
         self._still_key: Hashable = None
         self._ahead: PaintedAhead | None = None
         self._spare_layer: pygame.Surface | None = None  # the layer shown before, for the next one painted ahead
-        self._numbers_ahead: TodayNumbers | None = None  # today's figures, asked once a round for the layer ahead
+        self._numbers_ahead: NumbersAsked | None = None  # today's figures, asked a part early once a round
         self._whole_key: Hashable = None
         self._demo_frames_shown = -1
         self._demo_picture_shown = False
@@ -243,8 +270,8 @@ class KioskAttractScene(Scene):
             else:
                 self.demo.begin(wish, self.app.settings.reduced_motion)  # a part a frame from now
         elif self.part is Part.TODAY:
-            self.numbers = self._numbers_ahead if self._numbers_ahead is not None else self.today()
-            self._numbers_ahead = None
+            asked, self._numbers_ahead = self._numbers_ahead, None
+            self.numbers = asked.wait() if asked is not None else self.today()
 
     def _stop_demo(self) -> None:
         if self.demo is not None:
@@ -416,9 +443,14 @@ class KioskAttractScene(Scene):
         if self.covered or self._still_key != self._still_key_now() or not frame_clock.has_room():
             return  # (a part that just began is shown first: the layer painted ahead for it is still waiting)
         part, step, cycles = self._coming()
-        if part is Part.TODAY and self._numbers_ahead is None:
-            self._numbers_ahead = self.today()  # asked once a round, a part early
-        numbers = self._numbers_ahead if part is Part.TODAY and self._numbers_ahead is not None else self.numbers
+        numbers = self.numbers
+        if part is Part.TODAY:
+            if self._numbers_ahead is None:
+                self._numbers_ahead = NumbersAsked(self.today)  # a part early, once a round
+            answer = self._numbers_ahead.answer()
+            if answer is None:
+                return  # the history is still being read
+            numbers = answer
         key = self._still_key_of(part, step, cycles, numbers)
         if self._ahead is None or self._ahead.key != key:
             layer = self._spare_layer if self._spare_layer is not None else self._new_layer()
