@@ -138,6 +138,7 @@ def test_the_buttons_drift_without_being_built_again(make_app) -> None:
     app = make_app(SIZE)
     scene, _calls = attract(app)
     button = scene.play_button
+    assert button is not None
     before = button.rect.topleft
     scene.cycle.total_seconds = 59.99
     app.step(FRAME)
