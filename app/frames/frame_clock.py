@@ -18,16 +18,21 @@ import time
 SPARE_UNTIL_S = 0.003  # work ahead of need starts only while the frame has taken less than this
 
 _started: float | None = None
+_depth = 0  # an app stepped inside another's step (the kiosk's demonstration) is part of that frame
 
 
 def begin() -> None:
-    global _started
-    _started = time.perf_counter()
+    global _started, _depth
+    _depth += 1
+    if _depth == 1:
+        _started = time.perf_counter()
 
 
 def end() -> None:
-    global _started
-    _started = None
+    global _started, _depth
+    _depth = max(0, _depth - 1)
+    if _depth == 0:
+        _started = None
 
 
 def elapsed() -> float:

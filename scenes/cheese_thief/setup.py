@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import time
 from functools import partial
-from typing import Callable
+from typing import Callable, Iterator
 
 import pygame
 import pygame_gui
@@ -107,6 +107,9 @@ class SetupScene(Scene):
         self.icon_rects: list[pygame.Rect] = []
         self._seat_grid: tuple[pygame.Rect, int, int, int] = (pygame.Rect(0, 0, 1, 1), 1, 1, 0)  # rows' area, height, arrow width, gap
         self.players_label_rect = pygame.Rect(0, 0, 1, 1)
+        # Where the seats and the options go, from the header's part to theirs (``build_ui_parts``).
+        self._body: tuple[tuple[pygame.Rect, int, int, int], tuple[pygame.Rect, int, int, int, int], bool] = (
+            (pygame.Rect(0, 0, 1, 1), 1, 1, 1), (pygame.Rect(0, 0, 1, 1), 1, 1, 1, 1), False)
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -114,6 +117,29 @@ class SetupScene(Scene):
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        for part in self.build_ui_parts(ui):
+            part()
+
+    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
+        """The header, each seat's row and the options, a part each (the kiosk's demonstration builds a part a
+        frame)."""
+        rows = [partial(self._add_seat_row, ui, seat) for seat in range(self.draft.count)]
+        options: list[Iterator[None]] = []
+
+        def option_row() -> None:
+            if not options:
+                options.append(self._option_rows(ui, *self._body[1], beside=self._body[2]))
+            next(options[0], None)
+
+        def last_options() -> None:
+            for _row in options[0]:
+                pass
+            self.refresh()
+
+        return [partial(self._build_header, ui), lambda: self._build_seats(ui, *self._body[0], with_rows=False),
+                *rows, *[option_row] * (len(OPTION_ROWS) - 1), last_options]
+
+    def _build_header(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -149,11 +175,10 @@ class SetupScene(Scene):
             seats, options = layout.split_for_orientation(body, 0.52)
             seats.width -= gap
             options = options.inflate(-gap, 0).move(gap // 2, 0)
-        self._build_seats(ui, seats, label_h, small_gap, touch)
-        self._build_options(ui, options, label_h, small_gap, touch, gap, beside=portrait)
-        self.refresh()
+        self._body = ((seats, label_h, small_gap, touch), (options, label_h, small_gap, touch, gap), portrait)
 
-    def _build_seats(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int) -> None:
+    def _build_seats(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int,
+                     with_rows: bool = True) -> None:
         self.players_label_rect = pygame.Rect(area.left, area.top, area.width, label_h)
         rows_area = pygame.Rect(area.left, area.top + label_h + gap, area.width, area.height - label_h - gap)
         # Rows are laid out for the most players, so a row's place never depends on how many there are.
@@ -161,7 +186,7 @@ class SetupScene(Scene):
         self._seat_grid = (rows_area, row_h, max(touch, row_h), gap)
         self.name_buttons, self.up_buttons, self.down_buttons = [], [], []
         self.seat_rows, self.icon_rects = [], []
-        for seat in range(self.draft.count):
+        for seat in range(self.draft.count if with_rows else 0):
             self._add_seat_row(ui, seat)
 
     def _add_seat_row(self, ui: pygame_gui.UIManager, seat: int) -> None:
@@ -190,6 +215,12 @@ class SetupScene(Scene):
 
     def _build_options(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int,
                        beside: bool = False) -> None:
+        for _row in self._option_rows(ui, area, label_h, gap, touch, big_gap, beside):
+            pass
+
+    def _option_rows(self, ui: pygame_gui.UIManager, area: pygame.Rect, label_h: int, gap: int, touch: int, big_gap: int,
+                     beside: bool = False) -> Iterator[None]:
+        """The options' widgets, stopping after each row's (``build_ui_parts`` builds a row a part)."""
         start_h = touch if beside else layout.button_height(self.size)
         start = pygame.Rect(area.left, area.bottom - start_h, area.width, start_h)
         self.start_button = Button(start, gui_key("setup.start"), ui, object_id=ObjectID(class_id="@primary_button", object_id="#setup_start"))
@@ -219,25 +250,30 @@ class SetupScene(Scene):
         width = min(row.width, len(counts) * layout.scaled(110, self.size))
         rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), len(counts), width, gap)
         self.count_buttons = {n: choice(r, str(n), f"#count_{n}") for n, r in zip(counts, rects)}
+        yield
         row = controls["fall_mouse"]
         width = min(row.width, layout.scaled(360, self.size))
         rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), 2, width, gap)
         self.fall_buttons = {on: choice(r, gui_key("setup.on" if on else "setup.off"), f"#fall_{'on' if on else 'off'}")
                              for on, r in zip((True, False), rects)}
+        yield
         row = controls["house_rule"]
         rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), 2, width, gap)
         self.tie_buttons = {on: choice(r, gui_key("setup.on" if on else "setup.off"), f"#tie_{'on' if on else 'off'}")
                             for on, r in zip((True, False), rects)}
+        yield
         row = controls["vote_mode"]
         rects = layout.stack_horizontal(row, 2, row.width, gap)
         self.vote_buttons = {mode: choice(r, gui_key(f"setup.vote.{mode.value}"), f"#vote_{mode.value}")
                              for mode, r in zip((VoteMode.POINT, VoteMode.SECRET), rects)}
+        yield
         row = controls["discussion"]
         width = min(row.width, layout.scaled(420, self.size))
         less, value, more = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), 3, width, gap)
         self.shorter_button = choice(less, gui_key("setup.less"), "#discussion_shorter")
         self.discussion_label = pygame_gui.elements.UILabel(value, "", ui, object_id=ObjectID(class_id="@value_label", object_id="#discussion_value"))
         self.longer_button = choice(more, gui_key("setup.more"), "#discussion_longer")
+        yield
         row = controls["pace"]
         width = min(row.width, len(HOUR_SECONDS_CHOICES) * layout.scaled(150, self.size))
         rects = layout.stack_horizontal(pygame.Rect(row.left, row.top, width, row.height), len(HOUR_SECONDS_CHOICES), width, gap)

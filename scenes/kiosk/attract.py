@@ -8,12 +8,16 @@ minute, the bars at the top and the bottom swap places every other loop, and the
 stays the same for five minutes.
 
 Frames: the still part of each picture is painted once into a layer a little larger than the window and copied at
-the drift offset; during the demonstration only the demo's own picture is copied again when it changes.
+the drift offset; during the demonstration only the demo's own picture is copied again when it changes. The coming
+part's layer is painted ahead of need, a piece a frame while the frame has room (the demonstration's game pushes the
+parts' sprites out of the cache, and a part painted whole took one frame of 10-30 ms); the buttons move with the
+drift instead of being built again.
 """
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+import threading
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
@@ -21,15 +25,17 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import layout, theme
-from app.frames import memory
+from app.frames import frame_clock, memory
 from program import i18n
 from program.i18n import gui_key
 from app.scene import Scene
-from kiosk.attract_plan import AttractCycle, Part, drift_offset, drift_step
+from kiosk.attract_plan import HOW_TO_STEPS, ORDER, AttractCycle, Part, drift_offset, drift_step
 from kiosk.today import TodayNumbers
-from scenes.kiosk.attract_demo import AttractDemo, demo_for, demo_wish
+from scenes.kiosk.attract_demo import AttractDemo, can_play_demonstrations, demo_for, demo_wish
 from scenes.kiosk.attract_parts import (
+    Painting,
     Placed,
+    paint_at_once,
     paint_demo_band,
     paint_how_to,
     paint_secret_turn,
@@ -63,6 +69,54 @@ class AttractLayout:
     def moved(self, offset: tuple[int, int]) -> "AttractLayout":
         return AttractLayout(self.venue.move(offset), tuple(rect.move(offset) for rect in self.languages),
                              self.stage.move(offset), self.play.move(offset), self.learn.move(offset))
+
+
+class NumbersAsked:
+    """Today's figures read from the history on a thread of their own: opening, reading and closing the database
+    took up to 35 ms, in a frame of the loop."""
+
+    def __init__(self, today: Callable[[], TodayNumbers]) -> None:
+        self._today = today
+        self._answers: list[TodayNumbers] = []
+        self._thread = threading.Thread(target=self._ask, name="attract-today", daemon=True)
+        self._thread.start()
+
+    def _ask(self) -> None:
+        try:
+            self._answers.append(self._today())
+        except Exception:  # noqa: BLE001 - asked again on the loop's own thread, where a fault is seen
+            pass
+
+    def answer(self) -> TodayNumbers | None:
+        """The figures once read (None while the thread reads them)."""
+        return None if self._thread.is_alive() or not self._answers else self._answers[0]
+
+    def wait(self) -> TodayNumbers:
+        """The figures, waiting for the thread if it is still reading, asked again here if it failed."""
+        self._thread.join()
+        return self._answers[0] if self._answers else self._today()
+
+
+@dataclass
+class PaintedAhead:
+    """The coming part's still layer, painted a piece a frame before it is shown."""
+
+    key: Hashable
+    layer: pygame.Surface
+    painting: Painting | None  # None once every piece is painted
+    placed: Placed = field(default_factory=list)
+
+    def paint_a_piece(self) -> None:
+        if self.painting is None:
+            return
+        try:
+            next(self.painting)
+        except StopIteration as done:
+            self.placed, self.painting = done.value, None
+
+    def finish(self) -> None:
+        if self.painting is not None:
+            self.placed, self.painting = paint_at_once(self.painting), None
 
 
 def drift_amplitude(size: tuple[int, int]) -> int:
@@ -136,6 +190,9 @@ class KioskAttractScene(Scene):
         self.placed = attract_layout(self.size, len(self.languages))
         self._still: pygame.Surface | None = None
         self._still_key: Hashable = None
+        self._ahead: PaintedAhead | None = None
+        self._spare_layer: pygame.Surface | None = None  # the layer shown before, for the next one painted ahead
+        self._numbers_ahead: NumbersAsked | None = None  # today's figures, asked a part early once a round
         self._whole_key: Hashable = None
         self._demo_frames_shown = -1
         self._demo_picture_shown = False
@@ -147,6 +204,10 @@ class KioskAttractScene(Scene):
         if i18n.current_language() not in self.languages:
             self.app.set_language(self.languages[0], remember=False)  # before the widgets: built in that language
         super().on_enter()
+        if can_play_demonstrations():
+            # The demonstration's first widget manager parses the theme at its own size (30-70 ms): once in the
+            # program's life, before the loop's first frame rather than in the middle of the loop.
+            demo_for(demo_areas(self.placed.stage, self.size)[1].size).get_ready()
 
     def on_exit(self) -> None:
         self._stop_demo()
@@ -156,6 +217,7 @@ class KioskAttractScene(Scene):
         # Customers are playing: the demonstration goes, and the loop starts over from the title afterwards.
         self._stop_demo()
         self.cycle = AttractCycle()
+        self._numbers_ahead = None  # a group's game may have changed today's figures
 
     def on_language_changed(self) -> None:
         super().on_language_changed()
@@ -164,6 +226,7 @@ class KioskAttractScene(Scene):
 
     def forget_pictures(self) -> None:
         self._still, self._still_key, self._whole_key = None, None, None
+        self._ahead, self._spare_layer = None, None
 
     # ----- the loop ----------------------------------------------------------------------------------------
     @property
@@ -187,22 +250,28 @@ class KioskAttractScene(Scene):
         if self.part is Part.DEMO and self.demo is not None:
             self.demo.advance(dt)
         if (drift_step(self.cycle.total_seconds), self.upside_down()) != moves_before and not self.covered:
-            self.rebuild_ui()  # the buttons drift and swap with the picture
+            self._move_widgets()  # the buttons drift and swap with the picture
+        self._paint_ahead()
 
     def show_part(self, part: Part) -> None:
         """Jump to ``part`` (the gallery's pictures; the loop itself moves on by time)."""
         while self.part is not part:
             self.cycle.next_part()
-        self._begin_part()
+        self._begin_part(at_once=True)
 
-    def _begin_part(self) -> None:
+    def _begin_part(self, at_once: bool = False) -> None:
         if self.part is not Part.DEMO:
             self._stop_demo()
         if self.part is Part.DEMO:
             self.demo = demo_for(demo_areas(self.placed.stage, self.size)[1].size)
-            self.demo.start(demo_wish(self.rng), self.app.settings.reduced_motion)
+            wish = demo_wish(self.rng)
+            if at_once:
+                self.demo.start(wish, self.app.settings.reduced_motion)
+            else:
+                self.demo.begin(wish, self.app.settings.reduced_motion)  # a part a frame from now
         elif self.part is Part.TODAY:
-            self.numbers = self.today()
+            asked, self._numbers_ahead = self._numbers_ahead, None
+            self.numbers = asked.wait() if asked is not None else self.today()
 
     def _stop_demo(self) -> None:
         if self.demo is not None:
@@ -213,6 +282,16 @@ class KioskAttractScene(Scene):
             memory.give_back_free_memory_in_background()
 
     # ----- widgets -----------------------------------------------------------------------------------------
+    def _move_widgets(self) -> None:
+        """The buttons to where the drift and the bars' side put them now: moved, not built again."""
+        self.placed = attract_layout(self.size, len(self.languages), self.upside_down())
+        shown = self.placed.moved(self.drift())
+        moves = [(self.play_button, shown.play), (self.learn_button, shown.learn),
+                 *zip(self.language_buttons.values(), shown.languages)]
+        for button, rect in moves:
+            if button is not None:
+                button.set_relative_position(rect.topleft)
+
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         self.placed = attract_layout(self.size, len(self.languages), self.upside_down())
         shown = self.placed.moved(self.drift())
@@ -282,7 +361,11 @@ class KioskAttractScene(Scene):
 
     # ----- frames ------------------------------------------------------------------------------------------
     def is_animating(self) -> bool:
-        return self.part is Part.DEMO and self.demo is not None and self.demo.driver is not None
+        demo = self.demo
+        if self.part is Part.DEMO and demo is not None and (demo.driver is not None or demo.starting()):
+            return True
+        # Steps once a frame while the coming part is painted ahead (a few dozen frames after each change).
+        return not self.covered and self._still_key is not None and (self._ahead is None or self._ahead.painting is not None)
 
     def _frame_key(self) -> Hashable:
         """Everything a whole frame shows apart from the demo's own picture."""
@@ -310,11 +393,14 @@ class KioskAttractScene(Scene):
     def draw_changes(self, surface: pygame.Surface) -> bool:
         if self._frame_key() != self._whole_key or self.part is not Part.DEMO:
             return False
-        offset = self.drift()
-        amplitude = drift_amplitude(self.size)
-        picture = demo_areas(self.placed.stage, self.size)[1].move(offset)
-        still = self._still_layer()
-        surface.blit(still, picture.topleft, picture.move(amplitude - offset[0], amplitude - offset[1]))
+        demo = self.demo
+        if demo is None or not (demo.shows_picture() and self._demo_picture_shown):
+            # The stand-in comes or goes: the still layer holds it. A picture over a picture covers it whole.
+            offset = self.drift()
+            amplitude = drift_amplitude(self.size)
+            picture = demo_areas(self.placed.stage, self.size)[1].move(offset)
+            still = self._still_layer()
+            surface.blit(still, picture.topleft, picture.move(amplitude - offset[0], amplitude - offset[1]))
         self._draw_demo_picture(surface)
         return True
 
@@ -328,35 +414,91 @@ class KioskAttractScene(Scene):
             picture = demo_areas(self.placed.stage, self.size)[1].move(self.drift())
             demo.draw_picture(surface, picture)
 
+    def _still_key_of(self, part: Part, step: int, cycles: int, numbers: TodayNumbers) -> Hashable:
+        """What a part's still layer shows: the bars' side follows the round."""
+        return (part, step, i18n.current_language(), self.size, numbers if part is Part.TODAY else None, cycles % 2)
+
+    def _still_key_now(self) -> Hashable:
+        step = self.cycle.how_to_step() if self.part is Part.HOW_TO else 0
+        return self._still_key_of(self.part, step, self.cycle.cycles, self.numbers)
+
+    def _coming(self) -> tuple[Part, int, int]:
+        """The part (with its how-to step and round) whose still layer comes next."""
+        part, cycles = self.part, self.cycle.cycles
+        if part is Part.HOW_TO and self.cycle.how_to_step() < len(HOW_TO_STEPS) - 1:
+            return part, self.cycle.how_to_step() + 1, cycles
+        index = ORDER.index(part) + 1
+        return (ORDER[0], 0, cycles + 1) if index == len(ORDER) else (ORDER[index], 0, cycles)
+
+    def _layer_size(self) -> tuple[int, int]:
+        amplitude = drift_amplitude(self.size)
+        return self.size[0] + 2 * amplitude, self.size[1] + 2 * amplitude
+
+    def _new_layer(self) -> pygame.Surface:
+        window = pygame.display.get_surface()
+        return pygame.Surface(self._layer_size(), 0, window) if window is not None else pygame.Surface(self._layer_size())
+
+    def _paint_ahead(self) -> None:
+        """One piece of the coming part's still layer, when the frame has room and the one shown now is painted."""
+        if self.covered or self._still_key != self._still_key_now() or not frame_clock.has_room():
+            return  # (a part that just began is shown first: the layer painted ahead for it is still waiting)
+        part, step, cycles = self._coming()
+        numbers = self.numbers
+        if part is Part.TODAY:
+            if self._numbers_ahead is None:
+                self._numbers_ahead = NumbersAsked(self.today)  # a part early, once a round
+            answer = self._numbers_ahead.answer()
+            if answer is None:
+                return  # the history is still being read
+            numbers = answer
+        key = self._still_key_of(part, step, cycles, numbers)
+        if self._ahead is None or self._ahead.key != key:
+            layer = self._spare_layer if self._spare_layer is not None else self._new_layer()
+            self._spare_layer = None
+            amplitude = drift_amplitude(self.size)
+            placed = attract_layout(self.size, len(self.languages), cycles % 2 == 1).moved((amplitude, amplitude))
+            self._ahead = PaintedAhead(key, layer, self._painting(layer, placed, part, step, numbers))
+        self._ahead.paint_a_piece()
+
     def _still_layer(self) -> pygame.Surface:
         """The picture of the part shown now without the demo's own frames, a drift's width larger all round."""
-        amplitude = drift_amplitude(self.size)
-        layer_size = (self.size[0] + 2 * amplitude, self.size[1] + 2 * amplitude)
-        key = self._frame_key()
-        if self._still is None or self._still.get_size() != layer_size:
-            self._still = pygame.Surface(layer_size)
-            self._still_key = None
-        if self._still_key != key:
-            self._paint_still(self._still, self.placed.moved((amplitude, amplitude)))
-            self._still_key = key
+        key = self._still_key_now()
+        if self._still is None or self._still.get_size() != self._layer_size():
+            self._still, self._still_key, self._ahead, self._spare_layer = self._new_layer(), None, None, None
+        if self._still_key == key:
+            return self._still
+        ahead = self._ahead
+        if ahead is not None and ahead.key == key and ahead.layer.get_size() == self._still.get_size():
+            ahead.finish()  # its last pieces, if the frames before left no room for them
+            self._spare_layer, self._still = self._still, ahead.layer
+            self._painted = ahead.placed
+        else:
+            amplitude = drift_amplitude(self.size)
+            step = self.cycle.how_to_step() if self.part is Part.HOW_TO else 0
+            self._painted = paint_at_once(self._painting(self._still, self.placed.moved((amplitude, amplitude)),
+                                                         self.part, step, self.numbers))
+        self._ahead = None
+        self._still_key = key
         return self._still
 
-    def _paint_still(self, layer: pygame.Surface, placed: AttractLayout) -> None:
+    def _painting(self, layer: pygame.Surface, placed: AttractLayout, part: Part, step: int,
+                  numbers: TodayNumbers) -> Painting:
+        """A part's still layer, a piece a step; returns where its words went (in the layer's coordinates)."""
         size = self.size
         painted: Placed
-        if self.part is Part.TITLE:
-            painted = paint_title(layer, placed.stage, self.venue_name, size)
-        elif self.part is Part.DEMO:
+        if part is Part.TITLE:
+            painted = yield from paint_title(layer, placed.stage, self.venue_name, size)
+        elif part is Part.DEMO:
             band, picture = demo_areas(placed.stage, size)
-            painted = paint_secret_turn(layer, picture, size)
+            painted = yield from paint_secret_turn(layer, picture, size)
             frame = picture.inflate(2 * drift_amplitude(size), 2 * drift_amplitude(size))
             pygame.draw.rect(layer, theme.colour("public_panel_edge"), frame, width=max(2, drift_amplitude(size) // 2))
             painted += paint_demo_band(layer, band, size) + [("demo picture", picture)]
-        elif self.part is Part.HOW_TO:
-            painted = paint_how_to(layer, placed.stage, self.cycle.how_to_step(), size)
+        elif part is Part.HOW_TO:
+            painted = yield from paint_how_to(layer, placed.stage, step, size)
         else:
-            painted = paint_today(layer, placed.stage, self.venue_name, self.numbers, size)
-        self._painted = painted + paint_venue(layer, placed.venue, self.venue_name, size)
+            painted = yield from paint_today(layer, placed.stage, self.venue_name, numbers, size)
+        return painted + paint_venue(layer, placed.venue, self.venue_name, size)
 
     def placed_words(self) -> Placed:
         """Where the frame shown last put its words, bands and buttons, on the screen: none may cover another."""

@@ -8,8 +8,12 @@ the very screens players use, one step for each frame of the kiosk, with the kio
 and its plans sit above the screens; until then the loop skips its demonstration.
 The attract screen copies the surface only while :meth:`AttractDemo.shows_picture` holds (nothing private on the
 demo's stack now, and the surface was last painted in that state); otherwise it shows a public stand-in ("a player
-is taking a secret turn"), and the demo hurries through the private turns (``PRIVATE_SPEED`` steps a frame), so the
-loop shows mostly the table, the discussion, the vote and the reveal.
+is taking a secret turn"), and the demo hurries through the private turns (up to ``PRIVATE_SPEED`` steps a frame,
+while the frame has room), so the loop shows mostly the table, the discussion, the vote and the reveal.
+
+Pace: the picture is a small part of the screen, so the game moves at ``DEMO_FPS`` frames a second, half the loop's
+pace (half the processor time of a kiosk left on all day). A demonstration starts over several frames
+(:meth:`AttractDemo.begin`): the setup's widgets a part a frame, then the player, never one long frame.
 
 Memory: one off-screen app is kept for the whole program (for one size; its widget managers are pooled), and
 each demo begins a fresh game on it after clearing the last one's screens, so a loop that runs for weeks holds
@@ -18,18 +22,24 @@ one game at a time. The demo game is never saved: no history, no autosave, no re
 from __future__ import annotations
 
 import random
+from collections import deque
+from functools import partial
 from typing import Callable, Protocol
 
 import pygame
 
 from program import i18n
+from app import layout
 from app.app import App, MIN_WINDOW
+from app.frames import frame_clock
 from app.gestures import DemoWish
 from app.settings import Settings
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
 
-PRIVATE_SPEED = 8  # demo steps per kiosk frame while a private turn is on: its picture is never shown anyway
+PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
+PRIVATE_ROOM_S = 0.004  # ... and more than one only while the kiosk's frame has taken less than this
+DEMO_FPS = 30
 PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
 VOTE_MODES: tuple[str, ...] = ("point", "secret")
 DEMO_SMALLEST_SIDE = 600  # the shorter side of the smallest window the game's screens are checked at (1024x600)
@@ -43,7 +53,9 @@ class OffscreenApp(App):
                          settings=settings)
 
     def _open_window(self) -> pygame.Surface:
-        return pygame.Surface(self.windowed_size)
+        # In the window's pixel format: the picture is copied into the window every frame the demo draws.
+        window = pygame.display.get_surface()
+        return pygame.Surface(self.windowed_size, 0, window) if window is not None else pygame.Surface(self.windowed_size)
 
     def _fit_sprite_cache(self) -> None:
         """The window's app sets the shared sprite budget; a picture inside it must not shrink it."""
@@ -117,44 +129,111 @@ class AttractDemo:
         self.driver: DemoPlayer | None = None
         self.picture_public = False
         self.finished_seconds = 0.0
+        self._starting: deque[Callable[[], None]] = deque()  # what is left of a start spread over frames
+        self._due_s = 0.0  # kiosk time not yet given to the game (it moves at DEMO_FPS)
+        self._scaled: pygame.Surface | None = None  # the last picture at the size the screen shows it
+        self._ready = False
 
     @property
     def size(self) -> tuple[int, int]:
         return self.app.size
 
+    def get_ready(self) -> None:
+        """Once: the widget manager a demonstration's first screen takes (its theme at the demo's size), and that
+        screen's widgets built and thrown away, so each is painted at this size (a part built cold took 25 ms)."""
+        if not self._ready:
+            self._ready = True
+            self.app.frames.rehearse_scene_widgets(SetupScene(self.app, remember=False))
+            self.app.frames.reserve_ui_manager_now(self.size)
+
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
-        """Forget the last game and set up a fresh one for ``wish``."""
+        """Forget the last game and set up a fresh one for ``wish``, at once (the gallery, tests)."""
+        self.begin(wish, reduced_motion)
+        while self._starting:
+            self._starting.popleft()()
+
+    def begin(self, wish: DemoWish, reduced_motion: bool) -> None:
+        """Forget the last game and set up a fresh one for ``wish`` over the next calls of :meth:`advance`, a part a
+        frame: the setup's widgets built whole took one frame of 15-25 ms (70 ms the first time)."""
         self.stop()
         if _player_factory is None:
             return
         self.app.settings.reduced_motion = reduced_motion
         setup = SetupScene(self.app, remember=False)
         setup.seed = wish.seed
-        self.app.scenes.push(setup, transition=False)
+        self._starting.append(partial(self._give_widgets_manager, setup))
+        # The parts are asked for only once the manager is there: they are made on it.
+        self._starting.append(partial(self._queue_widget_parts, setup))
+        self._starting.append(partial(self.app.scenes.push, setup, transition=False))
+        self._starting.append(partial(self._take_player, wish))
+
+    def _give_widgets_manager(self, setup: SetupScene) -> None:
+        setup.ui = self.app.frames.new_ui_manager(setup.manager_size())
+
+    def _queue_widget_parts(self, setup: SetupScene) -> None:
+        """Each part of the setup's widgets a frame of its own, the first one now (``on_enter`` then finds them
+        built and builds nothing)."""
+        assert setup.ui is not None
+        parts = [partial(self._build_part, setup, part) for part in setup.build_ui_parts(setup.ui)]
+        self._starting.extendleft(reversed(parts[1:]))
+        if parts:
+            parts[0]()
+
+    @staticmethod
+    def _build_part(setup: SetupScene, part: Callable[[], object]) -> None:
+        with layout.touch_floor(setup.touch_floor_px, setup.text_floor_px):
+            part()
+
+    def _take_player(self, wish: DemoWish) -> None:
+        if _player_factory is None:
+            return
         self.driver = _player_factory(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0
+        self._due_s = 1.0 / DEMO_FPS  # the game's first step comes at once
+
+    def starting(self) -> bool:
+        """Whether a demonstration is still being set up, a part a frame."""
+        return bool(self._starting)
 
     def stop(self) -> None:
         """Clear the game's screens, so nothing of it stays in memory."""
+        self._starting.clear()
         self.app.scenes.clear()
         # Pictures queued ahead for the game's next screens hold those screens, and through them the whole game.
         self.app.frames.warm_up.forget()
         self.driver = None
         self.picture_public = False
+        self._scaled = None
 
     def advance(self, dt: float) -> None:
+        if self._starting:
+            self._starting.popleft()()
+            return
         driver = self.driver
         if driver is None:
             return
         if driver.finished():
             self.finished_seconds += dt
-        steps = 1 if self.public_now() else PRIVATE_SPEED
-        for _ in range(steps):
-            drawn = self.app.frames_drawn
-            driver.step(dt)
-            if self.app.frames_drawn != drawn:
-                self.picture_public = self.public_now()
+        if self.public_now():
+            # Shown: the game moves at DEMO_FPS, in steps of the kiosk time gathered since its last one.
+            self._due_s += dt
+            if self._due_s < 1.0 / DEMO_FPS - 1e-6:
+                return
+            self._step(driver, self._due_s)
+            self._due_s = 0.0
+            return
+        # A private turn is never shown: it hurries on while the kiosk's frame has room.
+        for step in range(PRIVATE_SPEED):
+            if step and not frame_clock.has_room(PRIVATE_ROOM_S):
+                break
+            self._step(driver, dt)
+
+    def _step(self, driver: DemoPlayer, dt: float) -> None:
+        drawn = self.app.frames_drawn
+        driver.step(dt)
+        if self.app.frames_drawn != drawn:
+            self.picture_public = self.public_now()
 
     def public_now(self) -> bool:
         """Whether every picture the demo's screens would draw now is public."""
@@ -165,6 +244,8 @@ class AttractDemo:
 
     def over(self) -> bool:
         """The game has ended and its last screen was shown long enough (at once when nothing plays it)."""
+        if self._starting:
+            return False
         return self.driver is None or (self.driver.finished() and self.finished_seconds >= DEMO_END_SECONDS)
 
     def top_is_private(self) -> bool:
@@ -179,7 +260,11 @@ class AttractDemo:
         """Copy the demo's last picture into ``area`` (only call while :meth:`shows_picture` holds)."""
         picture = self.app.surface
         if picture.get_size() != area.size:
-            picture = pygame.transform.smoothscale(picture, area.size)
+            # Into one surface kept for it, in the picture's format (the window's): a new one each frame cost a
+            # good part of the scaling.
+            if self._scaled is None or self._scaled.get_size() != area.size:
+                self._scaled = pygame.Surface(area.size, 0, picture)
+            picture = pygame.transform.smoothscale(picture, area.size, self._scaled)
         surface.blit(picture, area.topleft)
 
 

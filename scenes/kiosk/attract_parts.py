@@ -3,23 +3,28 @@ is on a private turn, one step of "how to play" taken from the tutorial's core p
 
 Each function paints into a layer (backdrop included) that the attract screen copies every frame; ``stage`` is
 where the part goes on that layer. Each returns where its words (and bands) went, named, so a test can check that
-nothing covers them.
+nothing covers them. The parts' pictures are generators: they stop (``yield``) after each piece that may paint a
+sprite the demonstration's game pushed out of the sprite cache, so the attract screen paints the next part's layer
+ahead of need a piece a frame (a part painted cold took 10-30 ms); :func:`paint_at_once` runs one through.
 """
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Generator
 
 import pygame
 
 from app import fonts, layout, theme
 from program.i18n import current_language, t
 from art.cheese import draw_cheese
-from art.table import draw_backdrop
+from art.seated_table import seated_table_pieces
+from art.table import BACKDROP_PARTS, draw_backdrop, paint_backdrop_part
 from kiosk.attract_plan import HOW_TO_STEPS, caught_line, games_line
 from kiosk.today import TodayNumbers
 from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 
 Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, bands and pictures
+Painting = Generator[None, None, Placed]  # a part's picture painted a piece per step; returns what went where
 from scenes.kit.title_art import draw_title_art
 from scenes.tutorial.table import draw_stage, table_places
 from tutorial.plan import ChapterSteps, chapter_steps
@@ -29,6 +34,23 @@ from tutorial.texts import render as render_step_text
 
 HOW_TO_CHAPTER = "core"
 HOW_TO_PLAYERS = 5  # the core path's own table
+
+
+def paint_at_once(painting: Painting) -> Placed:
+    """Every piece of ``painting`` now; what it placed where."""
+    while True:
+        try:
+            next(painting)
+        except StopIteration as done:
+            return done.value
+
+
+def _backdrop_pieces(layer: pygame.Surface, variant: str) -> Generator[None, None, None]:
+    for index in range(BACKDROP_PARTS):
+        paint_backdrop_part(layer.get_rect(), variant, index)
+        yield
+    draw_backdrop(layer, layer.get_rect(), variant)
+    yield
 
 
 def welcome_text(venue: str) -> str:
@@ -53,10 +75,12 @@ def paint_venue(layer: pygame.Surface, area: pygame.Rect, venue: str, size: tupl
     return [("venue", box)]
 
 
-def paint_title(layer: pygame.Surface, stage: pygame.Rect, venue: str, size: tuple[int, int]) -> Placed:
+def paint_title(layer: pygame.Surface, stage: pygame.Rect, venue: str, size: tuple[int, int]) -> Painting:
     """The game's name and the venue's welcome over the title picture."""
     heading, art = _split(stage, 0.36, size)
+    yield from _backdrop_pieces(layer, "night")  # the title picture lays the night room over the whole layer
     draw_title_art(layer, art)
+    yield
     name_area = pygame.Rect(heading.left, heading.top, heading.width, heading.height * 3 // 5)
     welcome_area = pygame.Rect(heading.left, name_area.bottom, heading.width, heading.bottom - name_area.bottom)
     name = _draw_display_line(layer, t("title.game_name"), name_area)
@@ -65,11 +89,12 @@ def paint_title(layer: pygame.Surface, stage: pygame.Rect, venue: str, size: tup
     return [("game name", name), ("welcome", welcome)]
 
 
-def paint_secret_turn(layer: pygame.Surface, stage: pygame.Rect, size: tuple[int, int]) -> Placed:
+def paint_secret_turn(layer: pygame.Surface, stage: pygame.Rect, size: tuple[int, int]) -> Painting:
     """What stands in for the demo's private turns: the quiet table and a word on what is going on."""
-    draw_backdrop(layer, layer.get_rect(), "night")
+    yield from _backdrop_pieces(layer, "night")
     caption, art = _split(stage, 0.22, size)
     draw_title_art_on_stage(layer, art)
+    yield
     draw_text_block(layer, t("kiosk.attract.secret_turn"), caption, layout.body_text_px(size) * 5 // 4,
                     theme.colour("public_text"))
     return []  # shown in the demonstration's place, inside its picture: the screen names the picture instead
@@ -90,9 +115,9 @@ def paint_demo_band(surface: pygame.Surface, band: pygame.Rect, size: tuple[int,
     return [("demo band", band)]
 
 
-def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, size: tuple[int, int]) -> Placed:
+def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, size: tuple[int, int]) -> Painting:
     """One step of the tutorial's core path: its table picture and its sentence as a subtitle."""
-    draw_backdrop(layer, layer.get_rect(), "night")
+    yield from _backdrop_pieces(layer, "night")
     heading, body = _split(stage, 0.14, size)
     picture, subtitle = _two_panels(body, 0.62, size)
     chapter = _how_to_chapter()
@@ -102,7 +127,17 @@ def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, siz
         table_now: Stage = stage_of(step, chapter.game)
         clock_side = max(layout.min_touch_px(size), min(picture.size) // 5)
         clock = pygame.Rect(picture.right - clock_side, picture.top, clock_side, clock_side)
-        draw_stage(layer, table_places(size, table_now.players, picture, clock), table_now, names)
+        places = table_places(size, table_now.players, picture, clock)
+        # The stage's table, a sprite a piece, as draw_stage paints it: then draw_stage finds them all painted.
+        variant = "day" if table_now.is_day else "night"
+        yield from _backdrop_pieces(layer, variant)
+        eyes = {seat: (1.0 if seat in table_now.awake else 0.0) for seat in range(table_now.players)}
+        for piece in seated_table_pieces(places.layout, names, variant, eyes, 1.0 if table_now.cheese_taken else 0.0,
+                                         cups=False, backdrop=False):
+            piece(layer)
+            yield
+        draw_stage(layer, places, table_now, names)
+        yield
     # After the table: its picture paints the room behind it over the whole layer.
     count = f"{step_index + 1} / {len(HOW_TO_STEPS)}"
     title = f"{t('kiosk.attract.how_to')}  ·  {count}"
@@ -133,9 +168,9 @@ def _how_to_chapter() -> ChapterSteps:
 
 
 def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: TodayNumbers,
-                size: tuple[int, int]) -> Placed:
+                size: tuple[int, int]) -> Painting:
     """Today's games and how often the Thief was caught, beside a cheese."""
-    draw_backdrop(layer, layer.get_rect(), "night")
+    yield from _backdrop_pieces(layer, "night")
     heading, body = _split(stage, 0.2, size)
     title = t("kiosk.attract.today.heading", venue=venue) if venue else t("kiosk.attract.today.heading_anywhere")
     placed: Placed = [("today heading", draw_heading(layer, title, heading, size))]
@@ -143,6 +178,7 @@ def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: 
     side = int(min(art.size) * 0.8)
     if side > 8:
         draw_cheese(layer, layout.centred_rect(side, side, art.center))
+        yield
     games_key, games_params = games_line(numbers)
     caught_key, caught_params = caught_line(numbers)
     upper = pygame.Rect(words.left, words.top, words.width, words.height // 2)
