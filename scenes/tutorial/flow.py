@@ -57,7 +57,6 @@ class TutorialFlow:
         self.record = TutorialRecord(enabled=persist)
         self._voice: "TutorialVoice | None" = None
         self.coached: CoachedFlow | None = None  # the real game shown while the steps are coached on its screens
-        play_step_scenes.register_all()  # the coached game's screens, for a tutorial opened without the setup
 
     # ----- which screen ------------------------------------------------------------------------------------
     def screen_kind(self, session: TutorialSession) -> str:
