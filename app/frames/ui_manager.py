@@ -13,7 +13,7 @@ import weakref
 from typing import Any
 
 import pygame_gui
-from pygame_gui.core import gui_font_pygame
+from pygame_gui.core import BlockingThreadedResourceLoader, gui_font_pygame
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 
 from app import widget_shapes
@@ -31,6 +31,50 @@ _shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDicti
 _themes: "weakref.WeakValueDictionary[tuple[int, str], UIAppearanceTheme]" = weakref.WeakValueDictionary()
 
 
+# Themes parsed ahead of the manager that will use them (``parse_theme_ahead``), held here until one takes them:
+# parsing and building a manager in one warm-up task made steps of 20-50 ms.
+_parsed_ahead: dict[tuple[int, str], UIAppearanceTheme] = {}
+
+
+def _share_fonts_and_shapes(theme: UIAppearanceTheme, key: _Key) -> None:
+    """Swapped in before the theme loads, so its fonts go into (or are found in) the shared dictionary."""
+    fonts = _font_dictionaries.get(key)
+    if fonts is None:
+        _font_dictionaries[key] = theme.font_dict
+    else:
+        theme.font_dict = fonts
+    shapes = _shape_caches.get(key)
+    if shapes is None:
+        _shape_caches[key] = theme.shape_cache
+    else:
+        theme.shape_cache = shapes
+
+
+def theme_parsed(size: tuple[int, int], lang: str) -> bool:
+    """Whether a manager of ``size`` in ``lang`` would find its theme parsed already."""
+    return _themes.get((min(size), lang)) is not None
+
+
+def parse_theme_ahead(size: tuple[int, int], lang: str, theme_dict: dict[str, Any]) -> None:
+    """Parse the theme a manager of ``size`` in ``lang`` will use, so building that manager later does not."""
+    theme_key = (min(size), lang)
+    if _themes.get(theme_key) is not None:
+        return
+    loader = BlockingThreadedResourceLoader()
+    theme = UIAppearanceTheme(loader, lang)
+    _share_fonts_and_shapes(theme, ((int(size[0]), int(size[1])), lang))
+    theme.load_theme(theme_dict)
+    loader.start()
+    loader.update()  # a blocking loader: its fonts are loaded when this returns, as a manager's own would be
+    _themes[theme_key] = theme
+    _parsed_ahead[theme_key] = theme
+
+
+def forget_themes_parsed_ahead() -> None:
+    """Let go of themes parsed for managers that were never built (the language or the window changed)."""
+    _parsed_ahead.clear()
+
+
 class SharingUIManager(pygame_gui.UIManager):
     def update(self, time_delta: float) -> None:
         widget_shapes.BUDGET.start_frame()
@@ -43,19 +87,10 @@ class SharingUIManager(pygame_gui.UIManager):
         theme_key = (min(key[0]), key[1])
         loaded = _themes.get(theme_key) if theme_path is not None else None
         if loaded is not None:
+            _parsed_ahead.pop(theme_key, None)  # this manager holds it now
             return loaded  # parsed already for this size and language (the theme is read, never written)
         theme = UIAppearanceTheme(self.resource_loader, self._locale)
-        # Swapped in before the theme loads, so its fonts go into (or are found in) the shared dictionary.
-        fonts = _font_dictionaries.get(key)
-        if fonts is None:
-            _font_dictionaries[key] = theme.font_dict
-        else:
-            theme.font_dict = fonts
-        shapes = _shape_caches.get(key)
-        if shapes is None:
-            _shape_caches[key] = theme.shape_cache
-        else:
-            theme.shape_cache = shapes
+        _share_fonts_and_shapes(theme, key)
         if theme_path is not None:
             theme.load_theme(theme_path)
             _themes[theme_key] = theme
