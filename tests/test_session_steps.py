@@ -90,3 +90,30 @@ def test_a_full_collection_leaves_out_what_the_start_up_loaded(make_app) -> None
     app.scenes.push(TitleScene(app), transition=False)
     app.step(FRAME)
     assert app.frames_drawn >= 1 and gc.get_freeze_count() > 1000
+
+
+def test_the_nights_ambience_is_decoded_ahead_off_the_loops_thread(make_app) -> None:
+    """Decoding the ambience and the first line took 20-40 ms of the step that starts a Double Kill night; the
+    nightfall screen has them decoded on a thread of its own while it waits."""
+    from play.double_kill.session import DkScreen
+    from scenes.double_kill import screens as dk_screens
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
+
+    dk_screens.register_all()
+    session = session_at("perf-nightfall", lambda s: s.screen() is DkScreen.NIGHTFALL)
+    app = make_app()
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    app.scenes.fade = None
+    player = flow.night_voice._player()  # noqa: SLF001
+    if player is None:
+        pytest.skip("no audio device")
+    app.frames.warm_up.finish()
+    loading = flow.night_voice._loading  # noqa: SLF001
+    assert loading is not None
+    loading.join()
+    assert player._ambience is not None and "dk_nightfall" in player._clips  # noqa: SLF001
+    ambience = player._ambience  # noqa: SLF001
+    app.scenes.top().on_action()
+    assert player._ambience is ambience and flow.night_voice.ambience_on  # noqa: SLF001

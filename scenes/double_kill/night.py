@@ -43,6 +43,11 @@ class NightfallScene(DkPublicScene):
         body = self.build_header(ui)
         self.text_area = self.build_action_button(ui, "dk.night.start", body)
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        voice = self.flow.night_voice
+        self.app.frames.warm_up.add(voice.warm_up_key, lambda: voice.load_ahead(NIGHTFALL_LINE))
+
     def on_action(self) -> None:
         self.flow.session.nightfall_passed(self.shown.round)
         self.flow.night_voice.start_ambience()
