@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
+import pygame
 import pytest
 
 from tools.whole_game import FRAME, FRAME_BUDGET_MS
@@ -117,3 +118,60 @@ def test_the_nights_ambience_is_decoded_ahead_off_the_loops_thread(make_app) -> 
     ambience = player._ambience  # noqa: SLF001
     app.scenes.top().on_action()
     assert player._ambience is ambience and flow.night_voice.ambience_on  # noqa: SLF001
+
+
+def test_the_vote_pad_is_built_while_the_fade_waits_and_looks_built_at_once(make_app) -> None:
+    """Double Kill's vote built its twelve keys in the tap's step (13-16 ms every vote); the fade that opens it
+    builds them a row a step before it shows the screen, which then looks as if built at once."""
+    from play.double_kill.session import DkScreen
+    from scenes.double_kill import screens as dk_screens
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
+    from scenes.double_kill.vote import PAD_KEYS, VoteScene
+
+    dk_screens.register_all()
+    session = session_at("perf-vote", lambda s: s.screen() is DkScreen.VOTE)
+    app = make_app()
+    flow = DkFlow(app, session, persist=False)
+    app.scenes.push(flow.scene_for(DkScreen.DAWN), transition=False)
+    timed_steps(app, 30)
+    vote = VoteScene(flow)
+    app.scenes.replace(vote, transition=True)
+    assert not vote.keys  # none in the tap's step
+    while app.scenes.fade is not None:
+        app.step(FRAME)
+        assert len(vote.keys) == len(PAD_KEYS) or not app.scenes.fade.shows_new_screen
+    assert sorted(vote.keys.values()) == sorted(PAD_KEYS)
+    app.step(FRAME)
+    shown = pygame.image.tobytes(app.surface, "RGB")
+    vote.rebuild_ui()  # built at once, as without a fade: the next step's update builds the pad
+    app.request_redraw()
+    app.step(0.0)
+    assert pygame.image.tobytes(app.surface, "RGB") == shown
+    vote.rebuild_ui()  # drawn before any update: the drawing builds it
+    vote.draw(app.surface)
+    assert pygame.image.tobytes(app.surface, "RGB") == shown
+
+
+def test_a_twenty_player_double_kill_setup_takes_each_press_within_a_frame(make_app) -> None:
+    """Each press of the setup built all its forty-odd buttons again (30-45 ms a step at twenty players); now
+    only the ones it changes. The column change at thirteen players is left out: its thirteen new chips are
+    the most a press builds (about 10 ms), too near a frame to be told apart from a busy machine."""
+    from scenes.double_kill.setup import DkSetupScene
+
+    app = make_app()
+    setup = DkSetupScene(app)
+    app.scenes.push(setup, transition=False)
+    for _ in range(3):
+        setup.press("more_count", "count")
+    timed_steps(app, 10)
+    before = reference_ms()
+    timings = []
+    for name in ["more_count"] * 7 + ["vote", "speech", "act", "more_killer", "recommended"] + ["less_count"] * 7:
+        started = time.thread_time()
+        setup.press(name, "killer" if name == "more_killer" else "count")
+        app.step(FRAME)
+        timings.append((time.thread_time() - started) * 1000.0)
+    budget = step_budget_ms(min(before, reference_ms()))
+    assert setup.setup.player_count == 13
+    assert max(timings) <= budget, f"{max(timings):.1f} ms over {budget:.1f} ms: {[round(ms, 1) for ms in timings]}"
