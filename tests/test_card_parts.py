@@ -29,3 +29,18 @@ def test_parts_after_a_dropped_one_leave_the_card_to_be_painted_when_shown() -> 
     for part in parts[1:]:
         part()
     assert not CARDS.holds("card", (60, 84), ("back", "Back"))
+
+
+@pytest.mark.parametrize("up", [True, False])
+def test_a_double_kill_thumb_painted_in_bands_is_the_thumb_painted_whole(up: bool) -> None:
+    from art.cache import SPRITES
+    from scenes.double_kill.cards import thumb_picture, thumb_picture_in_parts
+
+    side = 137
+    SPRITES.clear()
+    for part in thumb_picture_in_parts(side, up):
+        assert not SPRITES.holds("dk-thumb", (side, side), (up,))
+        part()
+    banded = pygame.image.tobytes(thumb_picture(side, up), "RGBA")
+    SPRITES.clear()
+    assert banded == pygame.image.tobytes(thumb_picture(side, up), "RGBA")

@@ -175,3 +175,31 @@ def test_a_twenty_player_double_kill_setup_takes_each_press_within_a_frame(make_
     budget = step_budget_ms(min(before, reference_ms()))
     assert setup.setup.player_count == 13
     assert max(timings) <= budget, f"{max(timings):.1f} ms over {budget:.1f} ms: {[round(ms, 1) for ms in timings]}"
+
+
+def test_a_checking_roles_call_paints_both_thumbs_ahead_in_cheap_frames(make_app) -> None:
+    """The thumb was painted whole in the frame that shows a check's answer (20-26 ms); each call of a role that
+    checks has both thumbs painted ahead, whatever the answer, so what runs ahead tells nothing."""
+    from art.cache import SPRITES
+    from play.double_kill.session import DkScreen
+    from scenes.double_kill import screens as dk_screens
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
+
+    dk_screens.register_all()
+    from play.double_kill.timing import spoken_call_parts
+
+    def checking_call(s) -> bool:
+        step = s.public().step
+        return (s.screen() is DkScreen.NIGHT_CALL and step.role is not None
+                and any(part.name == "answer" for part in spoken_call_parts(step.role, 5, "en")))
+
+    session = session_at("perf-check-call", checking_call)
+    SPRITES.clear()
+    app = make_app()
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    call = app.scenes.top()
+    side = call._thumb_side()  # noqa: SLF001
+    app.frames.warm_up.finish()
+    assert all(SPRITES.holds("dk-thumb", (side, side), (up,)) for up in (True, False))
