@@ -203,3 +203,30 @@ def test_a_checking_roles_call_paints_both_thumbs_ahead_in_cheap_frames(make_app
     side = call._thumb_side()  # noqa: SLF001
     app.frames.warm_up.finish()
     assert all(SPRITES.holds("dk-thumb", (side, side), (up,)) for up in (True, False))
+
+
+def test_the_setups_start_paints_the_deal_pages_cards_for_every_role_of_the_set(make_app) -> None:
+    """The first deal page painted its card frame and its roles' names in its first frame (14-18 ms); the setup's
+    Start has them painted ahead, every role of the table's set, so nothing of anyone's cards shows in it."""
+    from art.cache import SPRITES
+    from game.double_kill.roles import Role
+    from scenes.double_kill.setup import DkSetupScene
+    from scenes.double_kill.turns import deal_page_pictures, hand_boxes, turn_halves
+
+    app = make_app()
+    setup = DkSetupScene(app)
+    app.scenes.push(setup, transition=False)
+    app.step(FRAME)
+    queued: list[tuple[object, ...]] = []
+    add_all = app.frames.warm_up.add_all
+    app.frames.warm_up.add_all = lambda tasks, light=False: queued.extend(key for key, _ in tasks)  # type: ignore[method-assign]
+    setup.press("start", None)
+    app.frames.warm_up.add_all = add_all  # type: ignore[method-assign]
+    assert {key[1] for key in queued if key[0] == "dk-deal-card"} == {
+        role.value for role in Role if setup.setup.role_set.has(role)}
+
+    SPRITES.clear()
+    for _, task in deal_page_pictures(app, [Role.VILLAGER]):
+        task()
+    box = hand_boxes(turn_halves(app.size)[0], app.size)[0]
+    assert SPRITES.holds("dk-card", box.size, (True, False))

@@ -14,6 +14,7 @@ from app import layout, routes, theme
 from program.i18n import gui_key, t
 from app.scene import Scene
 from art.text import ELLIPSIS
+from game.double_kill.roles import Role
 from game.double_kill.config import MAX_PLAYERS, MIN_PLAYERS, SPECIAL_BOUNDS, RoleSet, recommended_role_set
 from play.double_kill.session import DkSession
 from play.double_kill.setup import SPEECH_CHOICES, DkSetup, default_names
@@ -25,6 +26,7 @@ from scenes.double_kill import screens as dk_screens
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.rules_offer import OffersDkRules, rules_button_rect
 from scenes.double_kill.seating import DkSeatingScene
+from scenes.double_kill.turns import deal_page_pictures
 
 if TYPE_CHECKING:
     from app.app import App
@@ -222,6 +224,8 @@ class DkSetupScene(OffersDkRules, Scene):
         seed = self.seed if self.seed is not None else random.SystemRandom().randrange(1 << 30)
         dk_screens.register_all()
         DkFlow(self.app, DkSession.start(setup, seed), persist=self.remember).show_current()
+        roles = [role for role in Role if setup.role_set.has(role)]
+        self.app.frames.warm_up.add_all(deal_page_pictures(self.app, roles))
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_foreground(self, surface: pygame.Surface) -> None:
