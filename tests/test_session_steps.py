@@ -219,7 +219,7 @@ def test_the_setups_start_paints_the_deal_pages_cards_for_every_role_of_the_set(
     app.step(FRAME)
     queued: list[tuple[object, ...]] = []
     add_all = app.frames.warm_up.add_all
-    app.frames.warm_up.add_all = lambda tasks, light=False: queued.extend(key for key, _ in tasks)  # type: ignore[method-assign]
+    app.frames.warm_up.add_all = lambda tasks, light=False: queued.extend(key for key, _ in tasks if light)  # type: ignore[method-assign]
     setup.press("start", None)
     app.frames.warm_up.add_all = add_all  # type: ignore[method-assign]
     assert {key[1] for key in queued if key[0] == "dk-deal-card"} == {

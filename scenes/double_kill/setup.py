@@ -225,7 +225,7 @@ class DkSetupScene(OffersDkRules, Scene):
         dk_screens.register_all()
         DkFlow(self.app, DkSession.start(setup, seed), persist=self.remember).show_current()
         roles = [role for role in Role if setup.role_set.has(role)]
-        self.app.frames.warm_up.add_all(deal_page_pictures(self.app, roles))
+        self.app.frames.warm_up.add_all(deal_page_pictures(self.app, roles), light=True)  # before the first curtain is held
 
     # ----- drawing -----------------------------------------------------------------------------------------
     def draw_foreground(self, surface: pygame.Surface) -> None:
