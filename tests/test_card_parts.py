@@ -44,3 +44,26 @@ def test_a_double_kill_thumb_painted_in_bands_is_the_thumb_painted_whole(up: boo
     banded = pygame.image.tobytes(thumb_picture(side, up), "RGBA")
     SPRITES.clear()
     assert banded == pygame.image.tobytes(thumb_picture(side, up), "RGBA")
+
+
+def test_every_seats_cup_is_painted_ahead_as_the_roll_page_shows_it(make_app) -> None:
+    """Each seat's cup has its own band; the roll page painted it in its first frame. The curtain before a turn
+    paints every seat's, whoever turns next."""
+    from art.cache import SPRITES
+    from art.cup import cup_rects
+    from art.palette import seat_color
+    from scenes.cheese_thief.pages.registry import PAGES
+    from scenes.cheese_thief.pages.roll import cup_rect_in
+    from scenes.cheese_thief.private_turn import turn_layout
+    from scenes.cheese_thief.warm_ups import cups
+
+    app = make_app()
+    assert cups(app, 5, ("card",)) == []
+    tasks = cups(app, 5, ("card", "roll"))
+    assert len(tasks) == 5
+    SPRITES.clear()
+    for _, task in tasks:
+        task()
+    page = PAGES["roll"]
+    body, _ = cup_rects(cup_rect_in(turn_layout(app.size, page.visual_share, page.extra_button_count).visual))
+    assert all(SPRITES.holds("cup", body.size, (tuple(seat_color(seat)),)) for seat in range(5))
