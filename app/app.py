@@ -378,6 +378,8 @@ class App:
             pygame.display.flip()
         for observer in reversed(self.draw_observers):
             observer.after_draw(changes_only)
+        if self.frames_drawn == 1:
+            self.frames.first_frame_drawn()
         if self.frames_drawn == 1 and os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV):
             # Start-up benchmark: report when the first frame is on screen, then stop.
             print(f"first-frame {time.perf_counter():.6f}", flush=True)

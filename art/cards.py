@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+from functools import partial
+from typing import Callable
 
 import pygame
 
@@ -83,30 +85,60 @@ def _paint_props(pen: Pen, kind: str) -> None:
 
 
 def _render_card(size: tuple[int, int], kind: str, title: str) -> pygame.Surface:
-    card = render_supersampled(size, lambda pen: _paint_frame(pen, kind))
+    card: pygame.Surface | None = None
+    for part in _card_parts(size, kind, title):
+        card = part(card)
+    assert card is not None
+    return card
+
+
+CardPart = Callable[[pygame.Surface | None], pygame.Surface]
+
+
+def _card_parts(size: tuple[int, int], kind: str, title: str) -> list[CardPart]:
+    """A card painted in parts of a few milliseconds each (the frame, the figure, its props, the title), each
+    taking the card so far and giving it back with its part on it, so work ahead of need can spread a card over
+    loop steps: whole, a card took 8-25 ms."""
     width, height = size
     art_area = pygame.Rect(int(width * 0.14), int(height * 0.08), int(width * 0.7), int(height * 0.52))
-    if kind == PLAIN:
-        _paint_plain_title(card, title)
-        return card
-    if kind == "back":
+
+    def frame(_: pygame.Surface | None) -> pygame.Surface:
+        return render_supersampled(size, lambda pen: _paint_frame(pen, kind))
+
+    def on_card(paint: Callable[[pygame.Surface], None]) -> CardPart:
+        def part(card: pygame.Surface | None) -> pygame.Surface:
+            assert card is not None  # the frame comes first
+            paint(card)
+            return card
+        return part
+
+    def motif(card: pygame.Surface) -> None:
         motif_side = int(width * 0.8)
-        motif = render_supersampled((motif_side, motif_side), _paint_back_motif)
-        card.blit(motif, motif.get_rect(center=(int(width * 0.485), int(height * 0.49))))
-    else:
-        figure_size = (art_area.height, art_area.height)
+        picture = render_supersampled((motif_side, motif_side), _paint_back_motif)
+        card.blit(picture, picture.get_rect(center=(int(width * 0.485), int(height * 0.49))))
+
+    figure_size = (art_area.height, art_area.height)
+
+    def figure(card: pygame.Surface) -> None:
         eyes = 0.0 if kind == "sleepyhead" else 1.0
-        figure = render_supersampled(figure_size, lambda pen: paint_mouse_figure(pen, color(ACCENT[kind]), eyes, badge=False))
-        card.blit(figure, figure.get_rect(center=art_area.center))
-        props = render_supersampled(figure_size, lambda pen: _paint_props(pen, kind))
-        card.blit(props, props.get_rect(center=art_area.center))
-    if title:
+        picture = render_supersampled(figure_size, lambda pen: paint_mouse_figure(pen, color(ACCENT[kind]), eyes, badge=False))
+        card.blit(picture, picture.get_rect(center=art_area.center))
+
+    def props(card: pygame.Surface) -> None:
+        picture = render_supersampled(figure_size, lambda pen: _paint_props(pen, kind))
+        card.blit(picture, picture.get_rect(center=art_area.center))
+
+    def named(card: pygame.Surface) -> None:
         band = pygame.Rect(int(width * 0.1), int(height * 0.72), int(width * 0.77), int(height * 0.18))
         ink = color("card.back_motif") if kind == "back" else color("card.paper")
         if kind == "back":
             band = pygame.Rect(int(width * 0.1), int(height * 0.8), int(width * 0.77), int(height * 0.1))
         draw_text_centered(card, band.inflate(-int(width * 0.04), 0), title, int(band.height * 0.55), ink)
-    return card
+
+    if kind == PLAIN:
+        return [frame, on_card(lambda card: _paint_plain_title(card, title))]
+    parts = [frame] + ([on_card(motif)] if kind == "back" else [on_card(figure), on_card(props)])
+    return parts + ([on_card(named)] if title else [])
 
 
 def _paint_plain_title(card: pygame.Surface, title: str) -> None:
@@ -129,11 +161,33 @@ def _paint_plain_title(card: pygame.Surface, title: str) -> None:
         card.blit(rendered, rendered.get_rect(center=(area.centerx, top + index * row + row // 2)))
 
 
-def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Surface:
+def _card_size(kind: str, size: tuple[int, int]) -> tuple[int, int]:
     if kind not in CARD_KINDS and kind != PLAIN:
         raise ValueError(f"unknown card {kind!r}")
-    size = (max(8, int(size[0])), max(8, int(size[1])))
+    return (max(8, int(size[0])), max(8, int(size[1])))
+
+
+def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Surface:
+    size = _card_size(kind, size)
     return CARDS.get("card", size, (kind, title), lambda: _render_card(size, kind, title))
+
+
+def card_sprite_in_parts(kind: str, size: tuple[int, int], title: str = "") -> list[Callable[[], object]]:
+    """Steps that, run in order, leave ``card_sprite(kind, size, title)`` painted in the cache, a few
+    milliseconds each (work ahead of need runs one a loop step)."""
+    size = _card_size(kind, size)
+    parts = _card_parts(size, kind, title)
+    held: list[pygame.Surface] = []
+
+    def run(index: int) -> None:
+        if index and not held:
+            return  # an earlier part failed or was dropped: the card is painted whole when shown
+        held[:] = [parts[index](held[0] if held else None)]
+        if index == len(parts) - 1:
+            card = held.pop()
+            CARDS.get("card", size, (kind, title), lambda: card)
+
+    return [partial(run, index) for index in range(len(parts))]
 
 
 HALO_FALLOFF = 1.2

@@ -51,11 +51,15 @@ class NarrationAudio:
         """Play one line (cutting any line still playing). True when a clip is playing."""
         return play_voice(self.clip(key), self.voice_volume)
 
+    def load_ambience(self) -> None:
+        """Decode the ambience now (about 40 ms; pygame lets other threads run meanwhile)."""
+        if self.available and self.ambience_volume > 0 and self._ambience is None:
+            self._ambience = self._load(AMBIENCE_PATH)
+
     def start_ambience(self) -> None:
         if not self.available or self.ambience_volume <= 0:
             return
-        if self._ambience is None:
-            self._ambience = self._load(AMBIENCE_PATH)
+        self.load_ambience()
         if self._ambience is not None:
             channel = pygame.mixer.Channel(AMBIENCE_CHANNEL)
             channel.set_volume(self.ambience_volume)

@@ -25,7 +25,7 @@ import pygame_gui
 from app import theme
 from program import i18n
 from app.frames import frame_clock
-from app.frames.memory import keep_big_blocks_separate
+from app.frames.memory import keep_big_blocks_separate, keep_start_up_objects_out_of_collections
 from app.frames.rehearsal import Rehearsal
 from app.frames.rehearsal_parties import RehearsedScreen
 from app.frames.ui_manager import SharingUIManager, forget_themes_parsed_ahead, parse_theme_ahead, theme_parsed
@@ -77,6 +77,10 @@ class Frames:
             # A frame that redrew little (a wait bar, a tick of the clock) leaves room for one small sprite; never
             # during a change of screen, whose frames are the dearest.
             self.warm_up.run(started, LIGHT_SPARE_S, light_only=True)
+
+    def first_frame_drawn(self) -> None:
+        """What the start-up loaded lives as long as the program: full collections leave it out from now on."""
+        keep_start_up_objects_out_of_collections()
 
     def forget(self) -> None:
         """The window size or the language changed: work queued for the old ones may not fit any more."""

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from play.flow import Step, StepKind
 from scenes.kit.curtain import CurtainScene
 from play.turns import turn_plan
-from scenes.cheese_thief.warm_ups import card_faces, curtain_mice, night_pictures
+from scenes.cheese_thief.warm_ups import card_faces, cups, curtain_mice, night_pictures
 from scenes.cheese_thief.private_turn import PrivateTurnScene
 from scenes.cheese_thief import discussion, point_vote, replay, reveal
 from scenes.cheese_thief.play_flow import has_every_step_scene, register_step_scene
@@ -48,6 +48,7 @@ def _warm_up_behind(curtain: "CurtainScene", flow: "PlayFlow", upcoming: StepKin
     pages = tuple(page.name for page in turn_plan(upcoming, flow.player_count, flow.session.setup.hour_seconds).pages)
     app.frames.warm_up.add_all(curtain_mice(app, flow.player_count, lambda: curtain.mouse_rect), light=True)
     app.frames.warm_up.add_all(night_pictures(app, flow, pages), light=True)
+    app.frames.warm_up.add_all(cups(app, flow.player_count, pages), light=True)
     app.frames.warm_up.add_all(card_faces(app, pages))
 
 

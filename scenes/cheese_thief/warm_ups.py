@@ -14,8 +14,10 @@ import pygame
 
 from program.i18n import current_language, t
 from app.frames.warm_up import Task
-from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite
+from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite_in_parts
 from art.clock import draw_clock_face
+from art.cup import draw_cup
+from art.palette import seat_color
 from art.gradient import radial_glow
 from art.seat_layout import layout_table
 from art.seated_table import seated_table_pieces
@@ -25,6 +27,7 @@ from scenes.kit.curtain import draw_sleeper
 from scenes.cheese_thief.pages.registry import PAGES
 from scenes.cheese_thief.private_turn import turn_layout
 from scenes.cheese_thief.pages.night import NightPage, clock_rect_in
+from scenes.cheese_thief.pages.roll import cup_rect_in
 from scenes.cheese_thief.rules_glance import RulesGlanceScene
 
 if TYPE_CHECKING:
@@ -88,6 +91,17 @@ def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | 
     return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
 
 
+def cups(app: "App", seats: int, page_names: tuple[str, ...]) -> Tasks:
+    """Every seat's cup as the roll page shows it at rest, a seat a task (light): each seat's cup has its own
+    band, so the first roll page of each turn painted its cup in its first frame. All seats, whoever turns next."""
+    if "roll" not in page_names:
+        return []
+    page = PAGES["roll"]
+    rect = cup_rect_in(turn_layout(app.size, page.visual_share, page.extra_button_count).visual)
+    paint = lambda seat: draw_cup(app.frames.warm_up.scratch(app.size), rect, 0.0, seat_color(seat))  # noqa: E731
+    return [(("cup", seat, tuple(rect)), partial(paint, seat)) for seat in range(seats)]
+
+
 def night_pictures(app: "App", flow: SeatedNames, page_names: tuple[str, ...],
                    size: tuple[int, int] | None = None) -> Tasks:
     """The night table and clock of the coming private turns' night page, a sprite per task (light), for turns
@@ -103,14 +117,16 @@ def _cards(app: "App", rect: pygame.Rect) -> Tasks:
     box = card_rect(rect)
     lang = current_language()
 
-    def paint(kind: str) -> None:
-        card_sprite(kind, box.size, t("table.card.back") if kind == "back" else t(f"table.card.{kind}"))
-
     def halo() -> None:
         size, colour = card_halo(box)
         radial_glow(size, colour, HALO_FALLOFF)
 
-    return [(("card", kind, box.size, lang), partial(paint, kind)) for kind in CARD_KINDS] + \
+    def title(kind: str) -> str:
+        return t("table.card.back") if kind == "back" else t(f"table.card.{kind}")
+
+    # A part of a card a task: a whole card took 8-25 ms, in a step of its own all the same.
+    return [(("card", kind, box.size, lang, index), part) for kind in CARD_KINDS
+            for index, part in enumerate(card_sprite_in_parts(kind, box.size, title(kind)))] + \
         [(("card-halo", box.size), halo)]
 
 

@@ -1,13 +1,17 @@
 """Double Kill's pictures: a hand's card, face up or face down, and the judge's thumb."""
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable
+
 import pygame
 
 from art.cache import SPRITES
 from art.palette import color
-from art.pen import Pen, render_supersampled
+from art.pen import Pen, render_supersampled, render_supersampled_part
 
 CARD_ASPECT = 1.4  # height / width, as the Cheese Thief cards
+THUMB_BANDS = 4  # a band of a thumb a step, painted ahead (about a millisecond each)
 
 
 def _paint_card(pen: Pen, face_up: bool, dead: bool) -> None:
@@ -36,12 +40,34 @@ def _paint_thumb_up(pen: Pen, disc: pygame.Color) -> None:
         pen.line(ink, (0.5, y), (0.74, y), 0.025)  # the folded fingers
 
 
+def _thumb_disc(up: bool) -> pygame.Color:
+    return color("seat.2" if up else "seat.5")
+
+
+def _turned(picture: pygame.Surface, up: bool) -> pygame.Surface:
+    return picture if up else pygame.transform.flip(picture, False, True)
+
+
 def thumb_picture(side: int, up: bool) -> pygame.Surface:
     """Thumb up on a green disc, thumb down (the same hand turned over) on an orange one: the shape tells them apart
     for anyone who cannot tell the colours apart."""
     def render() -> pygame.Surface:
-        disc = color("seat.2" if up else "seat.5")
-        picture = render_supersampled((side, side), lambda pen: _paint_thumb_up(pen, disc))
-        return picture if up else pygame.transform.flip(picture, False, True)
+        disc = _thumb_disc(up)
+        return _turned(render_supersampled((side, side), lambda pen: _paint_thumb_up(pen, disc)), up)
 
     return SPRITES.get("dk-thumb", (side, side), (up,), render)
+
+
+def thumb_picture_in_parts(side: int, up: bool) -> list[Callable[[], object]]:
+    """Steps that, run in order, leave ``thumb_picture(side, up)`` in the cache, a band of it each: painted whole
+    in the frame that shows the answer, a thumb took that frame past 16.7 ms."""
+    picture = pygame.Surface((side, side), pygame.SRCALPHA)
+    disc = _thumb_disc(up)
+
+    def band(index: int) -> None:
+        part = pygame.Rect(0, side * index // THUMB_BANDS, side, side * (index + 1) // THUMB_BANDS - side * index // THUMB_BANDS)
+        picture.blit(render_supersampled_part((side, side), part, lambda pen: _paint_thumb_up(pen, disc)), part)
+        if index == THUMB_BANDS - 1:
+            SPRITES.get("dk-thumb", (side, side), (up,), lambda: _turned(picture, up))
+
+    return [partial(band, index) for index in range(THUMB_BANDS)]

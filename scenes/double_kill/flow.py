@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 from storage import autosave
 from play.double_kill.session import DkScreen, DkSession
+from play.double_kill.voice import NIGHTFALL_LINE
 from scenes.double_kill.night_voice import DkNightVoice
 from scenes.cheese_thief.play_flow import SavedFlow
 from scenes.kit.confirm_leave import ConfirmLeaveScene
@@ -35,6 +36,8 @@ class DkFlow(SavedFlow):
     def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         self.night_voice = DkNightVoice(app)
+        # The first nightfall may be tapped before it has a quiet step of its own: loaded from the first curtain on.
+        app.frames.warm_up.add(self.night_voice.warm_up_key, lambda: self.night_voice.load_ahead(NIGHTFALL_LINE))
 
     # ----- reading ------------------------------------------------------------------------------------------
     @property

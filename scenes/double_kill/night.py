@@ -11,6 +11,7 @@ call that checked nothing it shows thumb down. The screen never shows who is awa
 """
 from __future__ import annotations
 
+import itertools
 import math
 from typing import TYPE_CHECKING
 
@@ -20,7 +21,8 @@ from pygame_gui.core import ObjectID
 
 from app import backdrop, layout, theme
 from program.i18n import current_language, gui_key, t
-from scenes.double_kill.cards import thumb_picture
+from art.cache import SPRITES
+from scenes.double_kill.cards import thumb_picture, thumb_picture_in_parts
 from art.veil import lay_veil
 from game.double_kill.hands import HandId
 from game.double_kill.roles import NIGHT_ORDER, Role
@@ -43,6 +45,11 @@ class NightfallScene(DkPublicScene):
         body = self.build_header(ui)
         self.text_area = self.build_action_button(ui, "dk.night.start", body)
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        voice = self.flow.night_voice
+        self.app.frames.warm_up.add(voice.warm_up_key, lambda: voice.load_ahead(NIGHTFALL_LINE))
+
     def on_action(self) -> None:
         self.flow.session.nightfall_passed(self.shown.round)
         self.flow.night_voice.start_ambience()
@@ -63,6 +70,9 @@ class NightfallScene(DkPublicScene):
 
 def _called_roles(role_set: dict[str, int]) -> list[Role]:
     return [role for role in NIGHT_ORDER if role_set.get(role.value, 0) > 0]
+
+
+_THUMB_PAINTINGS = itertools.count()  # a key of its own each time: a thumb may have left the cache since
 
 
 class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
@@ -99,6 +109,20 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
     @property
     def part(self) -> CallPart:
         return self.parts[self.part_index]
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        if any(part.name == "answer" for part in self.parts):
+            # Both thumbs, whichever the answer: painted a band a cheap frame while the role is woken.
+            side = self._thumb_side()
+            for up in (True, False):
+                if not SPRITES.holds("dk-thumb", (side, side), (up,)):
+                    self.app.frames.warm_up.add_all(
+                        ((("dk-thumb", side, up, index, next(_THUMB_PAINTINGS)), part)
+                         for index, part in enumerate(thumb_picture_in_parts(side, up))), light=True)
+
+    def _thumb_side(self) -> int:
+        return min(self.picker_area.height, self.picker_area.width // 2)
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
@@ -221,7 +245,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
                          largest_px=layout.body_text_px(self.size) * 2)
         self._draw_time_bar(surface)
         if self.part.name == "answer":
-            side = min(self.picker_area.height, self.picker_area.width // 2)
+            side = self._thumb_side()
             picture = thumb_picture(side, bool(self.thumb))
             surface.blit(picture, picture.get_rect(center=self.picker_area.center))
             return

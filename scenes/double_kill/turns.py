@@ -6,19 +6,21 @@ Every seat's deal turn has the same page, the same two buttons, the same two tap
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
-from program.i18n import gui_key, t
+from program.i18n import current_language, gui_key, t
 from app.scene import Scene
 from scenes.double_kill.cards import CARD_ASPECT, card_picture
 from audio.names import PRIVATE_TICK
 from game.double_kill.actions import CastVote
 from game.double_kill.hands import HandId, hands_of
+from game.double_kill.roles import Role
 from play.double_kill.session import DkScreen
 from play.turn_progress import TurnProgress
 from play.turns import PagePlan, TurnPlan
@@ -29,6 +31,7 @@ from scenes.kit.widgets.text_block import draw_paragraphs
 from scenes.kit.curtain import CurtainScene
 
 if TYPE_CHECKING:
+    from app.app import App
     from scenes.double_kill.flow import DkFlow
 
 DEAL_SECONDS = 5.0
@@ -74,10 +77,9 @@ class DkTurnScene(Scene):
         self._choices_to_place: list[tuple[pygame.Rect, object, str]] = []
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
-        content = layout.content_rect(self.size)
         gap = layout.gap_px(self.size)
         button_h = layout.button_height(self.size)
-        self.visual_rect, column = layout.split_for_orientation(content, 0.45)
+        self.visual_rect, column = turn_halves(self.size)
         column = column.inflate(-gap, 0)
         rect = pygame.Rect(column.left, column.bottom - button_h, column.width, button_h)
         self.continue_button = pygame_gui.elements.UIButton(rect, gui_key("turn.next"), ui,
@@ -236,13 +238,42 @@ class DealTurnScene(DkTurnScene):
     def draw_visual(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         cards = self.view.cards
         assert cards is not None
-        gap = layout.gap_px(self.size)
-        width = min((rect.width - 3 * gap) // 2, int((rect.height - 2 * gap) / CARD_ASPECT))
-        size = (width, int(width * CARD_ASPECT))
-        for index, role in enumerate(cards):
-            box = pygame.Rect(0, 0, *size)
-            box.center = (rect.centerx + (index * 2 - 1) * (width + gap) // 2, rect.centery)
-            draw_hand_card(surface, box, role_name(role), t("dk.hand.short_left" if index == 0 else "dk.hand.short_right"))
+        for box, role, corner in zip(hand_boxes(rect, self.size), cards, HAND_CORNERS):
+            draw_hand_card(surface, box, role_name(role), t(corner))
+
+
+HAND_CORNERS = ("dk.hand.short_left", "dk.hand.short_right")
+
+
+def turn_halves(size: tuple[int, int]) -> tuple[pygame.Rect, pygame.Rect]:
+    """A private page's picture, and the column of its words and buttons."""
+    return layout.split_for_orientation(layout.content_rect(size), 0.45)
+
+
+def hand_boxes(rect: pygame.Rect, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where the deal page's two cards lie in its picture ``rect``, left hand first."""
+    gap = layout.gap_px(size)
+    width = min((rect.width - 3 * gap) // 2, int((rect.height - 2 * gap) / CARD_ASPECT))
+    boxes = []
+    for index in range(2):
+        box = pygame.Rect(0, 0, width, int(width * CARD_ASPECT))
+        box.center = (rect.centerx + (index * 2 - 1) * (width + gap) // 2, rect.centery)
+        boxes.append(box)
+    return boxes
+
+
+def deal_page_pictures(app: "App", roles: list[Role]) -> list[tuple[Hashable, Callable[[], object]]]:
+    """The deal page's cards as every seat's could look, a role a task (its frame, its name across it, both
+    corners): painted ahead from the setup's Start, the first deal page no longer paints them in its first frame.
+    Every role of the table's set, so what is painted tells nothing of anyone's cards."""
+    boxes = hand_boxes(turn_halves(app.size)[0], app.size)
+    lang = current_language()
+
+    def paint(role: Role, index: int) -> None:
+        draw_hand_card(app.frames.warm_up.scratch(app.size), boxes[index], role_name(role), t(HAND_CORNERS[index]))
+
+    return [(("dk-deal-card", role.value, index, boxes[index].size, lang), partial(paint, role, index))
+            for role in roles for index in range(2)]
 
 
 def draw_hand_card(surface: pygame.Surface, box: pygame.Rect, title: str, corner: str, dead: bool = False) -> None:

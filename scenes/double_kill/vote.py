@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
 THINK_SECONDS = 5.0  # 「所有存活的玩家思考五秒，然后投票」
 COUNT_IN = 3  # "3, 2, 1", then everyone points at once
 PAD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "ten", "0", "clear")  # three across, four down
+PAD_COLUMNS = 3
 
 
 class VoteScene(DkRulesOfferingScene):
@@ -51,6 +53,7 @@ class VoteScene(DkRulesOfferingScene):
         self.entry = CountEntry(len(self.candidates), len(self.voters))
         self.cells: list[pygame.Rect] = []
         self.keys: dict[pygame_gui.elements.UIButton, str] = {}
+        self._keys_to_build: list[tuple[pygame.Rect, str]] = []
         self.status_rect = pygame.Rect(0, 0, 1, 1)
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -67,11 +70,35 @@ class VoteScene(DkRulesOfferingScene):
         key_w = min((pad.width - 2 * gap // 2) // 3, layout.scaled(170, self.size))
         key_h = min((pad.height - 3 * gap // 2) // 4, layout.scaled(110, self.size))
         self.keys = {}
-        for rect, name in zip(layout.grid(pad, len(PAD_KEYS), 3, (key_w, max(touch, key_h)), gap // 2), PAD_KEYS):
-            label = name if name.isdigit() else gui_key(f"dk.vote.key_{name}")
-            key = pygame_gui.elements.UIButton(rect, label, ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#dk_key_{name}"))
-            self.keys[key] = name
+        self._keys_to_build = list(zip(layout.grid(pad, len(PAD_KEYS), PAD_COLUMNS, (key_w, max(touch, key_h)), gap // 2), PAD_KEYS))
         self.refresh()
+
+    def _build_keys(self, count: int) -> None:
+        """The next ``count`` keys of the pad. The fade that opens the vote builds them a row a step before it
+        shows the screen (built with the rest in the tap's step, they made it 13-16 ms); a screen shown without
+        a fade builds them all before its first frame."""
+        if self.ui is None:
+            return
+        for rect, name in self._keys_to_build[:count]:
+            label = name if name.isdigit() else gui_key(f"dk.vote.key_{name}")
+            key = pygame_gui.elements.UIButton(rect, label, self.ui, object_id=ObjectID(class_id="@choice_button", object_id=f"#dk_key_{name}"))
+            self.keys[key] = name
+        del self._keys_to_build[:count]
+
+    def _build_every_key(self) -> bool:
+        if not self._keys_to_build or self.ui is None:
+            return False
+        self._build_keys(len(self._keys_to_build))
+        return True
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        rows = -(-len(self._keys_to_build) // PAD_COLUMNS)
+        return [partial(self._build_keys, PAD_COLUMNS) for _ in range(rows)] + super().prepare_steps()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._build_every_key() and self.ui is not None:
+            self.ui.update(0.0)  # new widgets show from their first update
+        super().draw(surface)
 
     def refresh(self) -> None:
         if self.action_button is not None:
@@ -92,6 +119,8 @@ class VoteScene(DkRulesOfferingScene):
         return t("dk.vote.count_in", number=left)
 
     def update(self, dt: float) -> None:
+        if self.app.scenes.fade is None:  # shown without a fade, or a fade cut short: the pad at once
+            self._build_every_key()
         super().update(dt)
         if self.counting() and self.is_top():
             shown = self.countdown_text()
@@ -104,6 +133,7 @@ class VoteScene(DkRulesOfferingScene):
 
     # ----- input --------------------------------------------------------------------------------------------
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
+        self._build_every_key()
         return super().touch_targets() + [(f"suspect_{index}", pygame.Rect(cell)) for index, cell in enumerate(self.cells)]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -185,6 +215,7 @@ class VoteScene(DkRulesOfferingScene):
 
     def key_rect(self, name: str) -> pygame.Rect:
         """Where the pad's key ``name`` is (a digit, or "ten")."""
+        self._build_every_key()
         return next(pygame.Rect(button.rect) for button, key in self.keys.items() if key == name)
 
 

@@ -12,6 +12,14 @@ from motion.dice_roll import DiceRollAnimation
 from scenes.cheese_thief.pages.base import Page
 
 
+def cup_rect_in(area: pygame.Rect) -> pygame.Rect:
+    """Where the roll page's cup stands in its picture ``area``."""
+    side = int(min(area.width, area.height) * 0.5)
+    rect = pygame.Rect(0, 0, side, side)
+    rect.center = (area.centerx, area.centery + side // 6)
+    return rect
+
+
 class RollPage(Page):
     def __init__(self, turn) -> None:
         super().__init__(turn)
@@ -29,10 +37,7 @@ class RollPage(Page):
         return self.roll is not None
 
     def build(self, ui, extra_area) -> None:
-        area = self.turn.visual_rect
-        side = int(min(area.width, area.height) * 0.5)
-        self.cup_rect = pygame.Rect(0, 0, side, side)
-        self.cup_rect.center = (area.centerx, area.centery + side // 6)
+        self.cup_rect = cup_rect_in(self.turn.visual_rect)
         # After a resize the running animations keep their progress on the new rect.
         if self.roll is not None:
             self.roll = self._restarted(DiceRollAnimation(self.cup_rect, seat_color(self.turn.seat), self.turn.reduced_motion), self.roll)
