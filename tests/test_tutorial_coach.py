@@ -117,14 +117,15 @@ def test_every_sentence_states_what_the_referee_says(players: int) -> None:
         elif key in ("night_rule", "night_rule_two"):  # the hours, and at four the chosen hour (the Thief both)
             assert (text.param("first"), text.param("last")) == (HOURS[0], HOURS[-1])
             assert (key == "night_rule_two") == (len(dice[0]) == 2)
-        elif key.startswith("dawn_rule"):
-            assert text.param("last") == HOURS[-1]
-            if players == 4:  # "with four players, nobody joins the Thief"
-                assert key == "dawn_rule" and not followers
-            elif chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
-                assert key == f"dawn_rule_chosen_{len(followers)}" == f"dawn_rule_chosen_{chosen_follower_count(players)}"
-            else:  # "one mouse who saw the theft is now the Thief's follower"
-                assert key == "dawn_rule_witness" and len(followers) == 1 and followers <= witnesses
+        elif key == "dawn_rule":  # "after 6 comes dawn; with four players, nobody joins the Thief"
+            assert text.param("last") == HOURS[-1] and players == 4 and not followers
+        elif key.startswith("follower_rule"):  # on the Thief's own page, before its first pick
+            assert text.param("count") == players and step.learner == thief
+            if chosen_follower_count(players):  # "the Thief secretly picks one follower / two followers"
+                assert key == f"follower_rule_{len(followers)}" == f"follower_rule_{chosen_follower_count(players)}"
+            else:  # "one mouse who saw the theft joins the Thief; the Thief picks which"
+                assert key == "follower_rule_witness" and len(followers) == 1 and followers <= witnesses
+                assert len(witnesses - {thief}) >= 2
         elif key == "tally":  # "gets V of the T votes, more than anyone else, and turns over their card"
             assert seat_of(text, "name") == thief and ref["revealed"] == [thief]
             assert text.param("votes") == ref["tally"][thief] and text.param("total") == sum(ref["tally"]) == players
@@ -155,8 +156,11 @@ def test_the_rules_are_taught_where_they_happen_and_followers_before_any_result(
     first_night = first("wake_hour", "wake_thief", "night_alone", "night_alone_gone", "night_company",
                         "night_saw_theft", "night_thief_seen")
     assert first(night) == first_night - 1 and steps[first(night)].screen == steps[first_night].screen
-    dawn = next(key for key in keys if key.startswith("dawn_rule"))
-    assert keys.count(dawn) == 1
+    dawn = next(key for key in keys if key.startswith(("dawn_rule", "follower_rule")))
+    assert keys.count(dawn) == 1 and sum(key.startswith(("dawn_rule", "follower_rule")) for key in keys) == 1
+    if players > 4:  # said on the Thief's page, just before its first pick
+        assert steps[keys.index(dawn)].screen == steps[keys.index(dawn) + 1].screen == "turn-move-followers"
+        assert keys[keys.index(dawn) + 1] == "follower"
     naming_followers = [index for index, key in enumerate(keys)
                         if key in ("dawn_follower", "dawn_follower_blind", "dawn_thief_followers", "cover")
                         or key.startswith("result_")]

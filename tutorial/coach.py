@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.cheese_thief.action_log import action_to_json
-from game.cheese_thief.config import HOURS, chosen_follower_count, witness_follower_count
+from game.cheese_thief.config import HOURS, chosen_follower_count
 from game.cheese_thief.actions import CastVote, DealRoles, RollDice
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.views import SeatView
@@ -171,8 +171,8 @@ class _Walker:
             self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
             text = Text.of("tutorial.game.curtain_first", name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
-            if upcoming is StepKind.DAWN_TURN:
-                self.dawn_rule("curtain")
+            if upcoming is StepKind.DAWN_TURN and not self.dawn_told:
+                raise ValueError("the coached game's Thief picks its follower, which says what a follower is")
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
             text = Text.of("tutorial.game.curtain", name=name)
@@ -260,6 +260,7 @@ class _Walker:
                 after = Text.of("tutorial.game.decoy_after_closed", name=name)
             self.decoys(seat, move, picks, "turn-move-peek", after)
         elif move.kind is MoveKind.FOLLOWERS:
+            self.followers_rule("turn-move-followers", move.picks, seat)
             chosen = sorted(self.game.record["followers"])
             for number in range(move.picks):
                 target = chosen[number] if number < len(chosen) else self.selectable(move, picks)[0]
@@ -348,12 +349,21 @@ class _Walker:
 
     # ----- the day -----------------------------------------------------------------------------------------
     def dawn_rule(self, screen: str) -> None:
-        """Dawn, and how followers come to be at this count (a witness at five, the Thief's pick from six), said
-        once before any page names a follower: at the dawn round's curtain, or at four, which has none, at the
-        discussion."""
+        """At four, which has no followers and no dawn round: dawn, and that nobody joins the Thief, said at the
+        discussion (from five players the Thief's pick has said how followers come to be)."""
         if not self.dawn_told:
             self.dawn_told = True
-            self.add("dawn_rule", screen, Text.of(dawn_key(self.game.players), last=HOURS[-1]))
+            self.add("dawn_rule", screen, Text.of("tutorial.game.dawn_rule", last=HOURS[-1]))
+
+    def followers_rule(self, screen: str, picks: int, seat: int) -> None:
+        """The Thief picks its followers on its night page (at five among those who saw the theft, from six among
+        everyone): how followers come to be at this count, said before the first pick, so before any page names
+        one."""
+        if not self.dawn_told:
+            self.dawn_told = True
+            kind = picks if chosen_follower_count(self.game.players) else "witness"
+            self.add("followers_rule", screen, Text.of(f"tutorial.game.follower_rule_{kind}",
+                                                       count=self.game.players), seat=seat)
 
     def discussion(self) -> None:
         report = self.report
@@ -404,9 +414,3 @@ class _Walker:
         self.add("replay", "replay-theft", Text.of("tutorial.game.replay"), ("#replay_next",))
         self.add("end", "replay-theft", Text.of("tutorial.game.end", count=self.game.players))
 
-
-def dawn_key(players: int) -> str:
-    """Dawn, and how followers come to be at this count: said before the dawn pages name them."""
-    if chosen_follower_count(players) > 0:
-        return f"tutorial.game.dawn_rule_chosen_{chosen_follower_count(players)}"
-    return "tutorial.game.dawn_rule_witness" if witness_follower_count(players) > 0 else "tutorial.game.dawn_rule"
