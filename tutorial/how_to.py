@@ -23,7 +23,6 @@ from tutorial.table import Table
 from tutorial.texts import Names, Text
 
 ID = "how_to"
-THEFT = Text.of("tutorial.how_to.theft_hint")
 
 
 @lru_cache(maxsize=8)
@@ -45,6 +44,7 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
     assert known is not None and known.known_thief is not None
     (revealed,) = report.outcome.revealed
     two = "" if len(first.dice) == 1 else "_two"
+    theft = Text.of("tutorial.how_to.theft", name=Names((thief,)), hour=report.theft_hour)
     shown = (
         Step(ID, "table", Text.of("tutorial.how_to.table", count=game.players),
              (Spotlight(Focus.TABLE), Spotlight(Focus.CHEESE))),
@@ -52,10 +52,9 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
              roles.first),
         Step(ID, "night", Text.of("tutorial.how_to.night", first=HOURS[0], last=HOURS[-1], hour=first_hour),
              (Spotlight(Focus.CLOCK),), learner=roles.first),
-        Step(ID, "theft", Text.of("tutorial.how_to.theft", name=Names((thief,)), hour=report.theft_hour),
-             (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE)), Gesture.DRAG, thief,
-             # Waiting for the theft: the picture shows the cheese still on its plate.
-             Expectation(ActionKind.TAKE_CHEESE, frozenset({take}), take, THEFT, actor=thief)),
+        # Just before the theft: the picture shows the cheese still on its plate.
+        Step(ID, "theft", theft, (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE)), learner=thief,
+             expects=Expectation(ActionKind.TAKE_CHEESE, frozenset({take}), take, theft, actor=thief)),
         Step(ID, "vote", Text.of("tutorial.how_to.vote", name=Names((known.known_thief,))),
              spots(Focus.SEAT, others(game.state, witness)), Gesture.TAP, witness),
         Step(ID, "result", sleepyheads_win(RESULT_KEY, revealed, report.outcome.winners,
