@@ -15,8 +15,8 @@ from functools import lru_cache
 from typing import Any
 
 from game.cheese_thief.action_log import action_to_json
-from game.cheese_thief.config import HOURS, chosen_follower_count
 from game.cheese_thief.actions import CastVote, DealRoles, RollDice
+from game.cheese_thief.config import HOURS, chosen_follower_count
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.views import SeatView
 from play.flow import Step as PlayStep
@@ -128,7 +128,7 @@ class _Walker:
         self.index = 0
         self.peeked = False  # whether a lone mouse has looked under a cup yet
         self.night_told = False  # whether the night's clock has been explained
-        self.dawn_told = False  # whether how followers come to be at this count has been said
+        self.followers_told = False  # whether how followers come to be at this count (none at four) has been said
 
     # ----- helpers -----------------------------------------------------------------------------------------
     def add(self, label: str, screen: str, text: Text, targets: tuple[str, ...] = (), seat: int | None = None,
@@ -171,7 +171,7 @@ class _Walker:
             self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
             text = Text.of("tutorial.game.curtain_first", name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
-            if upcoming is StepKind.DAWN_TURN and not self.dawn_told:
+            if upcoming is StepKind.DAWN_TURN and not self.followers_told:
                 raise ValueError("the coached game's Thief picks its follower, which says what a follower is")
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
@@ -351,16 +351,16 @@ class _Walker:
     def dawn_rule(self, screen: str) -> None:
         """At four, which has no followers and no dawn round: dawn, and that nobody joins the Thief, said at the
         discussion (from five players the Thief's pick has said how followers come to be)."""
-        if not self.dawn_told:
-            self.dawn_told = True
+        if not self.followers_told:
+            self.followers_told = True
             self.add("dawn_rule", screen, Text.of("tutorial.game.dawn_rule", last=HOURS[-1]))
 
     def followers_rule(self, screen: str, picks: int, seat: int) -> None:
         """The Thief picks its followers on its night page (at five among those who saw the theft, from six among
         everyone): how followers come to be at this count, said before the first pick, so before any page names
         one."""
-        if not self.dawn_told:
-            self.dawn_told = True
+        if not self.followers_told:
+            self.followers_told = True
             kind = picks if chosen_follower_count(self.game.players) else "witness"
             self.add("followers_rule", screen, Text.of(f"tutorial.game.follower_rule_{kind}",
                                                        count=self.game.players), seat=seat)
@@ -413,4 +413,3 @@ class _Walker:
     def replay(self) -> None:
         self.add("replay", "replay-theft", Text.of("tutorial.game.replay"), ("#replay_next",))
         self.add("end", "replay-theft", Text.of("tutorial.game.end", count=self.game.players))
-
