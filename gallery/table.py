@@ -80,7 +80,7 @@ def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
 def _tutorial(app: App) -> list[tuple[str, Scene]]:
     """Learn to play at the table: its first screen, a guided step and the chapters."""
     start = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
-    step = TutorialFlow(app, tutorial_session_at(Table(5), "core"), persist=False)
+    step = TutorialFlow(app, tutorial_session_at(Table(5), "five_players"), persist=False)
     guided = step.scene_for(step.session)
     setattr(guided, "elapsed", FINGER_SECONDS)
     return [("table-tutorial-start", start.scene_for(start.session)), ("table-tutorial-step", guided),

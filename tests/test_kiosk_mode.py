@@ -107,7 +107,7 @@ def test_learn_opens_the_tutorial_from_its_beginning_even_when_another_group_sav
     from tutorial.session import TutorialSession
     from tutorial.table import Table
 
-    save_tutorial(TutorialSession.start(Table(6)).go_to_chapter("core").next())  # another group's place
+    save_tutorial(TutorialSession.start(Table(6)).go_to_chapter("ties").next())  # another group's place
     from scenes.tutorial.flow import first_scene
 
     app, mode = kiosk(make_app)

@@ -269,9 +269,14 @@ def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_an
     from scenes.tutorial.scene import TutorialScene
     from scenes.tutorial.start import TutorialStartScene
 
+    from storage.tutorial_save import save_tutorial
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    # A module on the tutorial's drawn table, resumed (the core path's real game is on the game's own screens).
+    save_tutorial(TutorialSession.start(Table(4)).go_to_chapter("four_players"))
     app, title, start = _opened_from_the_table_title(make_app, copy_index, "#learn", TutorialStartScene)
-    _touch(app, start, copy_index, start.inner.buttons["count_4"].rect)
-    _touch(app, start, copy_index, start.inner.buttons["begin"].rect)
+    _touch(app, start, copy_index, start.inner.buttons["resume"].rect)
     step = app.scenes.top()
     assert isinstance(step, BothSidesScene) and isinstance(step.inner, TutorialScene)
     assert step.inner.tutorial.session.table.players == 4

@@ -54,7 +54,7 @@ def drive_chapter(app: Any, flow: Any, wish: DemoWish) -> tuple[list[str], set[s
     return seen, screens
 
 
-# The real game is the same with or without the Fall Mouse (the core chapter's game has none); the practice round
+# The real game is the same with or without the Fall Mouse (its pinned game has none); the practice round
 # deals the table's own game, with the Fall Mouse where the table plays it.
 WALKS = [(Table(4), 1), (Table(5), 0), (Table(6), 1), (Table(7), 0), (Table(8), 0)]
 PRACTICES = [Table(4), Table(6, True), Table(7), Table(8, True)]
@@ -99,8 +99,9 @@ def test_a_press_off_the_lit_widget_is_refused_with_a_hint_then_the_widget_ringe
     app = make_app(SIZE)
     flow = open_at(app, Table(5), "real_game")
     overlay = app.scenes.top()
-    overlay.go_next()  # past the words before the first curtain
-    app.step(0.0)
+    for _ in range(2):  # past the words before the first curtain (the table, then the game)
+        overlay.go_next()
+        app.step(0.0)
     assert flow.session.step.name == "g00.curtain" and flow.session.hint is None
     beside = overlay.spot_beside(overlay.target_rects())
     assert beside is not None
@@ -221,4 +222,4 @@ def test_every_step_names_a_screen_the_gallery_draws() -> None:
     drawn = {screen.name for screen in screens()}
     named = {record["screen"] for table in EVERY_TABLE for record in plan_records(table, "en")}
     assert named - drawn == set()
-    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-core"} <= named
+    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-ties"} <= named

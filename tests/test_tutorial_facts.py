@@ -22,6 +22,7 @@ from game.cheese_thief.config import HOURS, chosen_follower_count, dice_per_play
 from game.referee import resolve
 from play.turns import picks_per_move
 from tutorial.actions import ActionKind, LearnerAction
+from tutorial import how_to
 from tutorial.catalogue import CHAPTERS
 from tutorial.plan import chapter_steps
 from tutorial.scripted_games import ScriptedGame, pinned_games
@@ -79,107 +80,34 @@ def key_ends(text: Text, suffix: str) -> None:
     assert text.key.endswith(suffix), (text.key, suffix)
 
 
-# Core path.
+# How to play (the kiosk's six pictures of the core path's real game).
 
-def core_table(step: Step, game: ScriptedGame, ref: Referee) -> None:
+def how_to_table(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert step.text.param("count") == len(ref["views"])
 
 
-def core_card(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert one_seat(step.text, "name") == step.learner
-    key_ends(step.text, "card_" + role_of(ref, step.learner))
+def how_to_roll(step: Step, game: ScriptedGame, ref: Referee) -> None:
+    assert step.learner == 0 and role_of(ref, 0) == "sleepyhead"
+    key_ends(step.text, "roll_two" if len(view(ref, 0)["dice"]) == 2 else "roll")
 
 
-def own_cup(kind: ActionKind) -> Callable[[Step, ScriptedGame, Referee], None]:
-    def check(step: Step, game: ScriptedGame, ref: Referee) -> None:
-        assert right(step) == {LearnerAction.of(kind, (step.learner,))}
-    return check
-
-
-def core_look(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    own_cup(ActionKind.LIFT_CUP)(step, game, ref)
-    ((_, answer),) = responses(step)
-    you = view(ref, step.learner)
-    assert [answer.param("hour")] == you["wake_hours"]
-    if len(you["dice"]) == 1:
-        assert [answer.param("value")] == you["dice"]
-    else:  # four players: both dice, and the one hour kept
-        assert [answer.param("a"), answer.param("b")] == you["dice"] and answer.param("hour") in you["dice"]
-        key_ends(answer, "look_done_two")
-
-
-def core_night(step: Step, game: ScriptedGame, ref: Referee) -> None:
+def how_to_night(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert (step.text.param("first"), step.text.param("last")) == (HOURS[0], HOURS[-1]) == (1, 6)
     hour = step.text.param("hour")
     assert [hour] == view(ref, step.learner)["wake_hours"] and hour > HOURS[0]
 
 
-def core_your_hour(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    hour = str(step.text.param("hour"))
-    you = view(ref, step.learner)
-    assert [int(hour)] == you["wake_hours"] and you["awake_with"][hour] == []
-    key_ends(step.text, "alone_" + you["cheese"][hour])
-
-
-def core_peek(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    you = step.learner
-    assert right(step) == {LearnerAction.of(ActionKind.LIFT_CUP, (seat,)) for seat in range(len(ref["views"])) if seat != you}
-    assert step.expects is not None and step.expects.scripted.seats == (view(ref, you)["peek"]["target"],)
-    for action, answer in responses(step):
-        (target,) = action.seats
-        peeks = list(game.record["peeks"])
-        peeks[you] = target
-        seen = variant(game, peeks=peeks)
-        assert view(seen, you)["peek"] == {"target": target, "saw": [answer.param("value")]}
-        assert one_seat(answer, "name") == target
-        assert view(seen, target)["wake_hours"] == [answer.param("value")]  # "... is awake at that hour"
-
-
-def core_theft(step: Step, game: ScriptedGame, ref: Referee) -> None:
+def how_to_theft(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert role_of(ref, step.learner) == "thief" and one_seat(step.text, "name") == step.learner
     assert step.text.param("hour") == ref["theft_hour"]
     assert right(step) == {LearnerAction.of(ActionKind.TAKE_CHEESE, (step.learner,))}
-    ((_, answer),) = responses(step)
-    assert seats(answer, "names") == ref["witnesses"] != []
 
 
-def core_witness(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    witness = step.learner
-    assert witness in ref["witnesses"] and one_seat(step.text, "name") == witness
-    assert step.text.param("hour") == ref["theft_hour"] == step.expects.hint.param("hour")
-    assert right(step) == {LearnerAction.of(ActionKind.NAME_SEEN, (thief_of(ref),))}
-    ((_, answer),) = responses(step)
-    assert one_seat(answer, "name") == view(ref, witness)["known_thief"] == thief_of(ref)
-
-
-def core_dawn(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert step.text.param("last") == HOURS[-1]
-    players = len(ref["views"])
-    if players == 4:  # "with four players, nobody joins the Thief"
-        key_ends(step.text, "core.dawn")
-        assert ref["followers"] == [] and ref["peeks"] == []
-    elif chosen_follower_count(players):  # "the Thief secretly picked one follower / two followers"
-        key_ends(step.text, f"dawn_chosen_{len(ref['followers'])}")
-        assert len(ref["followers"]) == chosen_follower_count(players)
-    else:  # "one mouse who saw the theft is now the Thief's follower"
-        key_ends(step.text, "dawn_witness")
-        assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
-
-
-def core_vote(step: Step, game: ScriptedGame, ref: Referee) -> None:
+def how_to_vote(step: Step, game: ScriptedGame, ref: Referee) -> None:
     witness = step.learner
     assert witness in ref["witnesses"] and not view(ref, witness)["follower"]
     assert one_seat(step.text, "name") == view(ref, witness)["known_thief"] == thief_of(ref)
-    assert right(step) == {LearnerAction.of(ActionKind.VOTE, (thief_of(ref),))}
     assert game.record["votes"][witness] == thief_of(ref)
-
-
-def core_tally(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    (revealed,) = ref["revealed"]
-    assert one_seat(step.text, "name") == revealed
-    assert step.text.param("votes") == ref["tally"][revealed] == max(ref["tally"])
-    assert step.text.param("total") == sum(ref["tally"]) == len(ref["views"])
-    assert sorted(ref["tally"]).count(max(ref["tally"])) == 1  # "more than anyone else"
 
 
 def result(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -204,6 +132,12 @@ def winners_complete(text: Text, ref: Referee) -> None:
     key_ends(text, "result_sleepyheads" + FOLLOWER_KEYS[len(followers)])
     thief = one_seat(text, "name")
     assert sorted(seats(text, "winners") + followers + [thief]) == list(range(len(ref["views"])))
+
+
+def own_cup(kind: ActionKind) -> Callable[[Step, ScriptedGame, Referee], None]:
+    def check(step: Step, game: ScriptedGame, ref: Referee) -> None:
+        assert right(step) == {LearnerAction.of(kind, (step.learner,))}
+    return check
 
 
 # Four players.
@@ -382,14 +316,12 @@ def secrets_decoy(step: Step, game: ScriptedGame, ref: Referee) -> None:
 
 
 NO_GAME_FACTS = {
-    "start.count", "core.discuss", "five_players.fewer", "five_players.goal", "followers.card", "followers.caught",
+    "start.count", "five_players.fewer", "five_players.goal", "followers.card", "followers.caught",
     "fall_mouse.goal", "fall_mouse.first", "ties.meaning", "secrets.same",
 }
 CHECKS: dict[str, Callable[[Step, ScriptedGame, Referee], None]] = {
-    "core.table": core_table, "core.card": core_card, "core.roll": own_cup(ActionKind.ROLL), "core.look": core_look,
-    "core.night": core_night, "core.your_hour": core_your_hour, "core.peek": core_peek, "core.theft": core_theft,
-    "core.witness": core_witness, "core.dawn": core_dawn, "core.vote": core_vote, "core.tally": core_tally,
-    "core.result": result,
+    "how_to.table": how_to_table, "how_to.roll": how_to_roll, "how_to.night": how_to_night,
+    "how_to.theft": how_to_theft, "how_to.vote": how_to_vote, "how_to.result": result,
     "four_players.intro": four_intro, "four_players.roll": four_roll, "four_players.choose": four_choose,
     "four_players.thief": four_thief, "four_players.theft": four_theft,
     "four_players.second_hour": four_second_hour, "four_players.onlooker": four_onlooker,
@@ -404,6 +336,10 @@ GAMES = sorted(pinned_games().values(), key=lambda g: (g.chapter, g.players, g.f
 
 
 def builder(chapter_id: str) -> Callable[[ScriptedGame], tuple[Step, ...]]:
+    """The drawn table's steps about a pinned game (the real game's are checked with the coached walk, in
+    test_tutorial_coach.py; here its game's six pictures of how to play)."""
+    if chapter_id == "real_game":
+        return how_to.steps
     (found,) = (chapter for chapter in CHAPTERS if chapter.id == chapter_id)
     assert found.build is not None
     return found.build
@@ -459,8 +395,8 @@ def test_every_chapter_game_is_a_record_the_referee_accepts_in_every_language() 
 
 
 def test_the_resolve_command_agrees_with_the_function_on_a_chapter_record(tmp_path: Path) -> None:
-    game = pinned_games()[("core", 5, False)]
-    path = tmp_path / "core-5.json"
+    game = pinned_games()[("real_game", 5, False)]
+    path = tmp_path / "real-game-5.json"
     path.write_text(json.dumps(game.record), encoding="utf-8")
     done = subprocess.run([sys.executable, "main.py", "resolve", str(path), "--views"], cwd=ROOT,
                           capture_output=True, text=True, timeout=60)

@@ -29,8 +29,8 @@ def _painted(scene) -> pygame.Rect:
     return overlay.get_bounding_rect(min_alpha=40)
 
 
-@pytest.mark.parametrize("where", [(Table(5), "core", "roll"), (Table(5), "core", "look"),
-                                   (Table(5), "secrets", "curtain")], ids=("tap", "hold-cup", "hold-curtain"))
+@pytest.mark.parametrize("where", [(Table(4), "four_players", "roll"), (Table(5), "secrets", "curtain")],
+                         ids=("tap", "hold-curtain"))
 @pytest.mark.parametrize("reduced", [False, True], ids=("moving", "reduced-motion"))
 def test_the_finger_is_on_its_target_through_the_whole_cycle(make_app, where, reduced: bool) -> None:
     scene = _scene(make_app, *where, reduced)

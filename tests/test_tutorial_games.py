@@ -37,9 +37,9 @@ def test_a_pinned_game_comes_from_its_seed() -> None:
 
 
 def test_a_game_without_the_cast_is_refused_rather_than_described() -> None:
-    """The core game with other votes (everyone gets one: a five-way tie) no longer has the Thief caught alone."""
-    core = pinned_games()[("core", 5, False)]
-    tied = ScriptedGame("core", 5, False, core.seed, {**core.record, "votes": [1, 2, 3, 4, 0]})
-    assert chapter("core").cast is not None and chapter("core").cast(tied.state) is None
+    """The real game with other votes (everyone gets one: a five-way tie) no longer has the Thief caught alone."""
+    real = pinned_games()[("real_game", 5, False)]
+    tied = ScriptedGame("real_game", 5, False, real.seed, {**real.record, "votes": [1, 2, 3, 4, 0]})
+    assert chapter("real_game").cast is not None and chapter("real_game").cast(tied.state) is None
     with pytest.raises(ChapterMismatch):
-        chapter("core").build(tied)
+        chapter("real_game").build(tied)

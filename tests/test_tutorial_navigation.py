@@ -25,9 +25,9 @@ def _walk(session: TutorialSession) -> TutorialSession:
 
 def test_progress_counts_every_step_of_the_chapter() -> None:
     session = TutorialSession.start(Table(5)).next()
-    total = len(chapter_steps("core", Table(5)).steps)
+    total = len(chapter_steps("real_game", Table(5)).steps)
     seen = []
-    while session.chapter == "core":
+    while session.chapter == "real_game":
         seen.append(session.progress)
         expects = session.step.expects
         session = (session.act(expects.scripted) if expects is not None and session.move is None else session).next()
@@ -38,9 +38,9 @@ def test_a_chapter_is_done_once_its_last_step_is_passed_and_a_save_keeps_it() ->
     session = TutorialSession.start(Table(6)).next()
     assert session.chapters_done == ("start",)
     after_core = _walk(session)
-    assert after_core.chapters_done == ("start", "core") and after_core.chapter == "real_game"
+    assert after_core.chapters_done == ("start", "real_game") and after_core.chapter == "followers"
     assert after_core.back().chapters_done == ("start",), "Back undoes exactly what Next did"
-    assert _walk(after_core.back()).chapters_done == ("start", "core")
+    assert _walk(after_core.back()).chapters_done == ("start", "real_game")
     again = TutorialSession.from_json(json.loads(json.dumps(after_core.to_json())))
     assert again == after_core
     older = {key: value for key, value in after_core.to_json().items() if key != "chapters_done"}
@@ -53,7 +53,7 @@ def test_every_step_shows_its_progress_and_the_menu_ticks_finished_chapters(make
     from scenes.tutorial.menu import TutorialMenuScene
 
     app = make_app((1024, 600))
-    session = _walk(_walk(TutorialSession.start(Table(5)).next()))  # past the core and its real game
+    session = _walk(TutorialSession.start(Table(5)).next())  # past the core path's real game
     flow = TutorialFlow(app, session, persist=False)
     scene = flow.scene_for(session)
     app.scenes.push(scene, transition=False)
@@ -64,7 +64,7 @@ def test_every_step_shows_its_progress_and_the_menu_ticks_finished_chapters(make
     app.scenes.push(menu, transition=False)
     app.step(0.0)
     labels = {name: button.text for name, button in menu.buttons.items()}
-    assert labels["chapter_core"].endswith("tutorial.menu.entry_done")  # "The game · done"
+    assert labels["chapter_real_game"].endswith("tutorial.menu.entry_done")  # "A real game · done"
     assert labels["chapter_five_players"].endswith("tutorial.menu.entry")
     assert not labels["chapter_ties"].endswith("entry_done")
 

@@ -55,12 +55,16 @@ def test_the_whole_tutorial_with_wrong_moves_first(make_app, data_dir: Path, tab
     assert dict(session.wrong) == {uid: wrong for uid in _expecting(table) if uid in _staged(table)}
 
 
-def _step_scene(make_app, size=(1280, 800), lang="en", table=Table(5)):
+def _step_scene(make_app, size=(1280, 800), lang="en", table=Table(4), chapter="four_players"):
+    """A module's step on the tutorial's drawn table (the core path's real game is on the game's own screens:
+    test_tutorial_coached_screens drives it)."""
     from scenes.tutorial.flow import open_tutorial
 
     app = make_app(size, lang)
     open_tutorial(app, table)
     app.scenes.top().begin()
+    flow = app.scenes.top().tutorial
+    flow.change(flow.session.go_to_chapter(chapter))
     app.scenes.fade = None
     app.step(0.0)
     return app, app.scenes.top()
@@ -121,7 +125,7 @@ def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make
 def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_dir: Path) -> None:
     from scenes.tutorial.flow import open_tutorial
 
-    app, scene = _step_scene(make_app, table=Table(7, True))
+    app, scene = _step_scene(make_app, table=Table(7, True), chapter="fall_mouse")
     for _ in range(3):
         _tap(app, scene.buttons["next"].rect.center)
     left_at = scene.session

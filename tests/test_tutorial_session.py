@@ -64,12 +64,18 @@ def test_any_right_move_counts_not_only_the_scripted_one(table: Table) -> None:
     assert drive(TutorialSession.start(table), right_move="other")[-1].finished
 
 
-def test_the_highlight_lights_what_a_right_move_touches() -> None:
-    session = TutorialSession.start(Table(5))
-    while session.step.uid != "core.peek":
+def walk_to(session: TutorialSession, uid: str) -> TutorialSession:
+    """On from `session` with the scripted moves, to the step `uid`."""
+    while session.step.uid != uid:
+        assert not session.finished, uid
         session = session.act(session.step.expects.scripted) if session.step.expects else session
         session = session.next()
-    own_cup = LearnerAction.of(ActionKind.LIFT_CUP, (0,))
+    return session
+
+
+def test_the_highlight_lights_what_a_right_move_touches() -> None:
+    session = walk_to(TutorialSession.start(Table(5)).go_to_chapter("secrets"), "secrets.decoy")
+    own_cup = LearnerAction.of(ActionKind.TAP_CUPS, (0,))
     session = session.act(own_cup).act(own_cup)
     assert {spot.seat for spot in session.highlight} == {1, 2, 3, 4}
     assert all(spot.focus.value == "cup" for spot in session.highlight)
@@ -89,10 +95,8 @@ def test_back_restores_exactly_the_state_before_next(table: Table) -> None:
 
 
 def test_replay_step_forgets_the_move_and_the_wrong_moves_of_that_step_only() -> None:
-    session = TutorialSession.start(Table(6))
-    session = session.next().next().next()
-    assert session.step.uid == "core.roll"
-    wrong = wrong_move(session.step.expects, 6)
+    session = walk_to(TutorialSession.start(Table(4)).go_to_chapter("four_players"), "four_players.roll")
+    wrong = wrong_move(session.step.expects, 4)
     session = session.act(wrong).act(session.step.expects.scripted)
     assert session.done and session.wrong_moves == 1
     again = session.replay_step()
@@ -104,7 +108,7 @@ def test_a_move_on_a_step_without_expectation_or_already_done_changes_nothing() 
     session = TutorialSession.start(Table(5))
     assert session.step.expects is None
     assert session.act(LearnerAction.of(ActionKind.ROLL, (0,))) == session
-    roll = session.next().next().next()
+    roll = walk_to(session.go_to_chapter("real_game"), "real_game.g01.roll")
     done = roll.act(roll.step.expects.scripted)
     assert done.act(LearnerAction.of(ActionKind.TAP_CURTAIN, (0,))) == done
 
@@ -112,14 +116,14 @@ def test_a_move_on_a_step_without_expectation_or_already_done_changes_nothing() 
 @pytest.mark.parametrize("table", EVERY_TABLE, ids=table_id)
 def test_the_plan_is_the_core_then_the_modules_for_this_table(table: Table) -> None:
     plan = plan_for(table)
-    assert plan[:3] == ("start", "core", "real_game")
+    assert plan[:2] == ("start", "real_game"), "the core path is one real game on the game's own screens"
     assert ("four_players" in plan) == (table.players == 4)
     assert ("five_players" in plan) == (table.players == 5)
     assert ("followers" in plan) == (table.players >= 6)
     assert ("fall_mouse" in plan) == table.fall_mouse
     assert plan[-3:] == ("ties", "secrets", "practice")
     menu = chapter_menu(table)
-    assert [entry.chapter for entry in menu] == ["core", "real_game", *MODULE_IDS, "practice"]
+    assert [entry.chapter for entry in menu] == ["real_game", *MODULE_IDS, "practice"]
     for entry in menu:
         assert entry.applies == (entry.chapter in plan)
         assert entry.note_key == (None if entry.applies else OTHER_TABLES_NOTE)
@@ -130,10 +134,10 @@ def test_a_chapter_for_other_tables_can_be_opened_and_played_through() -> None:
     session = session.next().next()  # into the core path
     opened = session.go_to_chapter("four_players")
     assert opened.chapter == "four_players" and opened.step_index == 0
-    assert opened.route == ("start", "core", "four_players", "real_game", "followers", "ties", "secrets", "practice")
+    assert opened.route == ("start", "real_game", "four_players", "followers", "ties", "secrets", "practice")
     seen = drive(opened)
     assert seen[-1].finished
-    assert opened.back().chapter == "core"
+    assert opened.back().chapter == "real_game"
     assert session.go_to_chapter("no_such_chapter") == session
     assert session.go_to_chapter("ties").route == session.route
 
@@ -154,7 +158,7 @@ def test_leaving_and_coming_back_resumes_at_the_same_step(table: Table) -> None:
 
 
 def test_a_resumed_session_with_a_wrong_move_pending_shows_the_hint_again() -> None:
-    session = TutorialSession.start(Table(5)).next().next().next()
+    session = walk_to(TutorialSession.start(Table(5)), "real_game.g01.roll")
     session = session.act(wrong_move(session.step.expects, 5))
     back = TutorialSession.from_json(json.loads(json.dumps(session.to_json())))
     assert back.hint == session.step.expects.hint
@@ -180,12 +184,14 @@ def saved_in_the_middle() -> dict:
 
 
 @pytest.mark.parametrize("field,value", [
-    ("players", 3), ("players", "7"), ("players", True), ("fall_mouse", "no"), ("route", ["core", "core"]),
-    ("route", ["start", "core", "nowhere"]), ("route", ["core"]), ("chapter", "ties"), ("step", "nowhere"),
-    ("step", ["list"]), ("moves", {"core.roll": {"kind": "roll", "seats": [3], "value": None}}),
-    ("moves", {"core.table": {"kind": "roll", "seats": [0], "value": None}}),
-    ("moves", {"nowhere": {}}), ("moves", []), ("wrong", {"core.roll": -1}), ("wrong", {"core.roll": 1.5}),
-    ("wrong", {"core.table": 1}), ("finished", "yes"), ("format", "other/1"),
+    ("players", 3), ("players", "7"), ("players", True), ("fall_mouse", "no"),
+    ("route", ["real_game", "real_game"]), ("route", ["start", "real_game", "nowhere"]), ("route", ["real_game"]),
+    ("chapter", "ties"), ("step", "nowhere"), ("step", ["list"]),
+    ("moves", {"real_game.g01.roll": {"kind": "roll", "seats": [3], "value": None}}),
+    ("moves", {"real_game.g00.table": {"kind": "tap_widget", "seats": [], "value": 0}}),
+    ("moves", {"nowhere": {}}), ("moves", []), ("wrong", {"real_game.g01.roll": -1}),
+    ("wrong", {"real_game.g01.roll": 1.5}), ("wrong", {"real_game.g00.table": 1}), ("finished", "yes"),
+    ("format", "other/1"),
 ])
 def test_a_save_with_one_bad_field_starts_afresh_at_the_saved_table_when_it_is_readable(field: str, value: object) -> None:
     data = saved_in_the_middle()
@@ -193,6 +199,35 @@ def test_a_save_with_one_bad_field_starts_afresh_at_the_saved_table_when_it_is_r
     resumed = TutorialSession.from_json(data, Table(5))
     table_readable = field not in ("players", "fall_mouse")
     assert resumed == TutorialSession.start(Table(7) if table_readable else Table(5))
+
+
+def saved_in_the_retired_core_chapter(table: Table) -> dict:
+    """A save from when the core path began with a chapter of its own, on the tutorial's drawn table."""
+    return {"format": "cheese-thief-tutorial/1", "players": table.players, "fall_mouse": table.fall_mouse,
+            "tie_protects_thief": False, "route": ["start", "core", *plan_for(table)[1:]], "chapter": "core",
+            "step": "peek", "moves": {"core.roll": {"kind": "roll", "seats": [0], "value": None}},
+            "wrong": {"core.peek": 1}, "finished": False, "chapters_done": ["start"]}
+
+
+@pytest.mark.parametrize("table", [Table(4), Table(6, True)], ids=table_id)
+def test_a_save_in_the_retired_core_chapter_resumes_at_the_start_of_the_real_game(table: Table) -> None:
+    resumed = TutorialSession.from_json(json.loads(json.dumps(saved_in_the_retired_core_chapter(table))))
+    assert resumed.route == plan_for(table) and resumed.chapter == "real_game" and resumed.step_index == 0
+    assert resumed.moves == () and resumed.wrong == () and resumed.chapters_done == ("start",)
+    assert resumed != TutorialSession.start(table), "resumed, not started afresh"
+    assert drive(resumed)[-1].finished
+
+
+def test_a_save_past_the_retired_core_chapter_keeps_its_place_and_drops_its_tick() -> None:
+    table = Table(5)
+    place = walk_to(TutorialSession.start(table).go_to_chapter("ties"), "ties.result")
+    data = place.to_json()
+    data["route"] = ["start", "core", *data["route"][1:]]
+    data["chapters_done"] = ["start", "core", "real_game"]
+    data["moves"] = {**data["moves"], "core.roll": {"kind": "roll", "seats": [0], "value": None}}
+    resumed = TutorialSession.from_json(data)
+    assert resumed.step.uid == "ties.result" and resumed.route == place.route and resumed.moves == place.moves
+    assert resumed.chapters_done == ("start", "real_game")
 
 
 def test_a_save_whose_step_is_missing_falls_back_too() -> None:

@@ -72,13 +72,13 @@ def test_a_right_move_leaves_its_result_on_the_table(shown: tuple[Table, Chapter
 
 
 def test_the_session_shows_the_stage_of_its_step_and_move() -> None:
-    session = TutorialSession.start(Table(5)).next()  # the core path's first step
-    assert session.chapter == "core"
-    while session.step.name != "peek":
+    session = TutorialSession.start(Table(5)).go_to_chapter("five_players")
+    while session.step.name != "choose":
         session = session.act(session.step.expects.scripted) if session.step.expects else session
         session = session.next()
     stage = session.stage
-    assert stage is not None and stage.lifted == () and stage.card_of(0) == Role.SLEEPYHEAD.value
-    after = session.act(session.step.expects.scripted).stage
-    assert after is not None and len(after.lifted) == 1 and after.lifted[0][0] != 0
+    assert stage is not None and stage.followers == () and stage.card_of(0) == Role.THIEF.value
+    chosen = session.step.expects.scripted
+    after = session.act(chosen).stage
+    assert after is not None and after.followers == chosen.seats and 0 not in chosen.seats
     assert TutorialSession.start(Table(5)).stage is None

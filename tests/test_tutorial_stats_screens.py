@@ -93,25 +93,27 @@ def test_an_exited_tutorial_is_abandoned_at_its_step_with_the_missed_action(make
     app = make_app((1024, 600), "de")
     open_tutorial(app, Table(6, True))
     finger_tap(app, app.scenes.top().buttons["begin"].rect.center)
-    scene = app.scenes.top()
-    finger_tap(app, scene.buttons["next"].rect.center)
-    finger_tap(app, scene.buttons["next"].rect.center)
-    assert scene.session.step.uid == "core.roll"
-    mouse_tap(app, scene.places.layout.center_piece.center)  # the cheese, not the cup
-    finger_tap(app, scene.buttons["exit"].rect.center)
+    overlay = app.scenes.top()  # the coach over the real game's first curtain
+    finger_tap(app, overlay.buttons["next"].rect.center)
+    finger_tap(app, overlay.buttons["next"].rect.center)
+    assert overlay.tutorial.session.step.uid == "real_game.g00.curtain"
+    beside = overlay.spot_beside(overlay.target_rects())  # not the circle to hold
+    assert beside is not None
+    mouse_tap(app, beside)
+    finger_tap(app, overlay.buttons["exit"].rect.center)
     assert _rows("SELECT players, fall_mouse, language, outcome, left_at FROM tutorial_runs") == [
-        (6, 1, "de", "abandoned", "core.roll")]
+        (6, 1, "de", "abandoned", "real_game.g00.curtain")]
     assert [row[0] for row in _rows("SELECT step FROM tutorial_steps ORDER BY rowid")] == [
-        "core.table", "core.card", "core.roll"]
-    assert _rows("SELECT kind, right, attempts FROM tutorial_answers") == [(ActionKind.ROLL.value, 0, 1)]
+        "real_game.g00.table", "real_game.g00.intro", "real_game.g00.curtain"]
+    assert _rows("SELECT kind, right, attempts FROM tutorial_answers") == [(ActionKind.TAP_WIDGET.value, 0, 1)]
 
 
 def test_without_a_history_nothing_is_recorded_and_nothing_fails(tmp_path: Path) -> None:
     blocked = tmp_path / "a-file"
     blocked.write_text("not a folder", encoding="utf-8")
     record = TutorialRecord(open_history=lambda: History(blocked / "history.sqlite3"))
-    session = _session_at(Table(5), "core", "roll")
-    record.start(Table(5), "en", session)
+    session = _session_at(Table(4), "four_players", "roll")
+    record.start(Table(4), "en", session)
     assert record.run is None
     record.moved(session, session.act(session.step.expects.scripted))
     record.answer(ActionKind.ROLL, True, 1)

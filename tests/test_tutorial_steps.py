@@ -28,20 +28,26 @@ def test_every_step_lights_something_and_every_expected_action_has_a_finger() ->
 
 def test_holding_and_dragging_are_shown_where_they_are_needed() -> None:
     gestures = {step.uid: step.gesture for _, chapter in every_chapter_shown() for step in chapter.steps}
-    assert gestures["core.look"] is Gesture.HOLD and gestures["secrets.curtain"] is Gesture.HOLD
-    assert gestures["core.theft"] is Gesture.DRAG and gestures["four_players.theft"] is Gesture.DRAG
-    assert gestures["core.roll"] is Gesture.TAP
+    assert gestures["real_game.g00.curtain"] is Gesture.HOLD and gestures["secrets.curtain"] is Gesture.HOLD
+    assert Gesture.DRAG not in gestures.values(), "nothing is dragged on the game's own screens"
+    assert gestures["real_game.g01.roll"] is Gesture.TAP and gestures["four_players.roll"] is Gesture.TAP
 
 
-def test_the_learner_takes_several_mice_places_in_the_core_path() -> None:
-    core = chapter_steps("core", Table(6))
+def test_the_core_path_is_the_real_game_tapped_on_its_own_screens() -> None:
+    core = chapter_steps("real_game", Table(6))
     learners = [step.learner for step in core.steps if step.learner is not None]
-    assert len(set(learners)) == 3  # a lone Sleepyhead, the Thief, a witness
-    assert {step.expects.kind for step in core.steps if step.expects} == {
-        ActionKind.ROLL, ActionKind.LIFT_CUP, ActionKind.TAKE_CHEESE, ActionKind.NAME_SEEN, ActionKind.VOTE}
+    assert set(learners) == set(range(6))  # the tablet goes round: every seat's turn in seat order
+    assert {step.expects.kind for step in core.steps if step.expects} == {ActionKind.TAP_WIDGET}
+    assert all(step.coached for step in core.steps)
 
 
 def test_all_the_actions_the_request_names_are_taught() -> None:
-    kinds = {step.expects.kind for _, chapter in every_chapter_shown() for step in chapter.steps if step.expects}
-    assert {ActionKind.ROLL, ActionKind.LIFT_CUP, ActionKind.TAKE_CHEESE, ActionKind.CHOOSE_FOLLOWERS,
-            ActionKind.NAME_SEEN, ActionKind.VOTE, ActionKind.HOLD_CURTAIN} <= kinds
+    shown = [step for _, chapter in every_chapter_shown() for step in chapter.steps]
+    kinds = {step.expects.kind for step in shown if step.expects}
+    assert {ActionKind.ROLL, ActionKind.CHOOSE_FOLLOWERS, ActionKind.HOLD_CURTAIN, ActionKind.TAP_WIDGET} <= kinds
+    # On the game's own screens: the roll, a look under another cup, a follower picked, a vote entered both ways.
+    taps = {(step.screen, target) for step in shown if step.coached for target in step.targets}
+    assert ("turn-roll", "cup") in taps and ("curtain", "hold") in taps
+    for screen, prefix in (("turn-move-peek", "cup"), ("turn-move-followers", "cup"), ("vote-entry", "#vote_"),
+                           ("turn-ballot", "suspect")):
+        assert any(where == screen and target.startswith(prefix) for where, target in taps), screen

@@ -8,10 +8,13 @@ from pathlib import Path
 
 import pytest
 
+from game.cheese_thief.config import MAX_PLAYERS, MIN_PLAYERS
 from tests.tutorial_helpers import LANGUAGES, every_chapter_shown
+from tutorial.how_to import how_to_steps
 from tutorial.catalogue import CHAPTERS
 from tutorial.measures import length, length_limit, sentence_count, word_count
 from tutorial.plan import OTHER_TABLES_NOTE
+from tutorial.table import Table
 from tutorial.texts import PLACEHOLDER, render
 
 SCREEN_KEY = re.compile(r"\"(tutorial\.[a-z_]+\.[a-z_.]+)\"")
@@ -24,8 +27,10 @@ def own_strings(lang: str) -> dict[str, str]:
 
 
 def every_text() -> list:
-    return [(text, chapter.names) for _, chapter in every_chapter_shown() for step in chapter.steps
-            for text in step.texts()]
+    """Every chapter's texts, and the kiosk's pictures of how to play at every count."""
+    how_to = [how_to_steps(Table(players)) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)]
+    return [(text, chapter.names) for chapter in [*(shown for _, shown in every_chapter_shown()), *how_to]
+            for step in chapter.steps for text in step.texts()]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -69,7 +74,7 @@ def test_names_in_texts_come_from_the_scripted_game_in_that_language() -> None:
     """A seat is shown as the name the game's record holds for that language (the setup screen's names)."""
     for _, chapter in every_chapter_shown():
         for step in chapter.steps:
-            if step.chapter == "core" and step.name == "card":
+            if step.chapter == "real_game" and step.name == "g01.card":
                 for lang in LANGUAGES:
                     assert chapter.names(lang)[0] in render(step.text, lang, chapter.names(lang))
 

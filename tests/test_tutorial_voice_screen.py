@@ -36,27 +36,29 @@ def voices(monkeypatch: pytest.MonkeyPatch) -> list[RecordingVoice]:
         voice.stop()
 
 
-def _first_step(make_app, lang: str = "en", persist_settings: bool = False):
+def _first_step(make_app, lang: str = "en", persist_settings: bool = False, table: Table = Table(4)):
+    """The first step of a module on the tutorial's drawn table, whose words are spoken (the core path's real game
+    on the game's own screens is shown, not spoken)."""
     from scenes.tutorial.flow import open_tutorial
 
     app = make_app((1280, 800), lang, persist_settings=persist_settings)
-    open_tutorial(app, Table(5))
+    open_tutorial(app, table)
     mouse_tap(app, app.scenes.top().buttons["begin"].rect.center)
+    flow = app.scenes.top().tutorial
+    flow.change(flow.session.go_to_chapter("four_players"))
+    app.scenes.fade = None
     return app, app.scenes.top()
 
 
 def test_each_step_hint_and_answer_is_spoken_as_it_appears(make_app, data_dir: Path, voices) -> None:
     app, scene = _first_step(make_app)
     (voice,) = voices
+    assert scene.session.step.name == "intro"
     assert voice.asked == [scene.words(scene.session.step.text, scene.names())]
-    for name in ("card", "roll"):
+    for name in ("deal_roll", "roll"):
         mouse_tap(app, scene.buttons["next"].rect.center)
         assert scene.session.step.name == name
         assert voice.asked[-1] == scene.words(scene.session.step.text, scene.names())
-    mouse_tap(app, scene.places.layout.seats[0].cup.center)  # rolling: no answer to say
-    mouse_tap(app, scene.buttons["next"].rect.center)
-    assert scene.session.step.name == "look"
-    assert voice.asked[-1] == scene.words(scene.session.step.text, scene.names())
     spoken = len(voice.asked)
     mouse_tap(app, scene.places.layout.center_piece.center)  # the cheese, not a cup: the hint
     assert voice.asked[spoken:] == [scene.words(scene.session.hint, scene.names())]
@@ -96,6 +98,8 @@ def test_a_muted_tutorial_opens_muted(make_app, data_dir: Path, voices) -> None:
 
     open_tutorial(app, Table(4))
     mouse_tap(app, app.scenes.top().buttons["begin"].rect.center)
+    flow = app.scenes.top().tutorial
+    flow.change(flow.session.go_to_chapter("four_players"))
     (voice,) = voices
     assert voice.muted and voice.asked and not voice.speaking
     assert app.scenes.top().buttons["voice"].text == gui_key("tutorial.voice.unmute")
@@ -107,4 +111,4 @@ def test_without_an_audio_device_the_steps_still_go_on(make_app, data_dir: Path,
     (voice,) = voices
     mouse_tap(app, scene.buttons["next"].rect.center)
     finger_tap(app, scene.buttons["voice"].rect.center)
-    assert not voice.available and len(voice.asked) == 2 and scene.session.step.name == "card"
+    assert not voice.available and len(voice.asked) == 2 and scene.session.step.name == "deal_roll"

@@ -1,7 +1,7 @@
 """Every chapter, in the order a plan plays them: which tables it suits and which scripted game it shows.
 
-The core path teaches the game at the table's own count (at four without the peek, which four do not have);
-modules follow, chosen for the table's count and options.
+The core path is one real game at the table's own count, coached on the game's own screens (at four without the
+peek, which four do not have); modules follow, chosen for the table's count and options.
 """
 from __future__ import annotations
 
@@ -16,8 +16,8 @@ from game.cheese_thief.config import (
 )
 from game.cheese_thief.state import GameState
 
-from tutorial.chapters import (core, fall_mouse, five_players, followers, four_players, practice, real_game,
-                               secrets, start, ties)
+from tutorial.chapters import (fall_mouse, five_players, followers, four_players, practice, real_game, secrets,
+                               start, ties)
 from tutorial.scripted_games import ScriptedGame
 from tutorial.steps import Step
 from tutorial.table import EVERY_TABLE, Table
@@ -36,7 +36,6 @@ class Chapter:
     build: Callable[[ScriptedGame], tuple[Step, ...]] | None
     # A chapter whose words depend on the learner's table beyond its game (a house rule) builds with it.
     build_for_table: Callable[[ScriptedGame, Table], tuple[Step, ...]] | None = None
-    game_of: str | None = None  # the chapter whose pinned game this one plays (by default its own)
     # A chapter without a scripted game whose steps still depend on the table (the practice round).
     build_without_game: Callable[[Table], tuple[Step, ...]] | None = None
 
@@ -51,9 +50,8 @@ def _at_least(players: int) -> Callable[[Table], Table]:
 
 CHAPTERS: tuple[Chapter, ...] = (
     Chapter(start.ID, False, lambda table: True, None, None, None),
-    Chapter(core.ID, False, lambda table: True, lambda table: Table(table.players), core.cast, core.steps),
     Chapter(real_game.ID, False, lambda table: True, lambda table: Table(table.players), real_game.cast,
-            real_game.steps, game_of=real_game.GAME_OF),
+            real_game.steps),
     Chapter(four_players.ID, True, lambda table: table.players == 4, lambda table: Table(4),
             four_players.cast, four_players.steps),
     Chapter(five_players.ID, True, lambda table: table.players == 5, lambda table: Table(5),
@@ -68,6 +66,8 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(practice.ID, False, lambda table: True, None, None, None, build_without_game=practice.steps),
 )
 CHAPTER_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS)
+# Chapters the tutorial no longer has, and the chapter a save that names them resumes at (from its start).
+RETIRED_CHAPTERS: dict[str, str] = {"core": real_game.ID}
 MODULE_IDS: tuple[str, ...] = tuple(chapter.id for chapter in CHAPTERS if chapter.is_module)
 
 
@@ -81,6 +81,6 @@ def chapter(chapter_id: str) -> Chapter:
 def pinned_tables(chapter_id: str) -> tuple[Table, ...]:
     """The distinct scripted games a chapter needs, over every table it can be shown at."""
     found = chapter(chapter_id)
-    if found.game_table is None or found.game_of is not None:
-        return ()  # no game of its own (it plays another chapter's)
+    if found.game_table is None:
+        return ()  # no pinned game (the first screen, the practice round)
     return tuple(dict.fromkeys(found.game_table(table) for table in EVERY_TABLE))

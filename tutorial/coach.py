@@ -16,6 +16,7 @@ from typing import Any
 
 from game.cheese_thief.action_log import action_to_json
 from game.cheese_thief.actions import CastVote, DealRoles, RollDice
+from game.cheese_thief.config import HOURS, chosen_follower_count
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.views import SeatView
 from play.flow import Step as PlayStep
@@ -36,6 +37,7 @@ HOUR_SECONDS = 2.0  # the briskest hour the setup offers: the night pages are th
 DISCUSSION_SECONDS = 120
 CONTINUE = "#turn_continue"
 TAP_HINT = Text.of("tutorial.game.tap_hint")
+RESULT_KEY = "tutorial.game.result_sleepyheads"
 
 # The curtain's words for the first seat of each round of private turns.
 ROUND_OPENERS: dict[StepKind, str] = {
@@ -125,6 +127,8 @@ class _Walker:
         assert self.report is not None and self.report.outcome is not None and self.report.votes is not None
         self.index = 0
         self.peeked = False  # whether a lone mouse has looked under a cup yet
+        self.night_told = False  # whether the night's clock has been explained
+        self.followers_told = False  # whether how followers come to be at this count (none at four) has been said
 
     # ----- helpers -----------------------------------------------------------------------------------------
     def add(self, label: str, screen: str, text: Text, targets: tuple[str, ...] = (), seat: int | None = None,
@@ -163,9 +167,12 @@ class _Walker:
         upcoming = self.session.steps[index + 1].kind
         name = Names((seat,))
         if index == 0:
+            self.add("table", "curtain", Text.of("tutorial.game.table", count=self.game.players))
             self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
             text = Text.of("tutorial.game.curtain_first", name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
+            if upcoming is StepKind.DAWN_TURN and not self.followers_told:
+                raise ValueError("the coached game's Thief picks its follower, which says what a follower is")
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
             text = Text.of("tutorial.game.curtain", name=name)
@@ -194,9 +201,19 @@ class _Walker:
         self.add("rolled", "turn-roll", rolled, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
 
     def page_night(self, seat: int) -> None:
-        text, saw_theft = self.night_words(self.view(seat))
+        view = self.view(seat)
+        text, saw_theft = self.night_words(view)
         screen = "turn-night-theft" if saw_theft else "turn-night-asleep"
+        self.night_rule(screen, two=view.dice is not None and len(view.dice) == 2)
         self.add("night", screen, text, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    def night_rule(self, screen: str, two: bool) -> None:
+        """The night's clock, said once, where the night first matters: the first choice of an hour (at four) or
+        the first night page."""
+        if not self.night_told:
+            self.night_told = True
+            key = "tutorial.game.night_rule_two" if two else "tutorial.game.night_rule"
+            self.add("night_rule", screen, Text.of(key, first=HOURS[0], last=HOURS[-1]))
 
     @staticmethod
     def night_words(view: SeatView) -> tuple[Text, bool]:
@@ -205,7 +222,7 @@ class _Walker:
         name = Names((view.seat,))
         first = view.night[0]
         if view.role is Role.THIEF:
-            # The coached game is one whose theft is seen (the core chapter's cast): someone to catch the lie.
+            # The coached game is one whose theft is seen (the real game chapter's cast): someone to catch the lie.
             return Text.of("tutorial.game.night_thief_seen", name=name, hour=first.hour,
                            names=Names(first.awake_with)), True
         if first.taken_by is not None:
@@ -243,6 +260,7 @@ class _Walker:
                 after = Text.of("tutorial.game.decoy_after_closed", name=name)
             self.decoys(seat, move, picks, "turn-move-peek", after)
         elif move.kind is MoveKind.FOLLOWERS:
+            self.followers_rule("turn-move-followers", move.picks, seat)
             chosen = sorted(self.game.record["followers"])
             for number in range(move.picks):
                 target = chosen[number] if number < len(chosen) else self.selectable(move, picks)[0]
@@ -292,7 +310,7 @@ class _Walker:
             text = Text.of("tutorial.game.dawn_follower", name=name, thief=Names((dawn.known_thief,)))
         elif dawn.follower:
             text = Text.of("tutorial.game.dawn_follower_blind", name=name)
-        else:  # the coached game has no Fall Mouse (the core chapter's cast)
+        else:  # the coached game has no Fall Mouse (the real game chapter's cast)
             text = Text.of("tutorial.game.dawn_sleepyhead", name=name)
         self.add("dawn", "turn-dawn", text, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
 
@@ -301,6 +319,7 @@ class _Walker:
         move = move_for(view)
         assert view.dice is not None
         name = Names((seat,))
+        self.night_rule("turn-wake-hour-4p", two=True)  # at four, before the first choice of an hour
         if move.kind is MoveKind.WAKE_HOUR:
             hour = self.game.record["wake_choice"][seat]
             chosen = view.dice.index(hour)
@@ -329,9 +348,28 @@ class _Walker:
                  Text.of("tutorial.game.wait_hint"))
 
     # ----- the day -----------------------------------------------------------------------------------------
+    def dawn_rule(self, screen: str) -> None:
+        """At four, which has no followers and no dawn round: dawn, and that nobody joins the Thief, said at the
+        discussion (from five players the Thief's pick has said how followers come to be)."""
+        if not self.followers_told:
+            self.followers_told = True
+            self.add("dawn_rule", screen, Text.of("tutorial.game.dawn_rule", last=HOURS[-1]))
+
+    def followers_rule(self, screen: str, picks: int, seat: int) -> None:
+        """The Thief picks its followers on its night page (at five among those who saw the theft, from six among
+        everyone): how followers come to be at this count, said before the first pick, so before any page names
+        one."""
+        if not self.followers_told:
+            self.followers_told = True
+            kind = picks if chosen_follower_count(self.game.players) else "witness"
+            self.add("followers_rule", screen, Text.of(f"tutorial.game.follower_rule_{kind}",
+                                                       count=self.game.players), seat=seat)
+
     def discussion(self) -> None:
         report = self.report
         assert report is not None
+        self.dawn_rule("discussion")
+        self.add("talk", "discussion", Text.of("tutorial.game.discuss"))
         thief = report.roles.index(Role.THIEF)
         witness = next(seat for seat in report.witnesses if seat not in report.followers) \
             if any(seat not in report.followers for seat in report.witnesses) else None
@@ -344,6 +382,7 @@ class _Walker:
         else:
             self.add("bluff", "discussion", Text.of("tutorial.game.bluff", thief=Names((thief,)),
                                                     hour=report.theft_hour))
+        self.add("vote_rule", "discussion", Text.of("tutorial.game.vote_rule"))
         self.add("vote_now", "discussion", Text.of("tutorial.game.vote_now"), ("#vote_now",))
 
     def point_vote(self) -> None:
@@ -365,8 +404,10 @@ class _Walker:
         if outcome.winner is not Winner.SLEEPYHEADS or len(outcome.revealed) != 1:
             raise ValueError("the coached game is one where the Thief is caught alone")
         (thief,) = outcome.revealed
+        self.add("tally", "reveal-sleepyheads-win", Text.of("tutorial.game.tally", name=Names((thief,)),
+                                                            votes=outcome.tally[thief], total=sum(outcome.tally)))
         self.add("result", "reveal-sleepyheads-win",
-                 sleepyheads_win("tutorial.core.result_sleepyheads", thief, outcome.winners, report.followers))
+                 sleepyheads_win(RESULT_KEY, thief, outcome.winners, report.followers))
         self.add("see_night", "reveal-sleepyheads-win", Text.of("tutorial.game.see_night"), ("#see_night",))
 
     def replay(self) -> None:

@@ -1,7 +1,7 @@
 """A card before every change of seat: the learner is told, with that mouse's card lit, whose place it now takes.
 
-A chapter moves the learner from mouse to mouse (the lone Sleepyhead, then the Thief, then a witness), and a
-module starts a game of its own. Before the first step in another mouse's place comes a step that lights that
+A module starts a game of its own and may move the learner from mouse to mouse within it (at four, a Sleepyhead,
+then the Thief). Before the first step in another mouse's place comes a step that lights that
 mouse's card and says so: "New seat" within one game, "New deal" when a module's game begins. A step that
 already lights the learner's own card (a chapter's card step) says it itself and needs none.
 """

@@ -45,7 +45,7 @@ def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
     if found.build is None or found.game_table is None:
         return ChapterSteps(chapter_id, start.steps(), None)
     game_table = found.game_table(table)
-    game = scripted_game(found.game_of or chapter_id, game_table.players, game_table.fall_mouse)
+    game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
     built = found.build_for_table(game, table) if found.build_for_table is not None else found.build(game)
     if any(step.coached for step in built):
         return ChapterSteps(chapter_id, built, game)  # the real curtain names each seat: no cards of its own

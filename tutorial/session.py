@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from tutorial.actions import LearnerAction
-from tutorial.catalogue import CHAPTER_IDS
+from tutorial.catalogue import CHAPTER_IDS, RETIRED_CHAPTERS
 from tutorial.plan import ChapterSteps, chapter_steps, plan_for
 from tutorial.spotlight import Spotlight
 from tutorial.stage import Stage, stage_of
@@ -230,9 +230,36 @@ def _table_of(data: object) -> Table | None:
         return None
 
 
+def _without_retired(data: dict[str, Any]) -> dict[str, Any]:
+    """A save as the tutorial of today reads it: a chapter it no longer has is replaced on the route by its
+    successor, a place inside it moves to the successor's first step, and what was done there is forgotten."""
+    route = data.get("route")
+    if not isinstance(route, list) or not any(item in RETIRED_CHAPTERS for item in route):
+        return data
+    renamed = [RETIRED_CHAPTERS.get(item, item) if isinstance(item, str) else item for item in route]
+    kept = {**data, "route": list(dict.fromkeys(renamed))}  # the successor once, where it first came
+    forgotten = set(RETIRED_CHAPTERS)
+    chapter = data.get("chapter")
+    if chapter in RETIRED_CHAPTERS:
+        successor = RETIRED_CHAPTERS[chapter]
+        forgotten.add(successor)  # begun again from its first step: its moves are to be made again
+        kept["chapter"] = successor
+        kept["step"] = chapter_steps(successor, _table_of(data) or DEFAULT_TABLE).steps[0].name
+        kept["finished"] = False
+    for field in ("moves", "wrong"):
+        if isinstance(data.get(field), dict):
+            kept[field] = {uid: value for uid, value in data[field].items()
+                           if not (isinstance(uid, str) and uid.split(".")[0] in forgotten)}
+    done = data.get("chapters_done")
+    if isinstance(done, list):
+        kept["chapters_done"] = [item for item in done if item not in RETIRED_CHAPTERS]
+    return kept
+
+
 def _session_from(data: object, table: Table) -> TutorialSession:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT or _table_of(data) != table:
         raise ValueError("not a saved tutorial")
+    data = _without_retired(data)
     route = data["route"]
     if not isinstance(route, list) or not route or len(set(map(str, route))) != len(route):
         raise ValueError("route must be a list of distinct chapters")

@@ -1,5 +1,5 @@
 """The still pictures of the attract loop's parts: the title with the venue, the stand-in shown while the demo game
-is on a private turn, one step of "how to play" taken from the tutorial's core path, and today's figures.
+is on a private turn, one step of "how to play" on the tutorial's drawn table, and today's figures.
 
 Each function paints into a layer (backdrop included) that the attract screen copies every frame; ``stage`` is
 where the part goes on that layer. Each returns where its words (and bands) went, named, so a test can check that
@@ -27,13 +27,13 @@ Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, band
 Painting = Generator[None, None, Placed]  # a part's picture painted a piece per step; returns what went where
 from scenes.kit.title_art import draw_title_art
 from scenes.tutorial.table import draw_stage, table_places
-from tutorial.plan import ChapterSteps, chapter_steps
+from tutorial.how_to import how_to_steps
+from tutorial.plan import ChapterSteps
 from tutorial.stage import Stage, stage_of
 from tutorial.table import Table
 from tutorial.texts import render as render_step_text
 
-HOW_TO_CHAPTER = "core"
-HOW_TO_PLAYERS = 5  # the core path's own table
+HOW_TO_PLAYERS = 5  # a table with a follower, whom the result names
 
 
 def paint_at_once(painting: Painting) -> Placed:
@@ -116,14 +116,14 @@ def paint_demo_band(surface: pygame.Surface, band: pygame.Rect, size: tuple[int,
 
 
 def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, size: tuple[int, int]) -> Painting:
-    """One step of the tutorial's core path: its table picture and its sentence as a subtitle."""
+    """One step of "how to play" (`tutorial.how_to`): its table picture and its sentence as a subtitle."""
     yield from _backdrop_pieces(layer, "night")
     heading, body = _split(stage, 0.14, size)
     picture, subtitle = _two_panels(body, 0.62, size)
     chapter = _how_to_chapter()
     step = next(candidate for candidate in chapter.steps if candidate.name == HOW_TO_STEPS[step_index])
     names = chapter.names(current_language())
-    if chapter.game is not None:  # the core path always plays a scripted game
+    if chapter.game is not None:  # how to play always shows a scripted game
         table_now: Stage = stage_of(step, chapter.game)
         clock_side = max(layout.min_touch_px(size), min(picture.size) // 5)
         clock = pygame.Rect(picture.right - clock_side, picture.top, clock_side, clock_side)
@@ -164,7 +164,7 @@ def _plate_for(heading_text: str, area: pygame.Rect, size: tuple[int, int]) -> p
 
 @lru_cache(maxsize=1)
 def _how_to_chapter() -> ChapterSteps:
-    return chapter_steps(HOW_TO_CHAPTER, Table(HOW_TO_PLAYERS))
+    return how_to_steps(Table(HOW_TO_PLAYERS))
 
 
 def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: TodayNumbers,

@@ -28,8 +28,7 @@ COACH_ORDER = 136  # the coach over the game's own screens: numbers no other pic
 FINGER_SECONDS = 1.0  # far enough into a step that the finger has arrived and pressed
 NEVER_RIGHT = LearnerAction.of(ActionKind.TAP_CURTAIN, ())  # no step of the gallery asks for a bare curtain tap
 # (chapter, table) of each chapter's guided step: the first step with a gesture, else its first step.
-CHAPTER_TABLES = (("core", Table(5)), ("four_players", Table(4)), ("five_players", Table(5)),
-                  ("followers", Table(7)), ("fall_mouse", Table(7, True)), ("ties", Table(6)), ("secrets", Table(5)))
+CHAPTER_TABLES = (("four_players", Table(4)), ("five_players", Table(5)), ("followers", Table(7)), ("fall_mouse", Table(7, True)), ("ties", Table(6)), ("secrets", Table(5)))
 
 
 def session_at(table: Table, chapter: str, step: str | None = None) -> TutorialSession:
@@ -78,7 +77,7 @@ def _coached(table: Table, chapter: str, step: str, page: str | None = None, wro
 
 
 def _menu(app: "App") -> "Scene":
-    session = session_at(Table(6), "core")
+    session = session_at(Table(6), "ties")
     flow = TutorialFlow(app, session, persist=False)
     app.scenes.push(flow.scene_for(session), transition=False)
     menu = TutorialMenuScene(flow)
@@ -123,12 +122,12 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
     for chapter, table in CHAPTER_TABLES:
         order += 1
         pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _shown(session_at(table, chapter))))
-    peek = session_at(Table(5), "core", "peek")
-    pictures.append((order + 1, "tutorial-hint", _shown(peek.act(NEVER_RIGHT))))
-    pictures.append((order + 2, "tutorial-highlight", _shown(peek.act(NEVER_RIGHT).act(NEVER_RIGHT))))
-    expects = peek.step.expects
-    assert expects is not None  # the peek step waits for a move
-    pictures.append((order + 3, "tutorial-answer", _shown(peek.act(expects.scripted))))
+    choose = session_at(Table(5), "five_players", "choose")
+    pictures.append((order + 1, "tutorial-hint", _shown(choose.act(NEVER_RIGHT))))
+    pictures.append((order + 2, "tutorial-highlight", _shown(choose.act(NEVER_RIGHT).act(NEVER_RIGHT))))
+    expects = choose.step.expects
+    assert expects is not None  # the Thief's choice of its follower waits for a move
+    pictures.append((order + 3, "tutorial-answer", _shown(choose.act(expects.scripted))))
     pictures.append((order + 4, "tutorial-menu", _menu))
     pictures.append((order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
                                                                finished=True))))
@@ -141,6 +140,11 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
         ("tutorial-coach-discussion", _coached(Table(6), "real_game", "g24.lie")),
         ("tutorial-coach-vote-entry", _coached(Table(6), "real_game", "g25.enter0", "entry")),
         ("tutorial-coach-ballot", _coached(Table(5), "real_game", "g22.ballot")),
+        ("tutorial-coach-night-rule", _coached(Table(5), "real_game", "g01.night_rule", "night")),
+        ("tutorial-coach-dawn-rule", _coached(Table(4), "real_game", "g16.dawn_rule")),
+        ("tutorial-coach-followers-rule", _coached(Table(7), "real_game", "g05.followers_rule", "move")),
+        ("tutorial-coach-vote-rule", _coached(Table(6), "real_game", "g24.vote_rule")),
+        ("tutorial-coach-tally", _coached(Table(6), "real_game", "g26.tally")),
         ("tutorial-practice-hint", _coached(Table(6, True), "practice", "play", hint=True)),
     )):
         pictures.append((COACH_ORDER + offset, name, factory))
