@@ -45,6 +45,21 @@ def test_the_attract_loop_keeps_only_the_cafes_language_and_no_card_faces(make_a
     assert len(CARDS) == 0
 
 
+def test_a_manager_given_back_lets_go_of_those_of_a_language_no_longer_shown(make_app) -> None:
+    # The attract loop's demonstration app switched language with a group and kept that language's managers in its
+    # pool: the next demonstration, in the café's language, gives its managers back and the old ones go.
+    app = make_app()
+    try:
+        i18n.set_language("de")
+        app.frames.recycle_ui_manager(app.frames.new_ui_manager((900, 600)))
+        assert "de" in languages_with_a_theme()
+        i18n.set_language("en")
+        app.frames.recycle_ui_manager(app.frames.new_ui_manager((900, 600)))
+        assert "de" not in languages_with_a_theme()
+    finally:
+        i18n.set_language("en")
+
+
 def test_forgetting_fitted_text_drops_the_names_fitted() -> None:
     fit_text("Zoë 1.2", 200, 24)
     assert _fit.cache_info().currsize > 0

@@ -225,7 +225,10 @@ class Frames:
     def _trim_ui_pool(self) -> None:
         """Keep at most ``ui_pool_size`` empty managers. The first to go are the oldest of a size kept more than
         once: eight seats' panels giving theirs back at the end of the turns no longer push out the one built
-        for the table's middle, which the next screen asks for in that very frame (8 ms to build again)."""
+        for the table's middle, which the next screen asks for in that very frame (8 ms to build again). Managers
+        of a language no longer shown go first of all (see ``let_go_of_other_languages``)."""
+        language = i18n.current_language()
+        self._ui_pool = [(key, manager) for key, manager in self._ui_pool if key[1] == language]
         while len(self._ui_pool) > self.ui_pool_size:
             keys = [key for key, _ in self._ui_pool]
             del self._ui_pool[next((index for index, key in enumerate(keys) if keys.count(key) > 1), 0)]
