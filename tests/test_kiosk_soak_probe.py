@@ -9,6 +9,7 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
+from app.scene import Scene
 from art.cache import SPRITES
 from tools.kiosk_soak import ProbeLog
 from tools.memory_probe import MemoryProbe, resident_by_kind
@@ -18,17 +19,23 @@ class Crumb:
     pass
 
 
+class QuietScreen(Scene):
+    pass
+
+
 def test_a_reading_counts_new_objects_and_cached_pictures(make_app) -> None:
-    make_app()
+    app = make_app()
     probe = MemoryProbe()
     before = probe.read()
     crumbs = [Crumb() for _ in range(5000)]
+    screen = QuietScreen(app)
     SPRITES.get("probe-test", (64, 64), (), lambda: pygame.Surface((64, 64)))
     after = probe.read()
     assert after["objects_changed"]["Crumb"] == len(crumbs)
-    assert after["objects"] >= before["objects"] + len(crumbs)
+    assert "Crumb" not in before["objects_changed"]
     assert after["caches"]["sprites"][0] == len(SPRITES)
     assert {"cards", "rendered_text", "gui_themes", "i18n_languages"} <= set(after["caches"])
+    assert after["screens_alive"]["QuietScreen"] == 1 and screen.app is app
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc and /proc are Linux's")

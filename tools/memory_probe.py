@@ -4,7 +4,7 @@ One reading says which of three places grew: glibc's heap (``mallinfo2``: in use
 with mappings of their own; and the resident pages of the heap and of anonymous mappings from
 ``/proc/self/smaps``), Python's own (pymalloc's arenas, object counts by type, what changed since the last reading)
 or the program's caches (the picture and text caches, pygame_gui's themes with their fonts and shape caches,
-python-i18n's languages, the empty widget managers kept, and every ``lru_cache`` of the program's packages).
+python-i18n's languages, every ``lru_cache`` of the program's packages) and which screens are alive.
 Elsewhere than on Linux with glibc the allocator's part is left out.
 """
 from __future__ import annotations
@@ -125,6 +125,13 @@ def lru_caches() -> dict[str, int]:
     return sizes
 
 
+def screens_alive(objects: list[Any]) -> dict[str, int]:
+    """Screens still in memory, by kind: a reading taken while a game's screens are alive counts that game."""
+    from app.scene import Scene
+
+    return dict(Counter(type(item).__name__ for item in objects if isinstance(item, Scene)))
+
+
 class MemoryProbe:
     """Readings of one run, each with the object types whose count changed most since the one before."""
 
@@ -133,10 +140,12 @@ class MemoryProbe:
 
     def read(self) -> dict[str, Any]:
         gc.collect()
-        types = Counter(type(item).__qualname__ for item in gc.get_objects())
+        objects = gc.get_objects()
+        types = Counter(type(item).__qualname__ for item in objects)
         changed = {name: types[name] - self._types.get(name, 0) for name in types | self._types}
         self._types = types
         grew = dict(sorted(changed.items(), key=lambda item: -abs(item[1]))[:GREW_MOST])
         return {"glibc": glibc_heap(), "resident": resident_by_kind(), "pymalloc_arenas": pymalloc_arenas(),
-                "objects": sum(types.values()), "objects_changed": grew, "caches": program_caches(),
+                "objects": sum(types.values()), "objects_changed": grew, "screens_alive": screens_alive(objects),
+                "caches": program_caches(),
                 "lru_caches": lru_caches()}
