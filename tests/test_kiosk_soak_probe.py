@@ -11,7 +11,7 @@ import pytest
 
 from app.scene import Scene
 from art.cache import SPRITES
-from tools.kiosk_soak import ProbeLog
+from tools.kiosk_soak import ProbeLog, growth_of
 from tools.memory_probe import MemoryProbe, resident_by_kind
 
 
@@ -72,3 +72,8 @@ def test_the_probe_log_writes_a_labelled_line_per_reading(make_app, tmp_path: Pa
 def test_no_probe_file_writes_nothing(tmp_path: Path) -> None:
     ProbeLog(None).write("hour 1", SimpleNamespace(now=0.0))  # type: ignore[arg-type]
     assert list(tmp_path.iterdir()) == []
+
+
+def test_growth_is_counted_from_the_second_hour_to_the_last() -> None:
+    assert growth_of([180.0, 200.0, 230.0, 210.0]) == pytest.approx(0.05)
+    assert growth_of([200.0]) == 0.0 and growth_of([]) == 0.0
