@@ -24,7 +24,9 @@ from typing import Any
 # screen-sized surface is dropped, every later one is carved out of the heap and stays resident. A fixed
 # threshold stops that rise. It sits above a 1280x800 screen (4 MB): a block with a mapping of its own is zeroed
 # page by page each time it is made, and at 128 KiB those page faults took a fifth of a headless game's time
-# (2.3 of 11 s) for no gain in peak memory (182 MB then, 179 MB now, 5-player demo game).
+# (2.3 of 11 s) for no gain in peak memory (182 MB then, 179 MB now, 5-player demo game). At 1 or 2 MB, where
+# screen-sized surfaces would leave the heap, a whole game's slowest 1% of steps took 4.1-4.5 ms instead of 3.8 and
+# the kiosk's attract loop 6.5 ms instead of 5.7, for 2-10 MB less at the peak (docs/performance.md).
 SEPARATE_BLOCK_BYTES = 8 * 1024 * 1024
 _M_MMAP_THRESHOLD = -3  # from glibc's malloc.h
 
