@@ -74,9 +74,20 @@ def give_back_free_memory_in_background(wait: bool = False) -> threading.Thread 
     return worker
 
 
-def keep_big_blocks_separate(threshold: int = SEPARATE_BLOCK_BYTES) -> None:
-    """Blocks of ``threshold`` bytes and more get mappings of their own from now on. Call at start-up, before the
-    window and the widgets allocate their surfaces (a kiosk calls it again with ``LONG_RUN_SEPARATE_BLOCK_BYTES``)."""
+_chosen_bytes = SEPARATE_BLOCK_BYTES  # the process's choice: every app made later (a kiosk's demonstration) keeps it
+
+
+def keep_big_blocks_separate() -> None:
+    """Blocks of the process's chosen size and more get mappings of their own from now on. Call at start-up, before
+    the window and the widgets allocate their surfaces."""
     libc = _glibc()
     if libc is not None and hasattr(libc, "mallopt"):
-        libc.mallopt(_M_MMAP_THRESHOLD, int(threshold))
+        libc.mallopt(_M_MMAP_THRESHOLD, _chosen_bytes)
+
+
+def choose_separate_block_bytes(threshold: int) -> None:
+    """From now on, for this process, blocks of ``threshold`` bytes and more get mappings of their own (a kiosk:
+    ``LONG_RUN_SEPARATE_BLOCK_BYTES``)."""
+    global _chosen_bytes
+    _chosen_bytes = int(threshold)
+    keep_big_blocks_separate()
