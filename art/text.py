@@ -106,6 +106,12 @@ def _fit(text: str, max_width: int, px: int, min_px: int, bold: bool) -> tuple[s
     return (shortened.rstrip() + ELLIPSIS if shortened else ""), size
 
 
+def forget_fitted_text() -> None:
+    """Drop every text fitted so far: players' names among them, which the kiosk's reset between two groups must
+    not keep."""
+    _fit.cache_clear()
+
+
 def draw_text_centered(surface: pygame.Surface, rect: pygame.Rect, text: str, px: int, ink: pygame.Color, bold: bool = True) -> None:
     """Draw `text` centred in `rect`, shrunk or shortened to fit its width."""
     fitted, font = fit_text(text, rect.width, min(px, rect.height), bold=bold)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A café day in simulated time: the kiosk's attract loop for hours, with groups that come, play and go.
 
-    python tools/kiosk_soak.py [--hours H] [--seed S] [--attract-fps F] [--json FILE]
+    python tools/kiosk_soak.py [--hours H] [--seed S] [--attract-fps F] [--json FILE] [--probe FILE]
 
 A configured kiosk (headless, its own data folder) starts on its attract loop. Every 20 to 60 simulated minutes
 a group arrives: most tap to play, type names of their own (accents and CJK, listed as ``typed_names``), and the
@@ -16,8 +16,10 @@ plays at real speed, in fewer, longer frames); games step at 60. Reports, as JSO
 run), games finished and left unfinished, the game log's rows, names found on disk, the resident memory at rest
 after each simulated hour (at the attract loop's next title part, when no demonstration game is alive, at least a
 minute after the last group left: an hour that ends during a visit is read after the loop's first whole minute
-back) and its growth from hour 2 to the last hour (``--tracemalloc``: also the Python allocations that grew most between those hours), and the sizes of the
-history database and of the whole data folder.
+back) and its growth from hour 2 to the last hour, the same read again once glibc handed back its free pages
+(``resident_mb_per_hour_trimmed``, beside the verdict, not in it; ``--tracemalloc``: also the Python allocations
+that grew most between those hours), and the sizes of the history database and of the whole data folder. ``--probe FILE`` writes, after every group and every hourly reading,
+one JSON line of where the memory sits (``tools/memory_probe.py``: glibc's heap, Python's objects, the caches).
 Exit status 1 on an exception, on memory growth of 5% or more, on a name found on disk, or when the game log does
 not match the games.
 """
@@ -194,8 +196,13 @@ class Day:
         """On to the attract loop's title part, where no demonstration game is alive: the same moment of the loop
         at every reading (a reading in the middle of a demonstration would count its game)."""
         from kiosk.attract_plan import Part
+        from scenes.kiosk.attract import KioskAttractScene
 
-        while not (self.on_attract() and self.app.scenes.top().part is Part.TITLE):
+        def at_title() -> bool:
+            top = self.app.scenes.top()
+            return self.on_attract() and isinstance(top, KioskAttractScene) and top.part is Part.TITLE
+
+        while not at_title():
             self.step(self.attract_dt)
         for _ in range(int(2.0 / self.attract_dt)):  # two seconds into it, the part's first frames drawn
             self.step(self.attract_dt)
@@ -211,14 +218,41 @@ class Day:
                 next_minute += 60.0
 
 
-def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> dict[str, Any]:
+class ProbeLog:
+    """``tools.memory_probe`` readings, one JSON line each, labelled with the simulated hour and what just
+    happened; nothing when no file is given."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        if path is not None:
+            from tools.memory_probe import MemoryProbe
+
+            self.probe = MemoryProbe()
+            path.write_text("", encoding="utf-8")
+
+    def write(self, label: str, day: Day) -> None:
+        if self.path is None:
+            return
+        reading = {"label": label, "hour": round(day.now / HOUR, 2), "resident_mb": round(resident_mb(), 1),
+                   **self.probe.read()}
+        with self.path.open("a", encoding="utf-8") as out:
+            out.write(json.dumps(reading, ensure_ascii=False) + "\n")
+
+
+def soak(hours: float, seed: int, attract_fps: float, trace: bool = False,
+         probe_file: Path | None = None) -> dict[str, Any]:
+    from app.frames.memory import give_back_free_memory
     from storage.history import History, history_path
     from storage.files import data_dir
 
     if trace:
         tracemalloc.start(8)
     day = Day(seed, attract_fps)
+    probe = ProbeLog(probe_file)
     memory: list[float] = []
+    # The same moment once glibc has handed back its free pages: what the kiosk holds, without the freed pages the
+    # loop's last parts happened to leave resident since its last trim (told apart, not counted in the verdict).
+    memory_trimmed: list[float] = []
     snapshots: dict[int, Any] = {}
     next_sample = HOUR
     started = time.perf_counter()
@@ -230,6 +264,9 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
             day.attract_until_title()
             gc.collect()
             memory.append(round(resident_mb(), 1))
+            probe.write(f"hour {len(memory)}", day)
+            give_back_free_memory()
+            memory_trimmed.append(round(resident_mb(), 1))
             if trace:
                 snapshots[len(memory)] = tracemalloc.take_snapshot()
             next_sample += HOUR
@@ -239,6 +276,7 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
             day.attract_for(min(day.rng.uniform(20 * 60, 60 * 60), hours * HOUR - day.now), sample_when_due)
             if day.now < hours * HOUR:
                 day.visit()
+                probe.write(f"group {day.groups} left", day)
         sample_when_due()  # the last hour, which ended on the attract loop
     except Exception:
         error = traceback.format_exc()
@@ -247,13 +285,13 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
         log = history.game_log(0.0)
     finally:
         history.close()
-    base, last = baseline_and_last(memory)
-    growth = (last - base) / base if base else 0.0
+    growth = growth_of(memory)
     logged = {outcome: sum(1 for row in log if row.outcome == outcome) for outcome in ("finished", "abandoned", "walk_up")}
     summary = {
         "simulated_hours": round(day.now / HOUR, 2), "seconds": round(time.perf_counter() - started, 1),
         "games_finished": day.finished, "games_abandoned": day.abandoned, "tutorial_visits": day.tutorials,
         "game_log": logged, "resident_mb_per_hour": memory, "memory_growth_pct": round(100 * growth, 1),
+        "resident_mb_per_hour_trimmed": memory_trimmed, "trimmed_growth_pct": round(100 * growth_of(memory_trimmed), 1),
         "typed_names": day.typed_names, "names_found_on_disk": day.names_found,
         "history_bytes": history_path().stat().st_size if history_path().exists() else 0,
         "data_folder_bytes": folder_bytes(data_dir()), "data_files": sorted(os.listdir(data_dir())),
@@ -263,6 +301,12 @@ def soak(hours: float, seed: int, attract_fps: float, trace: bool = False) -> di
         first = snapshots.get(BASELINE_HOUR, snapshots[min(snapshots)])
         summary["grew_most"] = [str(stat) for stat in snapshots[max(snapshots)].compare_to(first, "traceback")[:12]]
     return summary
+
+
+def growth_of(memory: list[float]) -> float:
+    """From hour 2 (or the first hour measured) to the last, as a fraction."""
+    base, last = baseline_and_last(memory)
+    return (last - base) / base if base else 0.0
 
 
 def baseline_and_last(memory: list[float]) -> tuple[float, float]:
@@ -286,8 +330,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--attract-fps", type=float, default=15.0, help="attract loop frames per simulated second")
     parser.add_argument("--tracemalloc", action="store_true", help="also list the allocations that grew most")
     parser.add_argument("--json", type=Path, metavar="FILE", help="also write the summary as JSON")
+    parser.add_argument("--probe", type=Path, metavar="FILE",
+                        help="also write where the memory sits after every group and hour, a JSON line each")
     args = parser.parse_args(argv)
-    summary = soak(args.hours, args.seed, args.attract_fps, args.tracemalloc)
+    summary = soak(args.hours, args.seed, args.attract_fps, args.tracemalloc, args.probe)
     print(json.dumps(summary, ensure_ascii=False))
     if args.json:
         args.json.write_text(json.dumps(summary, indent=2, ensure_ascii=False), encoding="utf-8")

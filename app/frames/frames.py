@@ -189,6 +189,15 @@ class Frames:
         self._ui_reserved = dict(kept[-(UI_RESERVED_MOST - 1):])
         self._ui_reserved[key] = held + [manager]
 
+    def let_go_of_other_languages(self) -> None:
+        """Drop the empty managers kept for a language other than the current one: each holds its language's
+        theme, fonts and a 4 MB cache of widget shapes, which a kiosk kept all day for every language a group
+        once chose."""
+        language = i18n.current_language()
+        self._ui_pool = [(key, manager) for key, manager in self._ui_pool if key[1] == language]
+        self._ui_reserved = {key: managers for key, managers in self._ui_reserved.items() if key[1] == language}
+        _handed_over[:] = [(key, manager) for key, manager in _handed_over if key[1] == language]
+
     def hand_over_ui_managers(self) -> None:
         """This app is done (its screens cleared): its empty widget managers go to the next app made in this
         process. Only for a program that makes one app after another; using this app afterwards builds anew."""
@@ -229,7 +238,10 @@ class Frames:
     def _trim_ui_pool(self) -> None:
         """Keep at most ``ui_pool_size`` empty managers. The first to go are the oldest of a size kept more than
         once: eight seats' panels giving theirs back at the end of the turns no longer push out the one built
-        for the table's middle, which the next screen asks for in that very frame (8 ms to build again)."""
+        for the table's middle, which the next screen asks for in that very frame (8 ms to build again). Managers
+        of a language no longer shown go first of all (see ``let_go_of_other_languages``)."""
+        language = i18n.current_language()
+        self._ui_pool = [(key, manager) for key, manager in self._ui_pool if key[1] == language]
         while len(self._ui_pool) > self.ui_pool_size:
             keys = [key for key, _ in self._ui_pool]
             del self._ui_pool[next((index for index, key in enumerate(keys) if keys.count(key) > 1), 0)]

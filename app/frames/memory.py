@@ -25,8 +25,14 @@ from typing import Any
 # screen-sized surface is dropped, every later one is carved out of the heap and stays resident. A fixed
 # threshold stops that rise. It sits above a 1280x800 screen (4 MB): a block with a mapping of its own is zeroed
 # page by page each time it is made, and at 128 KiB those page faults took a fifth of a headless game's time
-# (2.3 of 11 s) for no gain in peak memory (182 MB then, 179 MB now, 5-player demo game).
+# (2.3 of 11 s) for no gain in peak memory (182 MB then, 179 MB now, 5-player demo game). At 1 or 2 MB, where
+# screen-sized surfaces would leave the heap, a whole game's slowest 1% of steps took 4.1-4.5 ms instead of 3.8 and
+# the kiosk's attract loop 6.5 ms instead of 5.7, for 2-10 MB less at the peak (docs/performance.md).
 SEPARATE_BLOCK_BYTES = 8 * 1024 * 1024
+# A process left on for weeks (the café kiosk) pays that price for a heap that does not fragment: with 4 MB screen
+# layers carved out of the heap and freed again, the heap's free space left resident grew over a simulated day
+# (15 MB at hour 3, 55 MB at hour 12, seed 4) while the memory in use stayed level.
+LONG_RUN_SEPARATE_BLOCK_BYTES = 2 * 1024 * 1024
 _M_MMAP_THRESHOLD = -3  # from glibc's malloc.h
 
 _libc: Any = None
@@ -70,11 +76,15 @@ def give_back_free_memory_in_background(wait: bool = False) -> threading.Thread 
     return worker
 
 
+_chosen_bytes = SEPARATE_BLOCK_BYTES  # the process's choice: every app made later (a kiosk's demonstration) keeps it
+
+
 def keep_big_blocks_separate() -> None:
-    """Call once at start-up, before the window and the widgets allocate their surfaces."""
+    """Blocks of the process's chosen size and more get mappings of their own from now on. Call at start-up, before
+    the window and the widgets allocate their surfaces."""
     libc = _glibc()
     if libc is not None and hasattr(libc, "mallopt"):
-        libc.mallopt(_M_MMAP_THRESHOLD, SEPARATE_BLOCK_BYTES)
+        libc.mallopt(_M_MMAP_THRESHOLD, _chosen_bytes)
 
 
 def keep_start_up_objects_out_of_collections() -> None:
@@ -86,3 +96,11 @@ def keep_start_up_objects_out_of_collections() -> None:
     if not _frozen:
         _frozen = True
         gc.freeze()
+
+
+def choose_separate_block_bytes(threshold: int) -> None:
+    """From now on, for this process, blocks of ``threshold`` bytes and more get mappings of their own (a kiosk:
+    ``LONG_RUN_SEPARATE_BLOCK_BYTES``)."""
+    global _chosen_bytes
+    _chosen_bytes = int(threshold)
+    keep_big_blocks_separate()

@@ -14,6 +14,8 @@ import time
 from typing import TYPE_CHECKING, Callable
 
 from app import fonts
+from art.cache import CARDS
+from art.text import forget_fitted_text
 from program import i18n
 from game.cheese_thief.phase import Phase
 from storage import autosave
@@ -47,8 +49,13 @@ def abandon_game(app: "App", show_next: Callable[["App"], "Scene"],
     if saved:
         autosave.discard()
     fonts.forget_rendered_text()
+    forget_fitted_text()
     app.notices.clear()
     app.scenes.push(show_next(app), transition=False)
+    # Once the loop is back in the café's language: the widget managers of the group's language and the card faces
+    # of its language and table go too (a café's day otherwise kept one set per language and table size chosen).
+    app.frames.let_go_of_other_languages()
+    CARDS.clear()
     app.request_redraw()
     if summary is not None:
         try:

@@ -105,6 +105,7 @@ class KioskMode:
         self.exit_status = 0
         self._next_prune = FIRST_PRUNE_AFTER_SECONDS
         self._next_give_back: float | None = None
+        memory.choose_separate_block_bytes(memory.LONG_RUN_SEPARATE_BLOCK_BYTES)  # weeks on: no fragmented heap
         app.locked = True
         app.names_on_disk = False  # a group's names live in memory only (play.seat_labels)
         app.on_leave_game = self._game_left
