@@ -12,8 +12,10 @@ from game.cheese_thief.roles import Role
 from game.referee import resolve
 from tests.test_tutorial_coach import GALLERY_SCREENS
 from tutorial.coach import coached_walk
+from tutorial.deal import is_card_step
 from tutorial.game_search import seeded_record
-from tutorial.scripted_games import ScriptedGame
+from tutorial.plan import chapter_steps
+from tutorial.scripted_games import ScriptedGame, pinned_games
 from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
@@ -116,3 +118,41 @@ def test_each_shape_shows_its_point() -> None:
     assert any(key.startswith("result_sleepyheads") for key in said["tie-by-the-book"])
     assert {"tally_tie", "result_thief_house_rule"} <= said["tie-protects-thief"]
 
+
+def coached_modules() -> list[tuple[str, ScriptedGame]]:
+    """Every pinned game of a module taught on the game's own screens."""
+    from tutorial.catalogue import chapter
+
+    shown = []
+    for game in pinned_games().values():
+        found = chapter(game.chapter)
+        if found.is_module and found.build is not None and found.build(game)[0].coached:
+            shown.append((game.chapter, game))
+    return sorted(shown, key=lambda pair: (pair[0], pair[1].players, pair[1].fall_mouse))
+
+
+@pytest.mark.parametrize("chapter_id, game", coached_modules(),
+                         ids=lambda value: value if isinstance(value, str) else f"{value.players}p")
+def test_a_coached_module_says_only_what_the_referee_says(chapter_id: str, game: ScriptedGame) -> None:
+    """A module's steps are its game's coached walk (every sentence checked here against the referee, the walk's
+    own sentences in test_tutorial_coach.py's way), opened by a New deal card with the learner's true role."""
+    from tests.test_tutorial_facts import followers_who_knows, role_of
+
+    ref = resolve(game.record, views=True)
+    steps = chapter_steps(chapter_id, Table(game.players, game.fall_mouse)).steps
+    assert all(step.coached and step.chapter == chapter_id for step in steps)
+    first = steps[0]
+    assert is_card_step(first) and first.expects is None and first.learner is not None
+    assert first.text.key == f"tutorial.deal.new_{role_of(ref, first.learner)}"
+    walk = {step.name: step for step in coached_walk(game).steps}
+    checked = 0
+    for step in steps[1:]:
+        if step.name.endswith(".knows"):
+            followers_who_knows(step, game, ref)
+        else:
+            assert walk[step.name].text == step.text, "the walk's own words, filled from the engine"
+            check_step(step, game.record, ref)
+        assert not is_card_step(step), "one seat for the whole module: no change of role"
+        checked += 1
+    assert {step.play_step for step in steps} <= set(range(len(coached_walk(game).snapshots)))
+    assert checked == len(steps) - 1
