@@ -241,28 +241,6 @@ def followers_who_knows(step: Step, game: ScriptedGame, ref: Referee) -> None:
         assert all(v["known_followers"] == [] for v in ref["views"] if v["seat"] not in (thief_of(ref), *ref["followers"]))
 
 
-# The Fall Mouse.
-
-def fall_mouse_card(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert one_seat(step.text, "name") == step.learner and not view(ref, step.learner)["follower"]
-    key_ends(step.text, "card_" + role_of(ref, step.learner))
-
-
-def fall_mouse_night(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert role_of(ref, step.learner) == "fall_mouse"
-    assert [step.text.param("hour")] == view(ref, step.learner)["wake_hours"]
-
-
-def fall_mouse_reveal(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    (revealed,) = ref["revealed"]
-    assert seats(step.text, "name") == [revealed] and role_of(ref, revealed) == "fall_mouse"
-    assert step.text.param("votes") == ref["tally"][revealed] == max(ref["tally"])
-    assert right(step) == {LearnerAction.of(ActionKind.TURN_CARDS, (revealed,))}
-    ((_, answer),) = responses(step)
-    key_ends(answer, "done_" + ref["winner"])
-    assert seats(answer, "name") == ref["winners"] == [revealed]
-
-
 # Ties.
 
 def ties_tally(step: Step, game: ScriptedGame, ref: Referee) -> None:
@@ -300,7 +278,7 @@ def secrets_decoy(step: Step, game: ScriptedGame, ref: Referee) -> None:
 
 NO_GAME_FACTS = {
     "start.count", "five_players.fewer", "five_players.goal",
-    "fall_mouse.goal", "fall_mouse.first", "ties.meaning", "secrets.same",
+    "ties.meaning", "secrets.same",
 }
 CHECKS: dict[str, Callable[[Step, ScriptedGame, Referee], None]] = {
     "how_to.table": how_to_table, "how_to.roll": how_to_roll, "how_to.night": how_to_night,
@@ -309,7 +287,6 @@ CHECKS: dict[str, Callable[[Step, ScriptedGame, Referee], None]] = {
     "four_players.thief": four_thief, "four_players.theft": four_theft,
     "four_players.second_hour": four_second_hour, "four_players.onlooker": four_onlooker,
     "five_players.intro": five_intro, "five_players.theft": five_theft, "five_players.choose": five_choose,
-    "fall_mouse.card": fall_mouse_card, "fall_mouse.night": fall_mouse_night, "fall_mouse.reveal": fall_mouse_reveal,
     "ties.tally": ties_tally, "ties.result": result,
     "secrets.order": secrets_order, "secrets.curtain": secrets_curtain, "secrets.decoy": secrets_decoy,
 }
