@@ -116,6 +116,9 @@ def check_coached_step(step: Step, game: ScriptedGame, ref: dict[str, Any]) -> b
         assert (key == "night_rule_two") == (len(dice[0]) == 2)
     elif key == "dawn_rule":  # "after 6 comes dawn; with four players, nobody joins the Thief"
         assert text.param("last") == HOURS[-1] and players == 4 and not followers
+    elif key.startswith("follower_rule") and step.learner is None:  # at the dawn's first curtain: nobody saw
+        assert text.param("count") == players and key == "follower_rule_witness"
+        assert not chosen_follower_count(players) and not witnesses and not followers
     elif key.startswith("follower_rule"):  # on the Thief's own page, before its first pick
         assert text.param("count") == players and step.learner == thief
         if chosen_follower_count(players):  # "the Thief secretly picks one follower / two followers"

@@ -225,7 +225,7 @@ def test_every_step_names_a_screen_the_gallery_draws() -> None:
     assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-ties"} <= named
 
 
-MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2)]
+MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2), ("five_players", Table(5), 1)]
 
 
 @pytest.mark.parametrize("chapter, table, wrong", MODULE_WALKS,

@@ -191,33 +191,6 @@ def four_onlooker(step: Step, game: ScriptedGame, ref: Referee) -> None:
     assert onlooker["known_thief"] is None  # "did not see you steal; that proves nothing"
 
 
-# Five players.
-
-def five_intro(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    # "the Thief's follower comes from the mice who see the theft: one of them joins"
-    assert chosen_follower_count(5) == 0 and witness_follower_count(5) == 1
-    assert len(ref["followers"]) == 1 and ref["followers"][0] in ref["witnesses"]
-
-
-def five_theft(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    assert step.text.param("hour") == ref["theft_hour"]
-    assert seats(step.text, "names") == ref["witnesses"] and len(ref["witnesses"]) >= 2
-    assert one_seat(step.text, "name") == thief_of(ref)
-
-
-def five_choose(step: Step, game: ScriptedGame, ref: Referee) -> None:
-    thief = step.learner
-    assert thief == thief_of(ref) == one_seat(step.text, "name")
-    assert right(step) == {LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, (w,)) for w in ref["witnesses"]}
-    assert seats(step.expects.hint, "names") == ref["witnesses"]
-    assert step.expects.scripted.seats == tuple(ref["followers"])
-    for action, answer in responses(step):
-        chosen = variant(game, followers=list(action.seats))
-        assert chosen["followers"] == list(action.seats) == seats(answer, "name")
-        saw = [v["seat"] for v in chosen["views"] if v["seat"] != thief and v["known_followers"] == list(action.seats)]
-        assert seats(answer, "names") == saw == ref["witnesses"]  # every witness saw whom the Thief pointed at
-
-
 # Six to eight players.
 
 def knowledge_holds(words: list[str], ref: Referee, thief: int) -> None:
@@ -277,7 +250,7 @@ def secrets_decoy(step: Step, game: ScriptedGame, ref: Referee) -> None:
 
 
 NO_GAME_FACTS = {
-    "start.count", "five_players.fewer", "five_players.goal",
+    "start.count",
     "ties.meaning", "secrets.same",
 }
 CHECKS: dict[str, Callable[[Step, ScriptedGame, Referee], None]] = {
@@ -286,7 +259,6 @@ CHECKS: dict[str, Callable[[Step, ScriptedGame, Referee], None]] = {
     "four_players.intro": four_intro, "four_players.roll": four_roll, "four_players.choose": four_choose,
     "four_players.thief": four_thief, "four_players.theft": four_theft,
     "four_players.second_hour": four_second_hour, "four_players.onlooker": four_onlooker,
-    "five_players.intro": five_intro, "five_players.theft": five_theft, "five_players.choose": five_choose,
     "ties.tally": ties_tally, "ties.result": result,
     "secrets.order": secrets_order, "secrets.curtain": secrets_curtain, "secrets.decoy": secrets_decoy,
 }

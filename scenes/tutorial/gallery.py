@@ -132,11 +132,11 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
     for chapter, table in CHAPTER_TABLES:
         order += 1
         pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _module_picture(chapter, table)))
-    choose = session_at(Table(5), "five_players", "choose")
+    choose = session_at(Table(4), "four_players", "choose")
     pictures.append((order + 1, "tutorial-hint", _shown(choose.act(NEVER_RIGHT))))
     pictures.append((order + 2, "tutorial-highlight", _shown(choose.act(NEVER_RIGHT).act(NEVER_RIGHT))))
     expects = choose.step.expects
-    assert expects is not None  # the Thief's choice of its follower waits for a move
+    assert expects is not None  # the Sleepyhead's choice of its hour waits for a move
     pictures.append((order + 3, "tutorial-answer", _shown(choose.act(expects.scripted))))
     pictures.append((order + 4, "tutorial-menu", _menu))
     pictures.append((order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
