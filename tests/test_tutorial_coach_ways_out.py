@@ -62,8 +62,8 @@ def coach_words(overlay: Any) -> tuple[str, tuple[str, str | None], int]:
 
 # (table, step met on a screen with the way out, the way out's name): the point vote and the discussion before the
 # secret ballot offer Rules and Leave; a curtain of the secret ballot offers its own Leave.
-RULES_AT = [(Table(6), "g25.countdown"), (Table(6), "g25.enter0"), (Table(5), "g20.lie")]
-LEAVE_AT = [(Table(6), "g25.countdown", "#leave"), (Table(5), "g20.lie", "#leave"),
+RULES_AT = [(Table(6), "g25.countdown"), (Table(6), "g25.enter0"), (Table(5), "g20.talk")]
+LEAVE_AT = [(Table(6), "g25.countdown", "#leave"), (Table(5), "g20.talk", "#leave"),
             (Table(5), "g23.curtain", "#curtain_leave")]
 
 
