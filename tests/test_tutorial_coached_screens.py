@@ -223,3 +223,24 @@ def test_every_step_names_a_screen_the_gallery_draws() -> None:
     named = {record["screen"] for table in EVERY_TABLE for record in plan_records(table, "en")}
     assert named - drawn == set()
     assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-ties"} <= named
+
+
+MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2), ("five_players", Table(5), 1)]
+
+
+@pytest.mark.parametrize("chapter, table, wrong", MODULE_WALKS,
+                         ids=[f"{c}-{t.players}p-{w}-wrong" for c, t, w in MODULE_WALKS])
+def test_a_module_is_walked_on_the_real_screens_to_its_end(make_app, data_dir: Path, chapter: str, table: Table,
+                                                          wrong: int) -> None:
+    """A module's few real screens, from its New deal card to its last tap, with a wrong press first at each."""
+    app = make_app(SIZE)
+    app.settings.reduced_motion = True
+    flow = open_at(app, table, chapter)
+    assert flow.session.step.name.startswith("deal_") and flow.session.step.coached
+    wish = DemoWish(players=table.players, seed=3, extra={"wrong_moves": wrong})
+    seen, screens = drive_chapter(app, flow, wish)
+    steps = chapter_steps(chapter, table).steps
+    assert seen == [step.uid for step in steps], "every coached step, in order"
+    assert dict(flow.session.wrong) == {step.uid: wrong for step in steps if step.expects is not None and wrong}
+    assert {"PrivateTurnScene", "CurtainScene", "RevealScene"} <= screens
+    assert chapter in flow.session.chapters_done

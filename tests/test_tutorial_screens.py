@@ -125,7 +125,7 @@ def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make
 def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_dir: Path) -> None:
     from scenes.tutorial.flow import open_tutorial
 
-    app, scene = _step_scene(make_app, table=Table(7, True), chapter="fall_mouse")
+    app, scene = _step_scene(make_app, table=Table(7, True), chapter="ties")
     for _ in range(3):
         _tap(app, scene.buttons["next"].rect.center)
     left_at = scene.session

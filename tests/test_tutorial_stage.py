@@ -72,13 +72,13 @@ def test_a_right_move_leaves_its_result_on_the_table(shown: tuple[Table, Chapter
 
 
 def test_the_session_shows_the_stage_of_its_step_and_move() -> None:
-    session = TutorialSession.start(Table(5)).go_to_chapter("five_players")
-    while session.step.name != "choose":
+    session = TutorialSession.start(Table(4)).go_to_chapter("four_players")
+    while session.step.name != "roll":
         session = session.act(session.step.expects.scripted) if session.step.expects else session
         session = session.next()
     stage = session.stage
-    assert stage is not None and stage.followers == () and stage.card_of(0) == Role.THIEF.value
-    chosen = session.step.expects.scripted
-    after = session.act(chosen).stage
-    assert after is not None and after.followers == chosen.seats and 0 not in chosen.seats
+    learner = session.step.learner
+    assert stage is not None and learner is not None and stage.card_of(learner) == Role.SLEEPYHEAD.value
+    after = session.act(session.step.expects.scripted).stage
+    assert after is not None and after != stage and after.own_dice == stage.own_dice, "the roll shows its dice"
     assert TutorialSession.start(Table(5)).stage is None

@@ -64,7 +64,8 @@ def pass_coached_chapter(flow: Any) -> None:
     session = flow.session
     if flow.screen_kind(session) != "coached":
         return
-    while not session.finished and session.step.coached:
+    chapter = session.chapter  # a coached module after the real game is a chapter of its own, seen on its own
+    while not session.finished and session.step.coached and session.chapter == chapter:
         expects = session.step.expects
         session = (session.act(expects.scripted) if expects is not None and session.move is None else session).next()
     flow.change(session)

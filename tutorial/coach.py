@@ -17,6 +17,8 @@ from typing import Any
 from game.cheese_thief.action_log import action_to_json
 from game.cheese_thief.actions import CastVote, DealRoles, RollDice
 from game.cheese_thief.config import HOURS, chosen_follower_count
+from game.cheese_thief.house_rules import HouseRules
+from game.cheese_thief.outcome import Outcome
 from game.cheese_thief.roles import CheeseSight, Role, Winner
 from game.cheese_thief.views import SeatView
 from play.flow import Step as PlayStep
@@ -76,8 +78,9 @@ def start_session(game: ScriptedGame, names: tuple[str, ...] | None = None) -> P
     """A pass-and-play session dealt the scripted game's cards and dice, before anyone has decided anything."""
     state = game.decision_state
     assert state.roles is not None and state.dice is not None
-    setup = setup_for(game.players, game.fall_mouse, tuple(names or game.record["players"]),
-                      coached_vote_mode(game.players))
+    # The table's house rule travels with the record (a tie told the way the table plays it).
+    setup = replace(setup_for(game.players, game.fall_mouse, tuple(names or game.record["players"]),
+                              coached_vote_mode(game.players)), house_rules=game.state.house_rules)
     return PlaySession.from_json({
         "format": AUTOSAVE_FORMAT, "setup": setup.to_json(), "seed": game.seed, "game_number": 1,
         "actions": [action_to_json(DealRoles(state.roles)), action_to_json(RollDice(state.dice))],
@@ -102,9 +105,15 @@ def coached_steps(chapter: str, game: ScriptedGame) -> tuple[Step, ...]:
     return tuple(replace(step, chapter=chapter) for step in coached_walk(game).steps)
 
 
-@lru_cache(maxsize=16)
 def coached_walk(game: ScriptedGame) -> CoachedWalk:
     """Play the scripted game through every screen, making a step for each tap it asks for."""
+    # A pinned game compares by its chapter, table and seed, not its record: the same game told under the house
+    # rule is another walk.
+    return _coached_walk(game, game.state.house_rules)
+
+
+@lru_cache(maxsize=16)
+def _coached_walk(game: ScriptedGame, house_rules: HouseRules) -> CoachedWalk:
     session = start_session(game)
     walker = _Walker(game, session)
     snapshots = []
@@ -171,8 +180,10 @@ class _Walker:
             self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
             text = Text.of("tutorial.game.curtain_first", name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
-            if upcoming is StepKind.DAWN_TURN and not self.followers_told:
-                raise ValueError("the coached game's Thief picks its follower, which says what a follower is")
+            if upcoming is StepKind.DAWN_TURN:
+                # At five with nobody seeing the theft the Thief picked nobody: how followers come to be is said
+                # here, before the dawn pages that would name one.
+                self.followers_rule("curtain", chosen_follower_count(self.game.players), seat=None)
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
             text = Text.of("tutorial.game.curtain", name=name)
@@ -222,7 +233,8 @@ class _Walker:
         name = Names((view.seat,))
         first = view.night[0]
         if view.role is Role.THIEF:
-            # The coached game is one whose theft is seen (the real game chapter's cast): someone to catch the lie.
+            if not first.awake_with:
+                return Text.of("tutorial.game.night_thief_unseen", name=name, hour=first.hour), True
             return Text.of("tutorial.game.night_thief_seen", name=name, hour=first.hour,
                            names=Names(first.awake_with)), True
         if first.taken_by is not None:
@@ -301,16 +313,17 @@ class _Walker:
         assert view.dawn is not None and view.role is not None
         name = Names((seat,))
         dawn = view.dawn
-        if view.role is Role.THIEF:
-            # The Thief of the coached game was seen, so from five players on it has a follower it knows.
-            if not dawn.known_followers:
-                raise ValueError("the coached game's Thief knows a follower at dawn")
+        if view.role is Role.THIEF and dawn.known_followers:
             text = Text.of("tutorial.game.dawn_thief_followers", name=name, names=Names(dawn.known_followers))
+        elif view.role is Role.THIEF:  # at five, when nobody saw the theft
+            text = Text.of("tutorial.game.dawn_thief_alone", name=name)
         elif dawn.follower and dawn.known_thief is not None:
             text = Text.of("tutorial.game.dawn_follower", name=name, thief=Names((dawn.known_thief,)))
         elif dawn.follower:
             text = Text.of("tutorial.game.dawn_follower_blind", name=name)
-        else:  # the coached game has no Fall Mouse (the real game chapter's cast)
+        elif view.role is Role.FALL_MOUSE:
+            text = Text.of("tutorial.game.dawn_fall_mouse", name=name)
+        else:
             text = Text.of("tutorial.game.dawn_sleepyhead", name=name)
         self.add("dawn", "turn-dawn", text, (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
 
@@ -355,7 +368,7 @@ class _Walker:
             self.followers_told = True
             self.add("dawn_rule", screen, Text.of("tutorial.game.dawn_rule", last=HOURS[-1]))
 
-    def followers_rule(self, screen: str, picks: int, seat: int) -> None:
+    def followers_rule(self, screen: str, picks: int, seat: int | None) -> None:
         """The Thief picks its followers on its night page (at five among those who saw the theft, from six among
         everyone): how followers come to be at this count, said before the first pick, so before any page names
         one."""
@@ -401,15 +414,45 @@ class _Walker:
         report = self.report
         assert report is not None and report.outcome is not None
         outcome = report.outcome
-        if outcome.winner is not Winner.SLEEPYHEADS or len(outcome.revealed) != 1:
-            raise ValueError("the coached game is one where the Thief is caught alone")
-        (thief,) = outcome.revealed
-        self.add("tally", "reveal-sleepyheads-win", Text.of("tutorial.game.tally", name=Names((thief,)),
-                                                            votes=outcome.tally[thief], total=sum(outcome.tally)))
-        self.add("result", "reveal-sleepyheads-win",
-                 sleepyheads_win(RESULT_KEY, thief, outcome.winners, report.followers))
-        self.add("see_night", "reveal-sleepyheads-win", Text.of("tutorial.game.see_night"), ("#see_night",))
+        screen = reveal_screen(outcome)
+        revealed = outcome.revealed
+        total = sum(outcome.tally)
+        if len(revealed) == 1:
+            tally = Text.of("tutorial.game.tally", name=Names(revealed), votes=outcome.tally[revealed[0]], total=total)
+        else:
+            tally = Text.of("tutorial.game.tally_tie", names=Names(revealed), votes=outcome.tally[revealed[0]],
+                            total=total)
+        self.add("tally", screen, tally)
+        self.add("result", screen, result_text(report.roles, report.followers, outcome))
+        self.add("see_night", screen, Text.of("tutorial.game.see_night"), ("#see_night",))
 
     def replay(self) -> None:
         self.add("replay", "replay-theft", Text.of("tutorial.game.replay"), ("#replay_next",))
         self.add("end", "replay-theft", Text.of("tutorial.game.end", count=self.game.players))
+
+
+def reveal_screen(outcome: Outcome) -> str:
+    """The reveal's picture in the gallery for this result."""
+    if outcome.winner is Winner.FALL_MOUSE:
+        return "reveal-fall-mouse-wins"
+    if outcome.winner is Winner.SLEEPYHEADS:
+        return "reveal-sleepyheads-win"
+    if outcome.decided_by_house_rule:
+        return "reveal-tie-protects-thief"
+    return "reveal-tie-thief-wins" if len(outcome.revealed) > 1 else "reveal-thief-wins"
+
+
+def result_text(roles: tuple[Role, ...], followers: tuple[int, ...], outcome: Outcome) -> Text:
+    """Who wins and why, every player named: the winners, and everyone who loses with them."""
+    thief = roles.index(Role.THIEF)
+    losers = Names(tuple(seat for seat in range(len(roles)) if seat not in outcome.winners))
+    if outcome.winner is Winner.SLEEPYHEADS and Role.FALL_MOUSE in roles:
+        # A Fall Mouse loses with the Thief unless the vote turns it over (R9.4): named among the losers.
+        return Text.of("tutorial.game.result_caught_losers", name=Names((thief,)), winners=Names(outcome.winners),
+                       losers=Names(tuple(seat for seat in losers.seats if seat != thief)))
+    if outcome.winner is Winner.SLEEPYHEADS:
+        return sleepyheads_win(RESULT_KEY, thief, outcome.winners, followers)
+    if outcome.winner is Winner.FALL_MOUSE:
+        return Text.of("tutorial.game.result_fall_mouse", name=Names(outcome.winners), losers=losers)
+    key = "tutorial.game.result_thief_house_rule" if outcome.decided_by_house_rule else "tutorial.game.result_thief"
+    return Text.of(key, name=Names((thief,)), winners=Names(outcome.winners), losers=losers)

@@ -19,6 +19,9 @@ PAUSE_SECONDS = 1.5  # to look at what the step lights up
 ACTION_SECONDS = 3.0  # to find the target and tap, hold or drag
 
 MODULE_BUDGET_SECONDS = 90.0
+# A module on the game's own screens goes through whole pages (a private turn's card, roll and night come before
+# its choice, and none can be skipped): a few real screens of its game, each read and tapped.
+COACHED_MODULE_BUDGET_SECONDS = 150.0
 # The core path: a whole real game coached tap by tap, every seat's turns played by the one learner, with the rules
 # said where they happen: about a hundred taps at eight players, each read and made.
 REAL_GAME_BUDGET_SECONDS = 960.0

@@ -76,6 +76,16 @@ def _coached(table: Table, chapter: str, step: str, page: str | None = None, wro
     return factory
 
 
+def _module_picture(chapter: str, table: Table) -> Callable[["App"], "Scene"]:
+    """A module's guided step: on the drawn table, or, for a module coached on the game's own screens, the coach
+    over the first choice its learner makes there (a private turn's move page)."""
+    steps = chapter_steps(chapter, table).steps
+    if not steps[0].coached:
+        return _shown(session_at(table, chapter))
+    choice = next(step for step in steps if step.expects is not None and (step.screen or "").startswith("turn-move"))
+    return _coached(table, chapter, choice.name, "move")
+
+
 def _menu(app: "App") -> "Scene":
     session = session_at(Table(6), "ties")
     flow = TutorialFlow(app, session, persist=False)
@@ -121,12 +131,12 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
         (order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))]
     for chapter, table in CHAPTER_TABLES:
         order += 1
-        pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _shown(session_at(table, chapter))))
-    choose = session_at(Table(5), "five_players", "choose")
+        pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _module_picture(chapter, table)))
+    choose = session_at(Table(4), "four_players", "choose")
     pictures.append((order + 1, "tutorial-hint", _shown(choose.act(NEVER_RIGHT))))
     pictures.append((order + 2, "tutorial-highlight", _shown(choose.act(NEVER_RIGHT).act(NEVER_RIGHT))))
     expects = choose.step.expects
-    assert expects is not None  # the Thief's choice of its follower waits for a move
+    assert expects is not None  # the Sleepyhead's choice of its hour waits for a move
     pictures.append((order + 3, "tutorial-answer", _shown(choose.act(expects.scripted))))
     pictures.append((order + 4, "tutorial-menu", _menu))
     pictures.append((order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),

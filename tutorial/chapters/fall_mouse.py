@@ -1,6 +1,9 @@
 """The Fall Mouse (R1.3, R9.1): a Sleepyhead at night, by day it wants the most votes, and then wins alone.
 
-The learner is the Fall Mouse of a game where it is not a follower and alone gets the most votes.
+Coached on the game's own screens: the learner is the Fall Mouse of a pinned game where it is no follower and the
+vote turns over its card alone. Its own night page (its card and tip, its roll, its night, its move as any
+Sleepyhead's), its dawn page, and the reveal, where it wins alone and everyone else is named among the losers,
+all from the engine; last, that it would win even with the Thief turned over too.
 """
 from __future__ import annotations
 
@@ -9,14 +12,13 @@ from dataclasses import dataclass
 from game.cheese_thief.roles import Role, Winner
 from game.cheese_thief.state import GameState
 from game.cheese_thief.views import view_for
+from play.flow import StepKind
 
-from tutorial.actions import ActionKind, LearnerAction
+from tutorial.chapters.common import need, report_of
+from tutorial.coached_module import new_deal, read_before, screens_of, turn_of
 from tutorial.scripted_games import ScriptedGame
-from tutorial.spotlight import Focus, Gesture, Spotlight
-from tutorial.steps import Expectation, Step
-from tutorial.texts import Names, Text
-from tutorial.moment import DAWN, REVEALED, VOTED, Moment
-from tutorial.chapters.common import at_moments, need, report_of, spots
+from tutorial.steps import Step
+from tutorial.texts import Text
 
 ID = "fall_mouse"
 
@@ -42,23 +44,9 @@ def cast(state: GameState) -> FallMouseCast | None:
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     seat = need(cast(game.state), ID).fall_mouse
-    view = game.view(seat)
-    assert view.role is not None and view.wake_hours is not None
-    report = report_of(game.state)
-    assert report is not None and report.outcome is not None
-    outcome = report.outcome
-    turn = LearnerAction.of(ActionKind.TURN_CARDS, outcome.revealed)
-    won = Text.of(f"tutorial.fall_mouse.reveal_done_{outcome.winner.value}", name=Names(outcome.winners))
-    return at_moments((
-        Step(ID, "card", Text.of(f"tutorial.fall_mouse.card_{view.role.value}", name=Names((seat,))),
-             (Spotlight(Focus.CARD, seat),), learner=seat),
-        Step(ID, "night", Text.of("tutorial.fall_mouse.night", hour=view.wake_hours[0]),
-             (Spotlight(Focus.CLOCK),), learner=seat),
-        Step(ID, "goal", Text.of("tutorial.fall_mouse.goal"), (Spotlight(Focus.CARD, seat),), learner=seat),
-        Step(ID, "reveal", Text.of("tutorial.fall_mouse.reveal", name=Names(outcome.revealed),
-                                   votes=outcome.tally[seat]),
-             (Spotlight(Focus.VOTE_TALLY), *spots(Focus.CARD, game.state.seats)), Gesture.TAP,
-             expects=Expectation(ActionKind.TURN_CARDS, frozenset({turn}), turn,
-                                 Text.of("tutorial.fall_mouse.reveal_hint"), ((turn, won),))),
-        Step(ID, "first", Text.of("tutorial.fall_mouse.first"), (Spotlight(Focus.CARD, seat),)),
-    ), {"night": Moment.night(view.wake_hours[0]), "goal": DAWN, "reveal": VOTED, "first": REVEALED})
+    night = screens_of(ID, game, (turn_of(game, StepKind.NIGHT_TURN, seat),), frozenset({"night_rule"}))
+    dawn_turn = turn_of(game, StepKind.DAWN_TURN, seat)
+    dawn = screens_of(ID, game, (dawn_turn - 1, dawn_turn))
+    *told, see_night = screens_of(ID, game, (turn_of(game, StepKind.REVEAL),))
+    first = read_before(see_night, "first", Text.of("tutorial.fall_mouse.first"))
+    return (new_deal(night[0], seat, Role.FALL_MOUSE.value), *night, *dawn, *told, first, see_night)

@@ -1,69 +1,54 @@
-"""Five players: a follower comes from the witnesses: one joins by itself, of several the Thief points at one (R6.2).
+"""Five players: a follower comes only from the mice who saw the theft (R6.2), so an unseen Thief plays alone.
 
-The learner is the Thief of a game with two or more witnesses, and points at any one of them.
+The real game at five shows the Thief picking one of its witnesses. This module, coached on the game's own screens,
+shows the other side of the rule: the learner is the Thief of a pinned game where nobody is awake at the theft. Its
+own night page (taking the cheese unseen, then a cup that stays closed as every turn taps), the rule at dawn, its
+dawn page with nobody on its side, and the reveal with every player named, all from the engine; last, what one
+witness or none means.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.cheese_thief.config import chosen_follower_count
-from game.cheese_thief.roles import Role
+from game.cheese_thief.roles import Role, Winner
 from game.cheese_thief.state import GameState
-from game.cheese_thief.views import view_for
+from play.flow import StepKind
 
-from tutorial.actions import ActionKind, LearnerAction
+from tutorial.chapters.common import need, report_of
+from tutorial.coached_module import new_deal, read_before, screens_of, turn_of
 from tutorial.scripted_games import ScriptedGame
-from tutorial.spotlight import Focus, Gesture, Spotlight
-from tutorial.steps import Expectation, Step
-from tutorial.texts import Names, Text
-from tutorial.moment import DAWN, THIEF_CHOOSES, Moment
-from tutorial.chapters.common import at_moments, need, report_of, spots
+from tutorial.steps import Step
+from tutorial.texts import Text
 
 ID = "five_players"
+# The Thief takes the first seat, so the dawn round opens with its own curtain, where the rule is said.
+THIEF_SEAT = 0
 
 
 @dataclass(frozen=True)
 class FiveCast:
     thief: int
-    witnesses: tuple[int, ...]
 
 
 def cast(state: GameState) -> FiveCast | None:
     report = report_of(state)
-    if report is None or state.player_count != 5 or chosen_follower_count(5) != 0:
+    if report is None or report.outcome is None or state.player_count != 5 or state.fall_mouse:
         return None
-    if len(report.witnesses) < 2 or len(report.followers) != 1:
+    if chosen_follower_count(state.player_count) or report.roles[THIEF_SEAT] is not Role.THIEF:
         return None
-    return FiveCast(report.roles.index(Role.THIEF), report.witnesses)
+    if report.witnesses or report.followers:  # nobody saw the theft: nobody joins
+        return None
+    outcome = report.outcome
+    caught = outcome.winner is Winner.SLEEPYHEADS and outcome.revealed == (THIEF_SEAT,)
+    return FiveCast(THIEF_SEAT) if caught else None
 
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
-    roles = need(cast(game.state), ID)
-    thief = roles.thief
-    view = game.view(thief)
-    assert view.night is not None
-    theft = view.night[0]
-    options = game.decision_view(thief).follower_options
-    responses = []
-    for follower in options:
-        state = game.variant(followers=[follower])
-        saw_choice = tuple(seat for seat in state.seats
-                           if seat != thief and (dawn := view_for(state, seat).dawn) is not None
-                           and dawn.known_followers == (follower,))
-        responses.append((LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, (follower,)),
-                          Text.of("tutorial.five_players.choose_done", name=Names((follower,)),
-                                  names=Names(saw_choice))))
-    scripted = LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, tuple(game.record["followers"]))
-    return at_moments((
-        Step(ID, "intro", Text.of("tutorial.five_players.intro"), (Spotlight(Focus.TABLE),)),
-        Step(ID, "theft", Text.of("tutorial.five_players.theft", hour=theft.hour, names=Names(theft.awake_with),
-                                  name=Names((thief,))),
-             (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE), *spots(Focus.SEAT, theft.awake_with))),
-        Step(ID, "choose", Text.of("tutorial.five_players.choose", name=Names((thief,))),
-             spots(Focus.SEAT, options), Gesture.TAP, thief,
-             Expectation(ActionKind.CHOOSE_FOLLOWERS, frozenset(action for action, _ in responses), scripted,
-                         Text.of("tutorial.five_players.choose_hint", names=Names(options)), tuple(responses),
-                         actor=thief)),
-        Step(ID, "fewer", Text.of("tutorial.five_players.fewer"), (Spotlight(Focus.TABLE),)),
-        Step(ID, "goal", Text.of("tutorial.five_players.goal"), spots(Focus.CARD, options)),
-    ), {"theft": Moment.night(theft.hour), "choose": THIEF_CHOOSES, "fewer": DAWN, "goal": DAWN})
+    thief = need(cast(game.state), ID).thief
+    night = screens_of(ID, game, (turn_of(game, StepKind.NIGHT_TURN, thief),))
+    dawn_turn = turn_of(game, StepKind.DAWN_TURN, thief)
+    dawn = screens_of(ID, game, (dawn_turn - 1, dawn_turn))
+    *told, see_night = screens_of(ID, game, (turn_of(game, StepKind.REVEAL),))
+    fewer = read_before(see_night, "fewer", Text.of("tutorial.five_players.fewer"))
+    return (new_deal(night[0], thief, Role.THIEF.value), *night, *dawn, *told, fewer, see_night)

@@ -1,27 +1,29 @@
-"""Six to eight players: after hour 6 the Thief picks followers among everyone (R6.3-R6.5).
+"""Six to eight players: the Thief picks followers among everyone (R6.3-R6.5), and they win if the Thief escapes.
 
-The learner is the Thief; any legal pick is right. What the followers and the Thief then know of each
-other, the difference between 6, 7 and 8 players, comes from the engine's dawn views of each pick.
+Coached on the game's own screens: the learner is the Thief of a game where the vote turns over only Sleepyheads,
+so the Thief gets away and its followers win with it. The Thief's own night page (the rule, then the pick), its
+dawn page (who is on its side, and what followers and Thief know of each other at this count), the talk (how a
+follower may cover), and the reveal with every winner and loser named, all from the engine.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 
-from game.cheese_thief.config import HOURS, chosen_follower_count, followers_know_thief
-from game.cheese_thief.roles import Role
+from game.cheese_thief.config import chosen_follower_count, followers_know_thief
+from game.cheese_thief.roles import Role, Winner
 from game.cheese_thief.state import GameState
+from play.flow import StepKind
 
-from tutorial.actions import ActionKind, LearnerAction
+from tutorial.chapters.common import need, report_of
+from tutorial.coached_module import new_deal, read_before, screens_of, turn_of
 from tutorial.scripted_games import ScriptedGame
-from tutorial.spotlight import Focus, Gesture, Spotlight
-from tutorial.steps import Expectation, Step
-from tutorial.texts import Names, Text
-from tutorial.moment import DAWN, THIEF_CHOOSES, VOTED
-from tutorial.chapters.common import at_moments, need, report_of, spots
+from tutorial.steps import Step
+from tutorial.texts import Text
 
 ID = "followers"
 COUNT_WORDS = {1: "one", 2: "two"}
+# The talk's other words are the real game's: here only how a follower may cover for the Thief.
+TALK_LEFT_OUT = frozenset({"talk", "lie", "vote_rule", "vote_now"})
 
 
 @dataclass(frozen=True)
@@ -31,11 +33,19 @@ class FollowersCast:
 
 
 def cast(state: GameState) -> FollowersCast | None:
+    """A game where the Thief picks its followers and a tie of Sleepyheads lets it escape, so they win too."""
     report = report_of(state)
     picks = chosen_follower_count(state.player_count)
-    if report is None or picks not in COUNT_WORDS or state.fall_mouse or len(report.followers) != picks:
+    if report is None or report.outcome is None or picks not in COUNT_WORDS or state.fall_mouse \
+            or len(report.followers) != picks:
         return None
-    return FollowersCast(report.roles.index(Role.THIEF), picks)
+    thief = report.roles.index(Role.THIEF)
+    outcome = report.outcome
+    if outcome.winner is not Winner.THIEF or thief in outcome.revealed or len(outcome.revealed) < 2:
+        return None
+    if any(seat in outcome.revealed for seat in report.followers):  # the vote turns over Sleepyheads only
+        return None
+    return FollowersCast(thief, picks)
 
 
 def knowledge_key(players: int) -> str:
@@ -45,28 +55,12 @@ def knowledge_key(players: int) -> str:
 
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
-    roles = need(cast(game.state), ID)
-    thief, picks = roles.thief, roles.picks
-    count_word = COUNT_WORDS[picks]
-    options = game.decision_view(thief).follower_options
-    chosen_key = f"tutorial.followers.chosen_{knowledge_key(game.players)}"
-    responses = tuple(
-        (LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, pick), Text.of(chosen_key, names=Names(pick)))
-        for pick in combinations(options, picks)
-    )
-    scripted = LearnerAction.of(ActionKind.CHOOSE_FOLLOWERS, tuple(game.record["followers"]))
-    return at_moments((
-        Step(ID, "intro", Text.of(f"tutorial.followers.intro_{count_word}", last=HOURS[-1]),
-             (Spotlight(Focus.CLOCK),)),
-        Step(ID, "choose", Text.of(f"tutorial.followers.choose_{count_word}", name=Names((thief,))),
-             spots(Focus.SEAT, options), Gesture.TAP, thief,
-             Expectation(ActionKind.CHOOSE_FOLLOWERS, frozenset(action for action, _ in responses), scripted,
-                         Text.of(f"tutorial.followers.choose_hint_{count_word}"), responses, actor=thief)),
-        Step(ID, "who_knows", Text.of(f"tutorial.followers.knows_{knowledge_key(game.players)}",
-                                      players=game.players),
-             (Spotlight(Focus.SEAT, thief),), learner=thief),
-        # Whichever followers the learner picked, these rules hold for them: nothing here names the pick.
-        Step(ID, "card", Text.of("tutorial.followers.card"), (Spotlight(Focus.TABLE),)),
-        Step(ID, "caught", Text.of("tutorial.followers.caught"), (Spotlight(Focus.VOTE_TALLY),)),
-    ), {"intro": THIEF_CHOOSES, "choose": THIEF_CHOOSES, "who_knows": DAWN, "card": DAWN,
-        "caught": VOTED})
+    thief = need(cast(game.state), ID).thief
+    night = screens_of(ID, game, (turn_of(game, StepKind.NIGHT_TURN, thief),))
+    dawn_turn = turn_of(game, StepKind.DAWN_TURN, thief)
+    *curtain, dawn = screens_of(ID, game, (dawn_turn - 1, dawn_turn))
+    knows = read_before(dawn, "knows", Text.of(f"tutorial.followers.knows_{knowledge_key(game.players)}",
+                                               players=game.players))
+    talk = screens_of(ID, game, (turn_of(game, StepKind.DISCUSSION),), TALK_LEFT_OUT)
+    reveal = screens_of(ID, game, (turn_of(game, StepKind.REVEAL),))
+    return (new_deal(night[0], thief, Role.THIEF.value), *night, *curtain, knows, dawn, *talk, *reveal)
