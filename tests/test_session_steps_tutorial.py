@@ -1,0 +1,48 @@
+"""The tutorial's coach keeps within a frame a step: its veil is cut again where its holes move instead of filled
+anew, and the picture is the one a fresh veil gives. Timing is held as in tests/test_session_steps.py: processor
+time against 16.7 ms stretched by a reference piece of work run in the same test, a slow try counting only when a
+fresh one is slow too. The whole session is measured by ``tools/whole_session.py --mode tutorial``."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from scenes.tutorial.guide import VeilPainter, spotlight_veil
+
+
+def _fresh_veil(size: tuple[int, int], lit: list[pygame.Rect], cleared: list[tuple[pygame.Rect, int]]
+                ) -> pygame.Surface:
+    veil = spotlight_veil(size, lit)
+    for rect, radius in cleared:
+        pygame.draw.rect(veil, (0, 0, 0, 0), rect, border_radius=radius)
+    return veil
+
+
+def _some_rects(rng: random.Random, size: tuple[int, int], count: int) -> list[pygame.Rect]:
+    """Rects anywhere, some reaching past the edges (a halo does)."""
+    width, height = size
+    return [pygame.Rect(rng.randint(-40, width), rng.randint(-40, height), rng.randint(1, width // 2),
+                        rng.randint(1, height // 2)) for _ in range(count)]
+
+
+def test_a_veil_cut_again_is_the_one_painted_fresh() -> None:
+    rng = random.Random(5)
+    size = (320, 200)
+    painter = VeilPainter()
+    for _ in range(30):
+        lit = _some_rects(rng, size, rng.randint(1, 3))
+        cleared = [(rect, rng.randint(0, 12)) for rect in _some_rects(rng, size, rng.randint(0, 2))]
+        kept = painter.veil(size, lit, cleared)
+        fresh = _fresh_veil(size, lit, cleared)
+        assert pygame.image.tobytes(kept, "RGBA") == pygame.image.tobytes(fresh, "RGBA")
+
+
+def test_the_veil_is_kept_while_its_holes_stay_and_made_anew_for_another_size() -> None:
+    painter = VeilPainter()
+    lit = [pygame.Rect(10, 10, 40, 20)]
+    first = painter.veil((200, 100), lit)
+    assert painter.veil((200, 100), [pygame.Rect(10, 10, 40, 20)]) is first
+    other = painter.veil((300, 100), lit)
+    assert other.get_size() == (300, 100)
+    assert pygame.image.tobytes(other, "RGBA") == pygame.image.tobytes(_fresh_veil((300, 100), lit, []), "RGBA")
