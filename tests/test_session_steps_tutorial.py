@@ -5,8 +5,11 @@ fresh one is slow too. The whole session is measured by ``tools/whole_session.py
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pygame
+import pytest
 
 from scenes.tutorial.guide import VeilPainter, spotlight_veil
 
@@ -46,3 +49,33 @@ def test_the_veil_is_kept_while_its_holes_stay_and_made_anew_for_another_size() 
     other = painter.veil((300, 100), lit)
     assert other.get_size() == (300, 100)
     assert pygame.image.tobytes(other, "RGBA") == pygame.image.tobytes(_fresh_veil((300, 100), lit, []), "RGBA")
+
+
+def test_the_band_moved_to_the_other_edge_is_the_band_built_there(make_app, data_dir: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The band used to be built again (its six buttons) whenever it changed edge; its buttons are moved now, and
+    the picture is the one a band built at that edge gives."""
+    from gallery import pictures, screens
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    before = _picture(app)
+    buttons = dict(overlay.buttons)
+    flipped = not overlay.at_top
+    monkeypatch.setattr(overlay, "_wants_top", lambda: flipped)
+    overlay.refresh()
+    assert overlay.at_top is flipped and overlay.buttons == buttons, "the same buttons, moved"
+    moved = _picture(app)
+    overlay.rebuild_ui()
+    assert overlay.buttons != buttons
+    built = _picture(app)
+    assert moved == built and moved != before
+    app.scenes.clear()
+
+
+def _picture(app: Any) -> bytes:
+    surface = pygame.Surface(app.size)
+    app.scenes.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
