@@ -79,3 +79,37 @@ def _picture(app: Any) -> bytes:
     surface = pygame.Surface(app.size)
     app.scenes.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
+
+
+def test_the_next_step_s_words_are_laid_out_before_it_comes(make_app, data_dir: Path,
+                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from app import theme
+    from gallery import pictures, screens
+    from scenes.kit import text_panels
+    from scenes.tutorial.scene import text_px
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    session = overlay.session
+    assert session.step_index + 1 < len(session.chapter_steps.steps)
+    app.step(1 / 60)
+    app.frames.warm_up.finish()
+    laid_out: list[str] = []
+    original = text_panels._render_text_block
+
+    def counted(text: str, *args: Any) -> Any:
+        laid_out.append(text)
+        return original(text, *args)
+
+    monkeypatch.setattr(text_panels, "_render_text_block", counted)
+    coming = replace(session, step_index=session.step_index + 1)
+    words = overlay.words(coming.step.text, overlay.names())
+    px, min_px = text_px(overlay.size)
+    text_panels.draw_text_block(pygame.Surface(app.size), words, overlay.words_rect, px, theme.colour("public_text"),
+                                min_px=min_px)
+    assert laid_out == [], "the next step's words were laid out when they came"
+    app.scenes.clear()

@@ -15,6 +15,8 @@ steps keep it); Chapters opens the menu over everything; Exit leaves the tutoria
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -23,6 +25,7 @@ import pygame_gui
 from app import layout, theme
 from app.scene import Scene
 from play.flow import StepKind
+from program import i18n
 from scenes.kit.confirm_leave import INPUT_EVENTS
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
@@ -68,6 +71,7 @@ class CoachOverlay(TutorialScreen):
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
         self._pressed = 0  # which of the step's targets the last press let through landed on
+        self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -331,6 +335,7 @@ class CoachOverlay(TutorialScreen):
             return  # the step holds, and the finger waits, until the coach is on top again
         self.elapsed += dt
         self._follow()
+        self._words_ahead()
         if self.ui is not None and self._wants_top() != self.at_top:
             self._move_band()  # a widget shown late (the reveal's button) came out under the band
 
@@ -389,10 +394,33 @@ class CoachOverlay(TutorialScreen):
             text = ROLLING  # the number is said once the die shows, not while the cup is shaken
         return self.words(text, self.names()), None if hint is None else self.words(hint, self.names())
 
-    def heading_text(self) -> str:
-        step, steps = self.session.progress
-        title = self.words(Text.of(chapter(self.session.chapter).title_key))
+    def heading_text(self, session: TutorialSession | None = None) -> str:
+        session = self.session if session is None else session
+        step, steps = session.progress
+        title = self.words(Text.of(chapter(session.chapter).title_key))
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
+
+    def _words_ahead(self) -> None:
+        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took
+        2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes."""
+        session = self.session
+        placed = (session.chapter, session.step_index)
+        if self.free_play or placed == self._ahead_of or self.ui is None:
+            return
+        self._ahead_of = placed
+        if session.step_index + 1 >= len(session.chapter_steps.steps):
+            return
+        coming = replace(session, step_index=session.step_index + 1)
+        key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
+               self.heading_rect.size, i18n.current_language())
+        self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
+
+    def _lay_out_words(self, coming: TutorialSession) -> None:
+        scratch = self.app.frames.warm_up.scratch(self.size)
+        self.draw_heading(scratch, self.heading_text(coming), self.heading_rect)
+        px, min_px = text_px(self.size)
+        draw_text_block(scratch, self.words(coming.step.text, self.names()), self.words_rect, px,
+                        theme.colour("public_text"), min_px=min_px)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         rects = [rect for _, rect in self.target_rects()]
