@@ -113,3 +113,33 @@ def test_the_next_step_s_words_are_laid_out_before_it_comes(make_app, data_dir: 
                                 min_px=min_px)
     assert laid_out == [], "the next step's words were laid out when they came"
     app.scenes.clear()
+
+
+def test_a_tutorial_page_is_prepared_a_piece_a_step_and_its_first_frame_only_copies(make_app, data_dir: Path,
+                                                                                    monkeypatch: pytest.MonkeyPatch
+                                                                                    ) -> None:
+    """A page's still layer was painted whole in one preparation step (25-45 ms at 1920x1080): its backdrop, each
+    piece of its table and its words come first, each in a step of its own, and the picture is the one painted at
+    once."""
+    from app.frames.scene_hooks import is_heavy
+    from gallery import pictures, screens
+    from scenes.tutorial import scene as tutorial_scene
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-five-players")
+    page: Any = pictures.show(screen, app)
+    steps = page.prepare_steps()
+    assert len(steps) >= 8 and is_heavy(steps[-1]) and not any(is_heavy(step) for step in steps[:-1])
+    page.forget_pictures()
+    for step in steps:
+        step()
+    painted: list[int] = []
+    original = tutorial_scene.TutorialScene._paint_table
+    monkeypatch.setattr(tutorial_scene.TutorialScene, "_paint_table",
+                        lambda self, surface: painted.append(1) or original(self, surface))
+    prepared = _picture(app)
+    assert painted == [], "the first frame painted the table again"
+    page.forget_pictures()
+    assert _picture(app) == prepared and painted == [1]
+    app.scenes.clear()
