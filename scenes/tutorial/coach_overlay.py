@@ -32,7 +32,7 @@ from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
-from scenes.tutorial.guide import VeilPainter, draw_finger, draw_spotlight, finger_pose
+from scenes.tutorial.guide import VEILS, draw_finger, draw_spotlight, finger_pose
 from scenes.tutorial.scene import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
@@ -51,10 +51,6 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 # off them.
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
-
-# One veil for every coach of the run: each screen of the game brings a coach of its own, and each would otherwise
-# fill a screenful of dimming anew in the step that shows it.
-VEILS = VeilPainter()
 
 
 class CoachOverlay(TutorialScreen):

@@ -82,6 +82,11 @@ class VeilPainter:
         return veil
 
 
+# One veil for the whole run, shared by the coach and the tutorial's pages: each coach (one a real screen) and
+# each step of a page would otherwise fill a screenful of dimming anew in the step that shows it.
+VEILS = VeilPainter()
+
+
 def _shade() -> pygame.Color:
     shade = theme.colour("sleep_veil")
     shade.a = VEIL_ALPHA

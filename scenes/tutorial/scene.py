@@ -21,7 +21,7 @@ from app.frames.scene_hooks import heavy_step
 from motion.tween import Tween
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
-from scenes.tutorial.guide import FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
+from scenes.tutorial.guide import VEILS, FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
 from scenes.tutorial.moves import MoveReader, table_objects
 from scenes.tutorial.table import TablePlaces, draw_stage, stage_pieces, table_places
 from tutorial.catalogue import chapter
@@ -271,10 +271,10 @@ class TutorialScene(TutorialScreen):
         for rect in self.reader.selected_rects(self.places, self.stage):
             pygame.draw.ellipse(surface, theme.colour("pick_ring"), rect.inflate(rect.width // 3, rect.height // 3),
                                 width=max(3, rect.width // 12))
-        if self.session.step.spotlight and self.session.step.spotlight[0].focus is not Focus.TABLE:
-            draw_spotlight(surface, *self._lit())
-        elif self.session.highlight:
-            draw_spotlight(surface, *self._lit())
+        spotlight = self.session.step.spotlight
+        if (spotlight and spotlight[0].focus is not Focus.TABLE) or self.session.highlight:
+            lit, strong = self._lit()
+            draw_spotlight(surface, lit, strong, VEILS.veil(surface.get_size(), lit + strong))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The table, its stage and the words painted into the still layer while the screen fades in: first the
