@@ -138,8 +138,12 @@ def test_a_tutorial_page_is_prepared_a_piece_a_step_and_its_first_frame_only_cop
         step()
     painted: list[int] = []
     original = tutorial_scene.TutorialScene._paint_table
-    monkeypatch.setattr(tutorial_scene.TutorialScene, "_paint_table",
-                        lambda self, surface: painted.append(1) or original(self, surface))
+
+    def counted(self: Any, surface: pygame.Surface) -> None:
+        painted.append(1)
+        original(self, surface)
+
+    monkeypatch.setattr(tutorial_scene.TutorialScene, "_paint_table", counted)
     prepared = _picture(app)
     assert painted == [], "the first frame painted the table again"
     page.forget_pictures()

@@ -49,6 +49,12 @@ def spotlight_veil(size: tuple[int, int], lit: list[pygame.Rect]) -> pygame.Surf
 
 
 CLEAR = pygame.Color(0, 0, 0, 0)
+Box = tuple[int, int, int, int]
+Hole = tuple[Box, int | None]  # a lit rect's halo (an ellipse, no radius), or a way out cleared to its corners
+
+
+def _box(rect: pygame.Rect) -> Box:
+    return rect.x, rect.y, rect.width, rect.height
 class VeilPainter:
     """One veil kept for the window's size and cut again where its holes move: a new one filled whole took 6-13 ms
     of the step that lit the next widget (a screenful of pixels with alpha); filling the old holes back and cutting
@@ -56,13 +62,13 @@ class VeilPainter:
 
     def __init__(self) -> None:
         self._veil: pygame.Surface | None = None
-        self._holes: tuple[tuple[tuple[int, int, int, int], int | None], ...] = ()
+        self._holes: tuple[Hole, ...] = ()
 
     def veil(self, size: tuple[int, int], lit: Sequence[pygame.Rect],
              cleared: Sequence[tuple[pygame.Rect, int]] = ()) -> pygame.Surface:
         """The dimming with a hole round each `lit` rect and each `cleared` rect cleared to its corners' radius."""
-        holes = tuple((tuple(_halo(rect)), None) for rect in lit) + tuple((tuple(rect), radius)
-                                                                           for rect, radius in cleared)
+        holes: tuple[Hole, ...] = tuple((_box(_halo(rect)), None) for rect in lit) + tuple(
+            (_box(rect), radius) for rect, radius in cleared)
         veil = self._veil
         if veil is None or veil.get_size() != tuple(size):
             veil = self._veil = pygame.Surface(size, pygame.SRCALPHA)

@@ -111,14 +111,14 @@ def draw_stage(surface: pygame.Surface, places: TablePlaces, stage: Stage, names
 
 def stage_pieces(places: TablePlaces, stage: Stage, names: tuple[str, ...], change: float = 1.0,
                  shake: float = 0.0, cards: tuple[int, ...] = (), curtain: int | None = None
-                 ) -> list[Callable[[pygame.Surface], None]]:
+                 ) -> list[Callable[[pygame.Surface], object]]:
     """`draw_stage` as pieces drawn in order, each a sprite or a few: painted one at a time ahead of need, they fill
     the sprite caches without a long frame."""
     table = places.layout
     variant = "day" if stage.is_day else "night"
     eyes = {seat: (1.0 if seat in stage.awake else 0.0) for seat in range(stage.players)}
     taken = change if stage.cheese_taken else 0.0
-    pieces: list[Callable[[pygame.Surface], None]] = list(
+    pieces: list[Callable[[pygame.Surface], object]] = list(
         seated_table_pieces(table, names, variant, eyes, taken, cups=False))
     pieces += [
         lambda surface: _draw_cups(surface, table, stage, change, shake),
