@@ -15,6 +15,8 @@ steps keep it); Chapters opens the menu over everything; Exit leaves the tutoria
 """
 from __future__ import annotations
 
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -23,13 +25,14 @@ import pygame_gui
 from app import layout, theme
 from app.scene import Scene
 from play.flow import StepKind
+from program import i18n
 from scenes.kit.confirm_leave import INPUT_EVENTS
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
-from scenes.tutorial.guide import draw_finger, draw_spotlight, finger_pose, spotlight_veil
+from scenes.tutorial.guide import VEILS, draw_finger, draw_spotlight, finger_pose
 from scenes.tutorial.scene import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
@@ -64,8 +67,7 @@ class CoachOverlay(TutorialScreen):
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
         self._pressed = 0  # which of the step's targets the last press let through landed on
-        # The dimmed screen with its holes, by the lit rects: the same picture while the lit widgets stay put.
-        self._veil: tuple[object, pygame.Surface] | None = None
+        self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -160,31 +162,46 @@ class CoachOverlay(TutorialScreen):
         return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
+        self.at_top = self._wants_top()
+        primary = self._primary_buttons()
+        places = self._lay_out_band(len(primary))
+        for key, name, action in primary:
+            self.add_button(ui, places[name], key, name, action, "@primary_button")
+        for key, name, action in ((("tutorial.nav.back", "back", self.go_back_a_step),
+                                   ("tutorial.nav.replay", "replay", self.replay),
+                                   ("tutorial.nav.chapters", "chapters", self.tutorial.open_menu),
+                                   ("tutorial.nav.exit", "exit", self.tutorial.exit))):
+            self.add_button(ui, places[name], key, name, action)
+
+    def _lay_out_band(self, primaries: int) -> dict[str, pygame.Rect]:
+        """Place the band for `at_top` and its words; the place of each of its buttons, by name."""
         size = self.size
         gap = layout.gap_px(size)
-        button_h = self._button_px()
-        self.at_top = self._wants_top()
         self.band = self._band_rect(self.at_top)
         inner = self.band.inflate(-2 * gap, -2 * gap)
         buttons_w = int(inner.width * (0.5 if layout.is_portrait(size) else BUTTONS_SHARE))
         column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, inner.height)
-        rows = layout.stack_vertical(column, 3, button_h, gap)
+        rows = layout.stack_vertical(column, 3, self._button_px(), gap)
         half = (column.width - gap) // 2
-        primary = self._primary_buttons()
-        for rect, (key, name, action) in zip(layout.stack_horizontal(rows[0], len(primary),
-                                                                      (column.width - gap * (len(primary) - 1))
-                                                                      // max(1, len(primary)), gap), primary):
-            self.add_button(ui, rect, key, name, action, "@primary_button")
-        back, replay = layout.stack_horizontal(rows[1], 2, half, gap)
-        menu, leave = layout.stack_horizontal(rows[2], 2, half, gap)
-        self.add_button(ui, back, "tutorial.nav.back", "back", self.go_back_a_step)
-        self.add_button(ui, replay, "tutorial.nav.replay", "replay", self.replay)
-        self.add_button(ui, menu, "tutorial.nav.chapters", "chapters", self.tutorial.open_menu)
-        self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)
+        names = [name for _, name, _ in self._primary_buttons()][:primaries]
+        width = (column.width - gap * (primaries - 1)) // max(1, primaries)
+        places = dict(zip(names, layout.stack_horizontal(rows[0], primaries, width, gap)))
+        places.update(zip(("back", "replay"), layout.stack_horizontal(rows[1], 2, half, gap)))
+        places.update(zip(("chapters", "exit"), layout.stack_horizontal(rows[2], 2, half, gap)))
         text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
         heading_h = int(theme.font_px("@heading", size) * 1.3)
         self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
         self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
+        return places
+
+    def _move_band(self) -> None:
+        """The band to the other edge with its buttons moved, not built again: building them took 5-10 ms of the
+        step that lit a widget under the band."""
+        self.at_top = self._wants_top()
+        places = self._lay_out_band(len(self.buttons) - 4)
+        for name, button in self.buttons.items():
+            button.set_relative_position(places[name].topleft)
+        self.app.request_redraw()
 
     def _primary_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
         if self.practice_over:
@@ -203,8 +220,10 @@ class CoachOverlay(TutorialScreen):
         back_button = self.buttons.get("back")
         if back_button is not None:
             back_button.enable() if self.session.can_go_back else back_button.disable()
-        if self.ui is not None and (self._wants_top() != self.at_top or self._layout_changed()):
+        if self.ui is not None and self._layout_changed():
             self.rebuild_ui()
+        elif self.ui is not None and self._wants_top() != self.at_top:
+            self._move_band()
         super().refresh()
 
     def _layout_changed(self) -> bool:
@@ -312,8 +331,9 @@ class CoachOverlay(TutorialScreen):
             return  # the step holds, and the finger waits, until the coach is on top again
         self.elapsed += dt
         self._follow()
+        self._words_ahead()
         if self.ui is not None and self._wants_top() != self.at_top:
-            self.rebuild_ui()  # a widget shown late (the reveal's button) came out under the band
+            self._move_band()  # a widget shown late (the reveal's button) came out under the band
 
     def _gesture(self) -> StepGesture:
         if self.free_play:
@@ -332,13 +352,7 @@ class CoachOverlay(TutorialScreen):
         lit = [rect for _, rect in self.target_rects()]
         strong = lit if self.session.highlight else []
         if lit:
-            ways_out = self.ways_out()
-            key = (surface.get_size(), tuple(map(tuple, lit)), tuple(map(tuple, ways_out)))
-            if self._veil is None or self._veil[0] != key:
-                veil = spotlight_veil(surface.get_size(), lit)
-                self._clear_ways_out(veil)
-                self._veil = (key, veil)
-            draw_spotlight(surface, lit, strong, self._veil[1])
+            draw_spotlight(surface, lit, strong, VEILS.veil(surface.get_size(), lit, self._cleared_ways_out()))
         draw_panel(surface, self.band, alpha=BAND_ALPHA)
         self.draw_heading(surface, self.heading_text(), self.heading_rect)
         words, feedback = self.caption()
@@ -352,16 +366,14 @@ class CoachOverlay(TutorialScreen):
         draw_text_block(surface, words, top, px, theme.colour("public_text"), min_px=min_px)
         draw_text_block(surface, feedback, below, px, theme.colour("public_error"), role="heading", min_px=min_px)
 
-    def _clear_ways_out(self, veil: pygame.Surface) -> None:
+    def _cleared_ways_out(self) -> list[tuple[pygame.Rect, int]]:
         """The real screen's Rules and Leave undimmed, to their rounded corners: they work, and a dimmed button
         would look greyed out (a wider clearing would light them up like the widget to tap)."""
         real = self.real_scene()
         if real is None:
-            return
+            return []
         found = widget_rects(real)
-        for name in WAYS_OUT:
-            if name in found:
-                pygame.draw.rect(veil, (0, 0, 0, 0), found[name], border_radius=button_corners(real, name))
+        return [(found[name], button_corners(real, name)) for name in WAYS_OUT if name in found]
 
     def caption(self) -> tuple[str, str | None]:
         """The words on the band, and the hint after a wrong press (None when there is none)."""
@@ -378,10 +390,33 @@ class CoachOverlay(TutorialScreen):
             text = ROLLING  # the number is said once the die shows, not while the cup is shaken
         return self.words(text, self.names()), None if hint is None else self.words(hint, self.names())
 
-    def heading_text(self) -> str:
-        step, steps = self.session.progress
-        title = self.words(Text.of(chapter(self.session.chapter).title_key))
+    def heading_text(self, session: TutorialSession | None = None) -> str:
+        session = self.session if session is None else session
+        step, steps = session.progress
+        title = self.words(Text.of(chapter(session.chapter).title_key))
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
+
+    def _words_ahead(self) -> None:
+        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took
+        2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes."""
+        session = self.session
+        placed = (session.chapter, session.step_index)
+        if self.free_play or placed == self._ahead_of or self.ui is None:
+            return
+        self._ahead_of = placed
+        if session.step_index + 1 >= len(session.chapter_steps.steps):
+            return
+        coming = replace(session, step_index=session.step_index + 1)
+        key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
+               self.heading_rect.size, i18n.current_language())
+        self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
+
+    def _lay_out_words(self, coming: TutorialSession) -> None:
+        scratch = self.app.frames.warm_up.scratch(self.size)
+        self.draw_heading(scratch, self.heading_text(coming), self.heading_rect)
+        px, min_px = text_px(self.size)
+        draw_text_block(scratch, self.words(coming.step.text, self.names()), self.words_rect, px,
+                        theme.colour("public_text"), min_px=min_px)
 
     def draw_foreground(self, surface: pygame.Surface) -> None:
         rects = [rect for _, rect in self.target_rects()]

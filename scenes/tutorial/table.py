@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Callable
 
 import pygame
 
@@ -104,20 +105,32 @@ def draw_stage(surface: pygame.Surface, places: TablePlaces, stage: Stage, names
     """The table as `stage` has it. `change` 0..1 brings in what the last move did (a cup rising, the cheese
     going); `shake` 0..1 rocks the cups just rolled; `cards` are seats whose face-down card is shown too;
     `curtain` is the seat a curtain is drawn for."""
+    for piece in stage_pieces(places, stage, names, change, shake, cards, curtain):
+        piece(surface)
+
+
+def stage_pieces(places: TablePlaces, stage: Stage, names: tuple[str, ...], change: float = 1.0,
+                 shake: float = 0.0, cards: tuple[int, ...] = (), curtain: int | None = None
+                 ) -> list[Callable[[pygame.Surface], object]]:
+    """`draw_stage` as pieces drawn in order, each a sprite or a few: painted one at a time ahead of need, they fill
+    the sprite caches without a long frame."""
     table = places.layout
     variant = "day" if stage.is_day else "night"
     eyes = {seat: (1.0 if seat in stage.awake else 0.0) for seat in range(stage.players)}
     taken = change if stage.cheese_taken else 0.0
-    for piece in seated_table_pieces(table, names, variant, eyes, taken, cups=False):
-        piece(surface)
-    _draw_cups(surface, table, stage, change, shake)
-    _draw_cards(surface, places, stage, cards)
-    _draw_votes(surface, table, stage, change)
-    _draw_followers(surface, table, stage)
-    _draw_learner(surface, table, stage)
-    _draw_clock(surface, places, stage)
+    pieces: list[Callable[[pygame.Surface], object]] = list(
+        seated_table_pieces(table, names, variant, eyes, taken, cups=False))
+    pieces += [
+        lambda surface: _draw_cups(surface, table, stage, change, shake),
+        lambda surface: _draw_cards(surface, places, stage, cards),
+        lambda surface: _draw_votes(surface, table, stage, change),
+        lambda surface: _draw_followers(surface, table, stage),
+        lambda surface: _draw_learner(surface, table, stage),
+        lambda surface: _draw_clock(surface, places, stage),
+    ]
     if curtain is not None:
-        _draw_curtain(surface, places, names[curtain] if curtain < len(names) else "")
+        pieces.append(lambda surface: _draw_curtain(surface, places, names[curtain] if curtain < len(names) else ""))
+    return pieces
 
 
 def _draw_cups(surface: pygame.Surface, table: TableLayout, stage: Stage, change: float, shake: float) -> None:
