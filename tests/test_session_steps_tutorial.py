@@ -129,7 +129,7 @@ def test_a_tutorial_page_is_prepared_a_piece_a_step_and_its_first_frame_only_cop
 
     screens.load_all()
     app = make_app((640, 400))
-    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-five-players")
+    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-four-players")
     page: Any = pictures.show(screen, app)
     steps = page.prepare_steps()
     assert len(steps) >= 8 and is_heavy(steps[-1]) and not any(is_heavy(step) for step in steps[:-1])
@@ -159,7 +159,7 @@ def _page_fade_in(make_app) -> tuple[float, float]:
 
     screens.load_all()
     app = make_app((1920, 1080))
-    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-five-players")
+    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-four-players")
     page: Any = pictures.show(screen, app)
     for cache in (SPRITES, POSES, CARDS):
         cache.clear()
