@@ -49,6 +49,7 @@ def make_app():
     """Build a headless App (default settings, nothing saved) at a given size and language."""
     from program import i18n
     from app.app import App
+    from app.frames import ui_manager
 
     apps = []
 
@@ -62,6 +63,7 @@ def make_app():
         app.scenes.clear()
         app.frames.hand_over_ui_managers()  # the next test's app takes them instead of parsing the theme again
     i18n.set_language("en")
+    ui_manager.forget_themes_parsed_ahead()  # a theme parsed for a manager this test never built
 
 
 # The longest tests start first, so they run beside the many short ones instead of after them. pytest-xdist's

@@ -197,6 +197,7 @@ class Frames:
         self._ui_pool = [(key, manager) for key, manager in self._ui_pool if key[1] == language]
         self._ui_reserved = {key: managers for key, managers in self._ui_reserved.items() if key[1] == language}
         _handed_over[:] = [(key, manager) for key, manager in _handed_over if key[1] == language]
+        forget_themes_parsed_ahead(keep_language=language)
 
     def hand_over_ui_managers(self) -> None:
         """This app is done (its screens cleared): its empty widget managers go to the next app made in this
@@ -242,6 +243,7 @@ class Frames:
         of a language no longer shown go first of all (see ``let_go_of_other_languages``)."""
         language = i18n.current_language()
         self._ui_pool = [(key, manager) for key, manager in self._ui_pool if key[1] == language]
+        forget_themes_parsed_ahead(keep_language=language)
         while len(self._ui_pool) > self.ui_pool_size:
             keys = [key for key, _ in self._ui_pool]
             del self._ui_pool[next((index for index, key in enumerate(keys) if keys.count(key) > 1), 0)]

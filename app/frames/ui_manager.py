@@ -70,9 +70,11 @@ def parse_theme_ahead(size: tuple[int, int], lang: str, theme_dict: dict[str, An
     _parsed_ahead[theme_key] = theme
 
 
-def forget_themes_parsed_ahead() -> None:
-    """Let go of themes parsed for managers that were never built (the language or the window changed)."""
-    _parsed_ahead.clear()
+def forget_themes_parsed_ahead(keep_language: str | None = None) -> None:
+    """Let go of themes parsed for managers that were never built (the language or the window changed); with
+    ``keep_language``, of those of every other language only."""
+    for theme_key in [key for key in _parsed_ahead if key[1] != keep_language]:
+        del _parsed_ahead[theme_key]
 
 
 class SharingUIManager(pygame_gui.UIManager):
