@@ -135,6 +135,8 @@ def test_the_screens_that_offer_rules_at_a_glance_warm_every_picture_it_paints(m
     from scenes.cheese_thief.setup_draft import SetupDraft
     from tests.play_helpers import play_until
 
+    # The cache is bounded by bytes: what earlier tests left in it could push out a sprite warmed here.
+    SPRITES.clear()
     app = make_app()
     app.scenes.push(SetupScene(app, SetupDraft(count=7, fall_mouse=True, tie_protects_thief=True), remember=False),
                     transition=False)

@@ -120,10 +120,13 @@ class RulesGlanceScene(BackScreen):
 
     def paint(self, surface: pygame.Surface) -> None:
         """The whole screen but the Back button."""
-        super().draw_background(surface)
+        self.paint_backdrop(surface)
         self.paint_header(surface)
         for panel, rect in zip(self.panels, self.grid.panels):
             self.paint_panel(surface, panel, rect)
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
 
     def paint_header(self, surface: pygame.Surface) -> None:
         grid = self.grid

@@ -155,7 +155,8 @@ def rules_glance_pictures(app: "App", rules: "TableRules") -> Tasks:
     glance = RulesGlanceScene(app, rules)
     scratch = lambda: app.frames.warm_up.scratch(app.size)  # noqa: E731 - read when the task runs
     where = (rules, app.size, current_language())
-    tasks: Tasks = [(("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
+    tasks: Tasks = [(("rules-glance", where, "backdrop"), lambda: glance.paint_backdrop(scratch())),
+                    (("rules-glance", where, "header"), lambda: glance.paint_header(scratch()))]
     for index, (panel, rect) in enumerate(zip(glance.panels, glance.grid.panels)):
         tasks.append((("rules-glance", where, index), partial(lambda panel, rect: glance.paint_panel(scratch(), panel, rect),
                                                                panel, rect)))
