@@ -93,6 +93,9 @@ def test_the_next_step_s_words_are_laid_out_before_it_comes(make_app, data_dir: 
     from scenes.tutorial.scene import text_px
 
     screens.load_all()
+    # The laid-out blocks are a bounded cache: start from an empty one, not from what earlier tests left in it.
+    text_panels._text_blocks.clear()
+    text_panels._text_block_rects.clear()
     app = make_app((640, 400))
     screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
     overlay: Any = pictures.show(screen, app)
