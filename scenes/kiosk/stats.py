@@ -21,11 +21,11 @@ from app import layout, routes, theme
 from program import i18n
 from program.i18n import gui_key, t
 from app.frames.layer_cache import LayerCache
-from app.scene import Scene
 from art.palette import color
 from kiosk.stats import KioskStatistics, gather
 from kiosk.stats_csv import ExportResult, export_csv
 from storage.history import History, set_aside_day
+from scenes.kit.back_screen import BackScreen
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
 from scenes.kit.widgets.charts import Bar, draw_bar_chart, draw_row_bars, draw_share_bar
 from scenes.kiosk.folders import FolderPickerScene
@@ -56,7 +56,7 @@ def export_today(figures: KioskStatistics, folder: Path) -> ExportResult:
     return export_csv(figures, folder, date.today())
 
 
-class KioskStatsScene(Scene):
+class KioskStatsScene(BackScreen):
     def __init__(self, app: "App", figures: FiguresSource | None = None, exporter: Exporter = export_today,
                  start_folder: Callable[[], Path] | None = None) -> None:
         super().__init__(app)
@@ -65,7 +65,6 @@ class KioskStatsScene(Scene):
         self.start_folder = start_folder
         self.figures = self.read_figures()
         self.status: tuple[str, dict[str, str]] | None = None  # a translation key and its values
-        self.back_button: pygame_gui.elements.UIButton | None = None
         self.export_button: pygame_gui.elements.UIButton | None = None
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self.number_rects: list[pygame.Rect] = []
@@ -82,8 +81,7 @@ class KioskStatsScene(Scene):
         portrait = layout.is_portrait(size)
         export_w = max(back.width, int(content.width * 0.4) if portrait else min(content.width // 3, layout.scaled(300, size)))
         export = pygame.Rect(content.right - export_w, content.top, export_w, back.height)
-        self.back_button = pygame_gui.elements.UIButton(
-            back, gui_key("kiosk.stats.back"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#back"))
+        self.add_back_button(ui, back, "kiosk.stats.back", "#back")
         self.export_button = pygame_gui.elements.UIButton(
             export, gui_key("kiosk.stats.export"), ui,
             object_id=ObjectID(class_id="@primary_button", object_id="#export_csv"))
@@ -102,21 +100,15 @@ class KioskStatsScene(Scene):
 
     # ----- input -------------------------------------------------------------------------------------------
     def on_gui_event(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame_gui.UI_BUTTON_PRESSED:
-            return False
-        if event.ui_element is self.back_button:
-            self.go_back()
-            return True
-        if event.ui_element is self.export_button:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.export_button:
             self.choose_folder()
             return True
-        return False
+        return super().on_gui_event(event)
 
-    def on_key(self, event: pygame.event.Event) -> bool:
-        if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
-            self.go_back()
-            return True
-        return False
+    def go_back(self) -> None:
+        # Staff leave the figures straight for the staff screen beneath: a fade over six charts buys nothing.
+        if self.is_top():
+            self.app.scenes.pop()
 
     def choose_folder(self) -> None:
         start = self.start_folder() if self.start_folder else None

@@ -1,5 +1,5 @@
-"""A public screen laid over another, which Back, Escape or Backspace closes: rules at a glance (both games) and
-Double Kill's seating check."""
+"""A public screen laid over another, which Back, Escape or Backspace closes: rules at a glance (both games),
+Double Kill's seating check and the café's statistics."""
 from __future__ import annotations
 
 import pygame
