@@ -57,11 +57,11 @@ def cast(state: GameState) -> RealGameCast | None:
     outcome = report.outcome
     if not witnesses or outcome.revealed != (thief,) or outcome.winner is not Winner.SLEEPYHEADS:
         return None
-    if outcome.tally[thief] < 2:
+    if outcome.tally[thief] < 2 or report.votes[FIRST_SEAT] != thief:  # the learner's own vote is proved right
         return None
     return RealGameCast(FIRST_SEAT, thief, witnesses[0], report.witnesses)
 
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     need(cast(game.state), ID)  # ChapterMismatch when the pinned game no longer fits
-    return coached_steps(ID, game)
+    return coached_steps(ID, game, FIRST_SEAT)
