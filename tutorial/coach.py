@@ -204,8 +204,8 @@ class _Walker:
                            name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
             if upcoming is StepKind.DAWN_TURN:
-                # At five with nobody seeing the theft the Thief picked nobody: how followers come to be is said
-                # here, before the dawn pages that would name one.
+                # Unless the learner is the Thief and was told on its own night page: how followers come to be at
+                # this count is said here, before the dawn pages that would name one.
                 self.followers_rule("curtain", chosen_follower_count(self.game.players), seat=None)
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
