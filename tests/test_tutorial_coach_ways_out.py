@@ -64,7 +64,7 @@ def coach_words(overlay: Any) -> tuple[str, tuple[str, str | None], int]:
 # secret ballot offer Rules and Leave; a curtain of the secret ballot offers its own Leave.
 RULES_AT = [(Table(6), "g25.countdown"), (Table(6), "g25.enter0"), (Table(5), "g20.talk")]
 LEAVE_AT = [(Table(6), "g25.countdown", "#leave"), (Table(5), "g20.talk", "#leave"),
-            (Table(5), "g23.curtain", "#curtain_leave")]
+            (Table(5), "g23.secret", "#curtain_leave")]
 
 
 @pytest.mark.parametrize("how", TAPS)

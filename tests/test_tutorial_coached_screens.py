@@ -130,20 +130,23 @@ def test_back_and_replay_start_a_screen_again_from_the_game_as_it_stood(make_app
     app.settings.reduced_motion = True
     flow = open_at(app, Table(6), "real_game")
     driver = DemoDriver(app, DemoWish(players=6, seed=1), paced=True)
-    while flow.session.step.name != "g03.rolled":
+    while flow.session.step.name != "g13.dawn":  # the learner's dawn page, after the others' secret night turns
         assert driver.now < 300
         driver.step()
     actions = list(flow.coached.session.actions)
     overlay = app.scenes.top()
     mouse_tap(app, overlay.buttons["replay"].rect.center)
-    assert flow.session.step.name == "g03.card" and flow.coached.session.step_index == 3
+    assert flow.session.step.name == "g13.dawn" and flow.coached.session.step_index == 13
     real = app.scenes.top().real_scene()
-    assert isinstance(real, PrivateTurnScene) and real.progress.page_index == 0 and real.seat == 1
+    assert isinstance(real, PrivateTurnScene) and real.progress.page_index == 0 and real.seat == 0
     assert flow.coached.session.actions == actions[:len(flow.coached.session.actions)]
     mouse_tap(app, app.scenes.top().buttons["back"].rect.center)
-    assert flow.session.step.name == "g02.curtain" and flow.coached.session.step_index == 2
+    assert flow.session.step.name == "g12.followers_rule" and flow.coached.session.step_index == 12
     assert isinstance(app.scenes.top().real_scene(), CurtainScene)
-    assert all(not uid.startswith(("real_game.g02", "real_game.g03")) for uid, _ in flow.session.moves)
+    assert all(not uid.startswith(("real_game.g12", "real_game.g13")) for uid, _ in flow.session.moves)
+    mouse_tap(app, app.scenes.top().buttons["back"].rect.center)  # to the first of the others' secret turns
+    assert flow.session.step.name == "g02.secret" and flow.coached.session.step_index == 2
+    assert isinstance(app.scenes.top().real_scene(), CurtainScene) and flow.session.step.targets == ()
 
 
 def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, data_dir: Path) -> None:
@@ -151,7 +154,7 @@ def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, dat
     from scenes.tutorial.flow import TutorialFlow
 
     session = TutorialSession.start(Table(7)).go_to_chapter("real_game")
-    while session.step.name != "g05.night":
+    while session.step.name != "g01.night":
         expects = session.step.expects
         session = (session.act(expects.scripted) if expects is not None else session).next()
     saved = TutorialSession.from_text(json_of(session))
@@ -161,9 +164,9 @@ def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, dat
     app.scenes.push(flow.scene_for(flow.session), transition=False)
     flow.resume()
     app.step(0.0)
-    assert flow.session.step.name == "g05.card", "a screen starts again from its first step"
+    assert flow.session.step.name == "g01.card", "a screen starts again from its first step"
     real = app.scenes.top().real_scene()
-    assert isinstance(real, PrivateTurnScene) and real.seat == 2 and flow.coached.session.step_index == 5
+    assert isinstance(real, PrivateTurnScene) and real.seat == 0 and flow.coached.session.step_index == 1
     assert flow.coached.names == chapter_steps("real_game", Table(7)).names("de")
 
 
@@ -206,7 +209,7 @@ def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_d
     for lang in ("zh", "en", "fr", "de"):
         i18n.set_language(lang)
         sentences = {render(text, lang, shown.names(lang)) for shown in
-                     (chapter_steps("real_game", Table(players)) for players in (4, 5, 8))
+                     (chapter_steps("real_game", Table(players)) for players in (4, 5, 6, 7, 8))
                      for step in shown.steps for text in step.texts()}
         assert len(sentences) > 100
         for words in sentences:

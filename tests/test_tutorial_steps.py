@@ -36,7 +36,7 @@ def test_holding_and_dragging_are_shown_where_they_are_needed() -> None:
 def test_the_core_path_is_the_real_game_tapped_on_its_own_screens() -> None:
     core = chapter_steps("real_game", Table(6))
     learners = [step.learner for step in core.steps if step.learner is not None]
-    assert set(learners) == set(range(6))  # the tablet goes round: every seat's turn in seat order
+    assert set(learners) == {0}  # the learner is one mouse, the first seat; the others' turns are secret
     assert {step.expects.kind for step in core.steps if step.expects} == {ActionKind.TAP_WIDGET}
     assert all(step.coached for step in core.steps)
 

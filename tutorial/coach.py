@@ -7,6 +7,13 @@ it is shown on (the gallery's names), the widgets a right tap may land on (the n
 targets), and the game's step whose screen shows it. Every sentence is filled from the seat's view at the moment
 it is shown, so nothing is said that the engine does not hold. The session as it stands when each of the game's
 steps begins is kept too: Back, Replay and a resumed tutorial start the real screens again from there.
+
+A walk may have a learner: one seat whose place the learner takes for the whole game. Its curtains and pages come
+whole; every other seat's private turn happens behind its curtain, played with its pinned choices, and a run of
+them is one step on the first of those curtains (at a real table the tablet would go to them). What is said is
+then only what the learner's mouse can know at that moment, and public facts: the others' words at the talk are
+told as their claims, proved at the reveal. Without a learner every seat's turn comes whole (the modules take the
+pages of the one seat they are about).
 """
 from __future__ import annotations
 
@@ -101,21 +108,23 @@ class CoachedWalk:
     snapshots: tuple[dict[str, Any], ...]  # the session when each of the game's steps begins
 
 
-def coached_steps(chapter: str, game: ScriptedGame) -> tuple[Step, ...]:
-    return tuple(replace(step, chapter=chapter) for step in coached_walk(game).steps)
+def coached_steps(chapter: str, game: ScriptedGame, learner: int | None = None) -> tuple[Step, ...]:
+    return tuple(replace(step, chapter=chapter) for step in coached_walk(game, learner).steps)
 
 
-def coached_walk(game: ScriptedGame) -> CoachedWalk:
-    """Play the scripted game through every screen, making a step for each tap it asks for."""
+def coached_walk(game: ScriptedGame, learner: int | None = None) -> CoachedWalk:
+    """Play the scripted game through every screen, making a step for each tap it asks for: every seat's, or with
+    a learner, the learner's own and one step for each run of the others' turns taken in secret. The snapshots are
+    the same either way (the secret turns are played too)."""
     # A pinned game compares by its chapter, table and seed, not its record: the same game told under the house
     # rule is another walk.
-    return _coached_walk(game, game.state.house_rules)
+    return _coached_walk(game, game.state.house_rules, learner)
 
 
-@lru_cache(maxsize=16)
-def _coached_walk(game: ScriptedGame, house_rules: HouseRules) -> CoachedWalk:
+@lru_cache(maxsize=32)
+def _coached_walk(game: ScriptedGame, house_rules: HouseRules, learner: int | None) -> CoachedWalk:
     session = start_session(game)
-    walker = _Walker(game, session)
+    walker = _Walker(game, session, learner)
     snapshots = []
     for index, play_step in enumerate(session.steps):
         snapshots.append(session.to_json())
@@ -128,9 +137,12 @@ def _coached_walk(game: ScriptedGame, house_rules: HouseRules) -> CoachedWalk:
 class _Walker:
     """Makes the steps of one game's screens in order, playing the record's choices as the screens would."""
 
-    def __init__(self, game: ScriptedGame, session: PlaySession) -> None:
+    def __init__(self, game: ScriptedGame, session: PlaySession, learner: int | None) -> None:
         self.game = game
         self.session = session
+        self.learner = learner
+        self.muted = False  # another seat's turn, played in secret: its choices are made, nothing is said
+        self.secrets_told = False  # whether why the others' turns are not shown has been said
         self.steps: list[Step] = []
         self.report = report_of(game.state)
         assert self.report is not None and self.report.outcome is not None and self.report.votes is not None
@@ -142,6 +154,8 @@ class _Walker:
     # ----- helpers -----------------------------------------------------------------------------------------
     def add(self, label: str, screen: str, text: Text, targets: tuple[str, ...] = (), seat: int | None = None,
             hint: Text = TAP_HINT, gesture: Gesture | None = None, wait: bool = False) -> None:
+        if self.muted:
+            return
         expects = tap(targets, hint, seat) if targets else None
         # Nothing to tap: the whole screen is what the words are about.
         shown = gesture if gesture is not None else (Gesture.TAP if targets else Gesture.NONE)
@@ -152,17 +166,26 @@ class _Walker:
     def view(self, seat: int) -> SeatView:
         return self.session.view(seat)
 
+    def is_secret(self, seat: int) -> bool:
+        """Another seat's private turn: played for it behind its curtain, none of its pages shown."""
+        return self.learner is not None and seat != self.learner
+
     # ----- the game's steps --------------------------------------------------------------------------------
     def step(self, index: int, play_step: PlayStep) -> None:
         self.index = index
         kind = play_step.kind
         if kind is StepKind.CURTAIN:
             assert play_step.seat is not None
-            self.curtain(index, play_step.seat)
+            if self.is_secret(play_step.seat):
+                self.secret_curtain(index, play_step.seat)
+            else:
+                self.curtain(index, play_step.seat)
         elif play_step.is_private:
             assert play_step.seat is not None
+            self.muted = self.is_secret(play_step.seat)
             for page in turn_plan(kind, self.game.players, HOUR_SECONDS).pages:
                 getattr(self, f"page_{page.name}")(play_step.seat)
+            self.muted = False
         elif kind is StepKind.DISCUSSION:
             self.discussion()
         elif kind is StepKind.POINT_VOTE:
@@ -176,18 +199,49 @@ class _Walker:
         upcoming = self.session.steps[index + 1].kind
         name = Names((seat,))
         if index == 0:
-            self.add("table", "curtain", Text.of("tutorial.game.table", count=self.game.players))
-            self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
-            text = Text.of("tutorial.game.curtain_first", name=name)
+            self.opening()
+            text = Text.of("tutorial.game.curtain_first" if self.learner is None else "tutorial.game.curtain_learner",
+                           name=name)
         elif seat == 0 and upcoming in ROUND_OPENERS:
             if upcoming is StepKind.DAWN_TURN:
-                # At five with nobody seeing the theft the Thief picked nobody: how followers come to be is said
-                # here, before the dawn pages that would name one.
+                # Unless the learner is the Thief and was told on its own night page: how followers come to be at
+                # this count is said here, before the dawn pages that would name one.
                 self.followers_rule("curtain", chosen_follower_count(self.game.players), seat=None)
             text = Text.of(ROUND_OPENERS[upcoming], name=name)
         else:
             text = Text.of("tutorial.game.curtain", name=name)
         self.add("curtain", "curtain", text, ("hold",), seat, Text.of("tutorial.game.hold_hint"), Gesture.HOLD)
+
+    def opening(self) -> None:
+        self.add("table", "curtain", Text.of("tutorial.game.table", count=self.game.players))
+        if self.learner is None:
+            self.add("intro", "curtain", Text.of("tutorial.game.intro", count=self.game.players))
+        else:
+            self.add("intro", "curtain", Text.of("tutorial.game.intro_learner", count=self.game.players,
+                                                 name=Names((self.learner,))))
+
+    def secret_curtain(self, index: int, seat: int) -> None:
+        """The first curtain of a run of other seats' turns: one step on it names them all, and the game moves on
+        to the learner's next screen (the others' pages are never shown)."""
+        steps = self.session.steps
+        if index == 0:
+            self.opening()
+        before = steps[index - 1] if index > 0 else None
+        if before is not None and before.kind is steps[index + 1].kind and before.seat is not None \
+                and self.is_secret(before.seat):
+            return  # within a run: said on its first curtain
+        run: list[int] = []
+        at = index
+        kind = steps[index + 1].kind  # a run ends with its round: the next round is told on its own
+        while at + 1 < len(steps) and steps[at].kind is StepKind.CURTAIN and steps[at].seat is not None \
+                and self.is_secret(steps[at].seat) and steps[at + 1].kind is kind:
+            run.append(steps[at].seat)
+            at += 2
+        key = "tutorial.game.secret_turns" if len(run) > 1 else "tutorial.game.secret_turn"
+        self.add("secret", "curtain", Text.of(key, names=Names(tuple(run))))
+        if not self.secrets_told:  # why, once: the tablet would go to them, and their pages are theirs alone
+            self.secrets_told = True
+            self.add("secret_why", "curtain", Text.of("tutorial.game.secret_why"))
 
     # ----- the pages of a private turn ---------------------------------------------------------------------
     def page_card(self, seat: int) -> None:
@@ -221,7 +275,7 @@ class _Walker:
     def night_rule(self, screen: str, two: bool) -> None:
         """The night's clock, said once, where the night first matters: the first choice of an hour (at four) or
         the first night page."""
-        if not self.night_told:
+        if not self.night_told and not self.muted:
             self.night_told = True
             key = "tutorial.game.night_rule_two" if two else "tutorial.game.night_rule"
             self.add("night_rule", screen, Text.of(key, first=HOURS[0], last=HOURS[-1]))
@@ -268,6 +322,10 @@ class _Walker:
             view = self.view(seat)
             if view.peek is not None:
                 after = Text.of("tutorial.game.peeked", target=Names((view.peek.target,)), value=view.peek.saw[0])
+                if len(picks) >= move.picks:  # no further tap to say it with: what the cup hid, on its own
+                    self.add("seen", "turn-move-peek", Text.of(
+                        "tutorial.game.peeked_seen", target=Names((view.peek.target,)), value=view.peek.saw[0],
+                        hour=view.peek.saw[0], name=name))
             else:
                 after = Text.of("tutorial.game.decoy_after_closed", name=name)
             self.decoys(seat, move, picks, "turn-move-peek", after)
@@ -372,7 +430,7 @@ class _Walker:
         """The Thief picks its followers on its night page (at five among those who saw the theft, from six among
         everyone): how followers come to be at this count, said before the first pick, so before any page names
         one."""
-        if not self.followers_told:
+        if not self.followers_told and not self.muted:
             self.followers_told = True
             kind = picks if chosen_follower_count(self.game.players) else "witness"
             self.add("followers_rule", screen, Text.of(f"tutorial.game.follower_rule_{kind}",
@@ -384,8 +442,19 @@ class _Walker:
         self.dawn_rule("discussion")
         self.add("talk", "discussion", Text.of("tutorial.game.discuss"))
         thief = report.roles.index(Role.THIEF)
-        witness = next(seat for seat in report.witnesses if seat not in report.followers) \
-            if any(seat not in report.followers for seat in report.witnesses) else None
+        witness = self.witness()
+        if self.learner is not None and witness is not None and witness != self.learner:
+            self.claims(thief, witness)
+        else:
+            self.reasoning(thief, witness)
+        self.add("vote_rule", "discussion", Text.of("tutorial.game.vote_rule"))
+        self.add("vote_now", "discussion", Text.of("tutorial.game.vote_now"), ("#vote_now",))
+
+    def reasoning(self, thief: int, witness: int | None) -> None:
+        """The talk told from every seat's pages (a walk without a learner): how a witness catches the Thief's lie,
+        and how a follower covers or the Thief bluffs alone."""
+        report = self.report
+        assert report is not None
         if witness is not None:
             self.add("lie", "discussion", Text.of("tutorial.game.catch_lie", witness=Names((witness,)),
                                                   thief=Names((thief,)), hour=report.theft_hour))
@@ -395,8 +464,39 @@ class _Walker:
         else:
             self.add("bluff", "discussion", Text.of("tutorial.game.bluff", thief=Names((thief,)),
                                                     hour=report.theft_hour))
-        self.add("vote_rule", "discussion", Text.of("tutorial.game.vote_rule"))
-        self.add("vote_now", "discussion", Text.of("tutorial.game.vote_now"), ("#vote_now",))
+
+    def witness(self) -> int | None:
+        """A mouse who saw the theft and did not join the Thief: one who then voted for it, if any did."""
+        report = self.report
+        assert report is not None and report.votes is not None
+        thief = report.roles.index(Role.THIEF)
+        honest = [seat for seat in report.witnesses if seat not in report.followers]
+        return next((seat for seat in honest if report.votes[seat] == thief), honest[0] if honest else None)
+
+    def claims(self, thief: int, witness: int) -> None:
+        """The talk as the learner's mouse hears it: what the others claim (what each knows, from the engine),
+        what its own night says, and who defends whom; the reveal proves who told the truth."""
+        report = self.report
+        assert report is not None and self.learner is not None
+        hour = report.theft_hour
+        self.add("claim", "discussion", Text.of("tutorial.game.talk_witness", witness=Names((witness,)),
+                                                thief=Names((thief,)), hour=hour))
+        if report.followers:
+            self.add("cover", "discussion", Text.of("tutorial.game.talk_cover", follower=Names((report.followers[0],)),
+                                                    thief=Names((thief,))))
+        else:
+            self.add("bluff", "discussion", Text.of("tutorial.game.talk_bluff", thief=Names((thief,)),
+                                                    witness=Names((witness,)), hour=hour))
+        own = self.view(self.learner)
+        if own.peek is not None and own.peek.target in (thief, witness) and own.peek.saw[0] == hour:
+            # What the learner's own peek showed backs the claim: that mouse's die is the theft's hour.
+            self.add("peek", "discussion", Text.of("tutorial.game.talk_peek", name=Names((self.learner,)),
+                                                   target=Names((own.peek.target,)), hour=hour))
+        first = own.night[0] if own.night else None
+        if first is not None and first.cheese is CheeseSight.PRESENT and hour is not None and first.hour < hour:
+            # The learner's own night: the cheese was there at its hour, so the theft came later, as claimed.
+            self.add("own", "discussion", Text.of("tutorial.game.talk_own", name=Names((self.learner,)),
+                                                  witness=Names((witness,)), hour=first.hour))
 
     def point_vote(self) -> None:
         report = self.report
@@ -424,6 +524,15 @@ class _Walker:
                             total=total)
         self.add("tally", screen, tally)
         self.add("result", screen, result_text(report.roles, report.followers, outcome))
+        witness = self.witness()
+        if self.learner is not None and witness is not None and witness != self.learner:
+            thief = report.roles.index(Role.THIEF)
+            if report.followers:
+                proved = Text.of("tutorial.game.proved_cover", witness=Names((witness,)), thief=Names((thief,)),
+                                 follower=Names((report.followers[0],)))
+            else:
+                proved = Text.of("tutorial.game.proved_bluff", witness=Names((witness,)), thief=Names((thief,)))
+            self.add("proved", screen, proved)
         self.add("see_night", screen, Text.of("tutorial.game.see_night"), ("#see_night",))
 
     def replay(self) -> None:

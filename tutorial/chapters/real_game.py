@@ -1,11 +1,14 @@
 """The core path: one real game on the game's own screens, coached tap by tap.
 
-Every seat's private turn, the discussion, the vote, the reveal and the replay are the real screens; the tutorial
-lights the widget to tap, shows a finger and says what the engine holds at that moment (`tutorial.coach`), the
-rules included where they happen (the night's clock, how followers come to be at this count, the vote's count).
-Its pinned game is played at the table's own count: the first seat is a Sleepyhead who wakes alone before the
-theft (and, where the count allows, looks under a cup); the theft is seen by a witness who is not a follower and
-votes for the Thief; the vote turns over the Thief's card alone, and the Sleepyheads win.
+The learner is one mouse, the first seat, for the whole game: its curtains and private turns, the discussion, the
+vote, the reveal and the replay are the real screens, and every other seat's turn is played in secret behind its
+curtain (`tutorial.coach`, with this seat as the walk's learner). The tutorial lights the widget to tap, shows a
+finger and says what the learner's mouse can know at that moment, the rules included where it meets them (the
+night's clock, how followers come to be at this count, the vote's count). Its pinned game is played at the
+table's own count: the first seat is a Sleepyhead who wakes alone before the theft (and, where the count allows,
+looks under a cup), stays a Sleepyhead and votes for the Thief; the theft is seen by a witness who is not a
+follower and votes for the Thief too, so its claim at the talk is proved at the reveal; the vote turns over the
+Thief's card alone, and the Sleepyheads win.
 """
 from __future__ import annotations
 
@@ -57,11 +60,11 @@ def cast(state: GameState) -> RealGameCast | None:
     outcome = report.outcome
     if not witnesses or outcome.revealed != (thief,) or outcome.winner is not Winner.SLEEPYHEADS:
         return None
-    if outcome.tally[thief] < 2:
+    if outcome.tally[thief] < 2 or report.votes[FIRST_SEAT] != thief:  # the learner's own vote is proved right
         return None
     return RealGameCast(FIRST_SEAT, thief, witnesses[0], report.witnesses)
 
 
 def steps(game: ScriptedGame) -> tuple[Step, ...]:
     need(cast(game.state), ID)  # ChapterMismatch when the pinned game no longer fits
-    return coached_steps(ID, game)
+    return coached_steps(ID, game, FIRST_SEAT)
