@@ -186,7 +186,7 @@ def saved_in_the_middle() -> dict:
 @pytest.mark.parametrize("field,value", [
     ("players", 3), ("players", "7"), ("players", True), ("fall_mouse", "no"),
     ("route", ["real_game", "real_game"]), ("route", ["start", "real_game", "nowhere"]), ("route", ["real_game"]),
-    ("chapter", "ties"), ("step", "nowhere"), ("step", ["list"]),
+    ("chapter", "nowhere"), ("step", ["list"]),
     ("moves", {"real_game.g01.roll": {"kind": "roll", "seats": [3], "value": None}}),
     ("moves", {"real_game.g00.table": {"kind": "tap_widget", "seats": [], "value": 0}}),
     ("moves", {"nowhere": {}}), ("moves", []), ("wrong", {"real_game.g01.roll": -1}),
@@ -228,6 +228,28 @@ def test_a_save_past_the_retired_core_chapter_keeps_its_place_and_drops_its_tick
     resumed = TutorialSession.from_json(data)
     assert resumed.step.uid == "ties.result" and resumed.route == place.route and resumed.moves == place.moves
     assert resumed.chapters_done == ("start", "real_game")
+
+
+def test_a_save_from_an_earlier_version_of_a_chapter_begins_that_chapter_again() -> None:
+    data = saved_in_the_middle()
+    kept_moves = dict(data["moves"])
+    data["step"] = "g03.roll"  # a step of the real game when the learner held the tablet for every mouse
+    data["moves"] = {**kept_moves, "real_game.g03.roll": {"kind": "tap_widget", "seats": [], "value": 0}}
+    data["wrong"] = {"real_game.g05.peek": 2}
+    resumed = TutorialSession.from_json(data)
+    assert resumed.chapter == "real_game" and resumed.step_index == 0
+    assert resumed.moves == TutorialSession.from_json(saved_in_the_middle()).moves and resumed.wrong == ()
+    assert resumed != TutorialSession.start(Table(7)), "resumed in its chapter, not started afresh"
+    moved = TutorialSession.from_json({**saved_in_the_middle(), "chapter": "ties"})
+    assert moved.chapter == "ties" and moved.step_index == 0, "a step not in the saved chapter begins that chapter"
+
+
+def test_a_save_in_a_module_keeps_its_place_past_moves_an_earlier_real_game_had() -> None:
+    place = walk_to(TutorialSession.start(Table(5)).go_to_chapter("ties"), "ties.result")
+    data = place.to_json()
+    data["moves"] = {**data["moves"], "real_game.g03.roll": {"kind": "tap_widget", "seats": [], "value": 0}}
+    resumed = TutorialSession.from_json(data)
+    assert resumed == place
 
 
 def test_a_save_whose_step_is_missing_falls_back_too() -> None:

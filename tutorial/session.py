@@ -271,16 +271,29 @@ def _session_from(data: object, table: Table) -> TutorialSession:
     if chapter not in route:
         raise ValueError("the chapter is not on the route")
     names = [step.name for step in chapter_steps(chapter, table).steps]
-    step_index = names.index(data["step"])  # ValueError when missing
+    step_name = data["step"]
+    if not isinstance(step_name, str):
+        raise ValueError("the step is a name")
+    # A step the tutorial no longer has was written by an earlier version of its chapter: the chapter is begun again.
+    step_index = names.index(step_name) if step_name in names else 0
     steps = {step.uid: step for item in route for step in chapter_steps(item, table).steps}
-    moves = _moves(data["moves"], steps)
-    wrong = _wrong(data["wrong"], steps)
+    moves = _moves(_of_known_steps(data["moves"], steps, route), steps)
+    wrong = _wrong(_of_known_steps(data["wrong"], steps, route), steps)
     if not isinstance(data["finished"], bool):
         raise ValueError("finished must be true or false")
     done = data.get("chapters_done", [])  # absent from saves older than the menu's ticks
     if not isinstance(done, list) or any(item not in route for item in done) or len(set(done)) != len(done):
         raise ValueError("chapters_done must list distinct chapters of the route")
     return TutorialSession(table, tuple(route), chapter, step_index, moves, wrong, data["finished"], tuple(done))
+
+
+def _of_known_steps(raw: object, steps: dict[str, Step], route: list[str]) -> object:
+    """What a save holds for each step, without the steps an earlier version of a chapter on the route had and this
+    one has not (the learner makes those moves again); an entry of no chapter at all still marks a damaged save."""
+    if not isinstance(raw, dict):
+        return raw
+    return {uid: value for uid, value in raw.items()
+            if uid in steps or not (isinstance(uid, str) and uid.split(".", 1)[0] in route)}
 
 
 def _moves(raw: object, steps: dict[str, Step]) -> tuple[tuple[str, LearnerAction], ...]:
