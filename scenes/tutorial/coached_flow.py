@@ -27,8 +27,10 @@ class CoachedFlow(PlayFlow):
 
     def _show(self, scene: "Scene", replace: bool) -> None:
         """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
-        stay put while the screen under them changes, and a fade would swallow the learner's next tap."""
+        stay put while the screen under them changes, and a fade would swallow the learner's next tap. The cut is
+        held a few frames while the new screen's first frame is prepared (``SceneManager.cut_when_prepared``)."""
         scenes = self.app.scenes
+        before = scenes.visible_layers()
         if scenes.top() is self.overlay:
             scenes.pop(transition=False)
         if replace and scenes.stack:
@@ -37,6 +39,7 @@ class CoachedFlow(PlayFlow):
             scenes.push(scene, transition=False)
         scenes.push(self.overlay, transition=False)
         self.overlay.screen_changed()
+        scenes.cut_when_prepared(before)
 
     def remove_overlay(self) -> None:
         """Take the overlay off, leaving the real screen on top (to be replaced by the tutorial's next screen)."""
