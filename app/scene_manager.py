@@ -213,17 +213,19 @@ class SceneManager:
             if not through_neutral and len(after) == 1 and after[0].draws_only_changes():
                 self._paint_pictures_ahead(self.fade, after[0])
 
-    def cut_when_prepared(self, before: list[StackedScene]) -> None:
+    def cut_when_prepared(self, before: list[StackedScene], also: Iterable[Callable[[], object]] = ()) -> None:
         """Turn the cut just made from the layers ``before`` into a held cut: the picture on screen stays, drawn
         again by nobody, while the new public screens' first-frame work (``prepare_steps``) runs a few
         milliseconds a frame as in a fade; then the new screens show at once, without any blend. A cut needs no
         fade's frames, so its first frame painted everything (25-45 ms). Nothing is held when the picture on screen
-        is not known whole (it is then cut at once, as before)."""
+        is not known whole (it is then cut at once, as before). ``also``: pictures the new screens will need soon,
+        painted first; they must not depend on a secret, since a private screen waits for them too."""
         after = self.visible_layers()
         shown = self._last_drawn
         if shown is None or self.fade is not None or not before or before == after:
             return
-        preparing = deque(step for scene in after if not scene.is_private for step in scene.prepare_steps())
+        preparing = deque(also)
+        preparing.extend(step for scene in after if not scene.is_private for step in scene.prepare_steps())
         if not preparing:
             return
         # Ends in the frame after the last preparation step: a blend shorter than any frame is none.

@@ -546,3 +546,21 @@ def test_a_cut_is_not_held_without_the_picture_on_screen_nor_for_a_private_scree
     private = PreparingScene("turn", BLUE, [], private=True)
     _cut_under(manager, overlay, private)
     assert manager.fade is None and private.prepared == [], "a private screen is never prepared ahead"
+
+
+def test_a_held_cut_to_a_private_screen_paints_only_what_it_is_handed() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    overlay = CornerOverlay("coach", GREEN, [], overlay=True)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    manager.push(overlay, transition=False)
+    manager.draw(pygame.Surface((64, 48)))
+    private = PreparingScene("turn", BLUE, [], private=True)
+    painted: list[int] = []
+    before = manager.visible_layers()
+    manager.pop(transition=False)
+    manager.replace(private, transition=False)
+    manager.push(overlay, transition=False)
+    manager.cut_when_prepared(before, [lambda: painted.append(1), lambda: painted.append(2)])
+    for _ in range(6):
+        manager.update(1 / 60)
+    assert painted == [1, 2] and private.prepared == [] and manager.fade is None

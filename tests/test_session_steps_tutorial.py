@@ -230,3 +230,33 @@ def test_a_run_s_record_opens_the_history_once_and_lets_go_of_it_when_the_learne
     record.leave(session)
     assert not opened[0].available, "the history was kept open after the learner left"
     assert len(opened) == 1
+
+
+def test_a_private_turn_cut_to_under_the_coach_waits_for_the_card_faces_not_painted_yet(make_app,
+                                                                                       data_dir: Path) -> None:
+    """The game paints every card face while a curtain waits for its hold, in steps that draw nothing; the coach's
+    finger leaves none of those, and a face was painted in the card page's frame (12-37 ms). The coach's cut to a
+    turn is held while the faces not painted yet are painted, one a frame; a public screen waits for none."""
+    from app.frames.scene_hooks import is_heavy
+    from art.cache import CARDS
+    from gallery import pictures, screens
+    from play.flow import PRIVATE_KINDS
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    flow = overlay.flow
+    turn = next(step for step in flow.session.steps if step.kind in PRIVATE_KINDS)
+    private = flow.scene_for(turn)
+    assert "card" in [page.name for page in private.plan.pages]
+    CARDS.clear()
+    faces = flow._faces_to_paint(private)
+    assert faces and all(is_heavy(face) for face in faces)
+    for face in faces:
+        face()
+    assert flow._faces_to_paint(private) == [], "every face is painted now"
+    CARDS.clear()
+    public = overlay.real_scene()
+    assert public is not None and not public.is_private and flow._faces_to_paint(public) == []
+    app.scenes.clear()
