@@ -260,3 +260,51 @@ def test_a_private_turn_cut_to_under_the_coach_waits_for_the_card_faces_not_pain
     public = overlay.real_scene()
     assert public is not None and not public.is_private and flow._faces_to_paint(public) == []
     app.scenes.clear()
+
+
+def test_the_page_after_a_chapter_s_coached_steps_has_its_buttons_built_ahead(make_app, data_dir: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built cold in the step that opened the page (the tap on the chapter's last coached step), its six buttons
+    took 20-35 ms: the coach builds them ahead, a button a light task, on a manager kept for the page, and says
+    nothing meanwhile."""
+    from dataclasses import replace
+
+    from gallery import pictures, screens
+    from scenes.tutorial.scene import TutorialScene
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    tutorial = overlay.tutorial
+    session = tutorial.session
+
+    def chapter_end(chapter: str) -> Any:
+        last = replace(session, chapter=chapter, step_index=0)
+        last = replace(last, step_index=len(last.chapter_steps.steps) - 1)
+        while not last.done:
+            last = last.act(last.step.expects.scripted)
+        return last
+
+    last = next(end for end in map(chapter_end, session.route)
+                if tutorial.screen_kind(end) == "coached" and tutorial.screen_kind(end.next()) == "step")
+    coming = last.next()
+    app.frames.warm_up.finish()
+    tutorial.session = last
+    built: list[str] = []
+    original = TutorialScene.add_button
+
+    def counted(self: Any, ui: Any, rect: Any, key: str, name: str, *args: Any) -> Any:
+        built.append(name)
+        return original(self, ui, rect, key, name, *args)
+
+    monkeypatch.setattr(TutorialScene, "add_button", counted)
+    monkeypatch.setattr(tutorial, "say", lambda sentence: pytest.fail(f"a rehearsal spoke: {sentence}"))
+    overlay.update(1 / 60)
+    app.frames.warm_up.finish()
+    assert built == ["next", "back", "replay", "chapters", "exit", "voice"] and not app.frames.warm_up.failures
+    monkeypatch.undo()  # the page itself speaks its step
+    page = TutorialScene(tutorial, coming)
+    page.rebuild_ui()
+    assert set(page.buttons) == set(built[:6]), "the page builds the same buttons"
+    app.scenes.clear()
