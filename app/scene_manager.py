@@ -199,7 +199,12 @@ class SceneManager:
         through_neutral = any(scene.is_private for scene in before + after) or not before
         if self.fade is not None and self.fade.through_neutral:
             through_neutral = True  # a fade interrupted mid-way keeps its neutral safety
+        interrupted = self.fade is not None
         self.fade = Fade(before=before, through_neutral=through_neutral, duration=self.fade_seconds)
+        if not interrupted and not through_neutral and self._last_drawn is not None:
+            # The surface shows the old screens' last frame whole: the fade keeps it instead of drawing them again
+            # (a screen with an overlay, its still layer let go as it left, was painted anew: 25-40 ms).
+            self._before_shown = (self.fade, self._last_drawn)
         if not any(scene.is_private for scene in after):
             for scene in after:
                 self.fade.preparing.extend(scene.prepare_steps())

@@ -564,3 +564,27 @@ def test_a_held_cut_to_a_private_screen_paints_only_what_it_is_handed() -> None:
     for _ in range(6):
         manager.update(1 / 60)
     assert painted == [1, 2] and private.prepared == [] and manager.fade is None
+
+
+def test_a_fade_keeps_the_picture_on_screen_of_a_screen_with_an_overlay_instead_of_drawing_it_again() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    old = FakeScene("old", RED, [])
+    manager.push(old, transition=False)
+    manager.push(CornerOverlay("coach", GREEN, [], overlay=True), transition=False)
+    surface = pygame.Surface((64, 48))
+    manager.draw(surface)
+    shown = pygame.image.tobytes(surface, "RGB")
+    drawn_again: list[str] = []
+    new = PreparingScene("new", BLUE, [], parts=3)
+    manager.pop(transition=False)
+    manager.replace(new)
+    old.draw = lambda _surface: drawn_again.append("old")  # type: ignore[method-assign]
+    manager.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") == shown and drawn_again == []
+    seen = []
+    while manager.fade is not None:
+        manager.update(0.05)
+        manager.draw(surface)
+        seen.append(tuple(surface.get_at((30, 30)))[:3])
+    assert drawn_again == [] and new.drawn_unprepared == 0
+    assert any(r > 0 and b > 0 for r, _g, b in seen) and seen[-1] == BLUE, "a blend from the kept picture"
