@@ -37,6 +37,7 @@ FADE_SECONDS = 0.36
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame
 # (the same line as the frame's own, ``app.frames.frame_clock``: frames that prepare stay under 4 ms).
 PREPARE_BUDGET_S = 0.003
+HELD_CUT_S = 0.001  # a held cut's "fade" (``SceneManager.cut_when_prepared``): over within any frame
 # glibc's trim walks the whole heap, about half a millisecond in a game. Screens people play last seconds, so
 # trimming at most once per second of the app's clock returns the same memory as trimming after every screen;
 # headless runs (tests, audits), where dozens of screens come and go in a second of the app's clock, no longer
@@ -126,6 +127,9 @@ class SceneManager:
     # The fade whose old picture the surface holds whole (its waiting frames draw it), and that surface: the
     # fade's kept old picture is then a copy of the screen instead of the old screens drawn again.
     _before_shown: tuple[Fade, pygame.Surface] | None = None
+    # The surface the last frame was drawn on, whole or in part, while nothing else drew on it since: it shows
+    # what is on screen now (a held cut keeps it instead of drawing the old screens again).
+    _last_drawn: pygame.Surface | None = None
     # Memory freed by released screens, waiting to go back to the system (see ``TRIM_EVERY_S``).
     _trim_wanted: bool = False
     _since_trim: float = TRIM_EVERY_S
@@ -195,7 +199,12 @@ class SceneManager:
         through_neutral = any(scene.is_private for scene in before + after) or not before
         if self.fade is not None and self.fade.through_neutral:
             through_neutral = True  # a fade interrupted mid-way keeps its neutral safety
+        interrupted = self.fade is not None
         self.fade = Fade(before=before, through_neutral=through_neutral, duration=self.fade_seconds)
+        if not interrupted and not through_neutral and self._last_drawn is not None:
+            # The surface shows the old screens' last frame whole: the fade keeps it instead of drawing them again
+            # (a screen with an overlay, its still layer let go as it left, was painted anew: 25-40 ms).
+            self._before_shown = (self.fade, self._last_drawn)
         if not any(scene.is_private for scene in after):
             for scene in after:
                 self.fade.preparing.extend(scene.prepare_steps())
@@ -208,6 +217,25 @@ class SceneManager:
                 self.fade.preparing.appendleft(heavy_step(partial(self._buffer, name, size)))
             if not through_neutral and len(after) == 1 and after[0].draws_only_changes():
                 self._paint_pictures_ahead(self.fade, after[0])
+
+    def cut_when_prepared(self, before: list[StackedScene], also: Iterable[Callable[[], object]] = ()) -> None:
+        """Turn the cut just made from the layers ``before`` into a held cut: the picture on screen stays, drawn
+        again by nobody, while the new public screens' first-frame work (``prepare_steps``) runs a few
+        milliseconds a frame as in a fade; then the new screens show at once, without any blend. A cut needs no
+        fade's frames, so its first frame painted everything (25-45 ms). Nothing is held when the picture on screen
+        is not known whole (it is then cut at once, as before). ``also``: pictures the new screens will need soon,
+        painted first; they must not depend on a secret, since a private screen waits for them too."""
+        after = self.visible_layers()
+        shown = self._last_drawn
+        if shown is None or self.fade is not None or not before or before == after:
+            return
+        preparing = deque(also)
+        preparing.extend(step for scene in after if not scene.is_private for step in scene.prepare_steps())
+        if not preparing:
+            return
+        # Ends in the frame after the last preparation step: a blend shorter than any frame is none.
+        self.fade = Fade(before=before, through_neutral=False, duration=HELD_CUT_S, preparing=preparing)
+        self._before_shown = (self.fade, shown)
 
     def _paint_pictures_ahead(self, fade: Fade, scene: StackedScene) -> None:
         """The first blended frame's own work, as the preparation's last steps: the old picture kept (a copy of
@@ -319,6 +347,7 @@ class SceneManager:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._buffers.clear()
+        self._last_drawn = None
         for scene in self.stack:
             scene.on_resize(size)
 
@@ -354,10 +383,12 @@ class SceneManager:
         """Something else was drawn onto the surface (a notice): the next frame is drawn whole."""
         self._whole_frame = None
         self._before_shown = None
+        self._last_drawn = None
 
     def draw(self, surface: pygame.Surface, changes_only: bool = False) -> None:
         """Draw the frame; with ``changes_only`` a scene whose last whole frame the surface holds may draw only
         what changed since (``Scene.draw_changes``)."""
+        self._last_drawn = surface
         after = self.visible_layers()
         fade = self.fade
         if fade is None:

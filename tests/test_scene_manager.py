@@ -488,3 +488,103 @@ def test_a_new_screen_that_cannot_draw_only_changes_is_not_drawn_ahead() -> None
     manager = _showing(FakeScene("old", RED, []))
     manager.push(PreparingScene("new", BLUE, [], parts=2))
     assert manager.fade is not None and len(manager.fade.preparing) == 2
+
+
+class CornerOverlay(FakeScene):
+    """An overlay painting one corner only, as a coach over the real screen does."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.colour, pygame.Rect(0, 0, 8, 8))
+
+
+def _cut_under(manager: SceneManager, overlay: Scene, new: Scene) -> None:
+    """The real screen under ``overlay`` swapped by cuts, then the cut held (as the tutorial's coach does)."""
+    before = manager.visible_layers()
+    manager.pop(transition=False)
+    manager.replace(new, transition=False)
+    manager.push(overlay, transition=False)
+    manager.cut_when_prepared(before)
+
+
+@pytest.mark.parametrize("old_private", [False, True])
+def test_a_held_cut_keeps_the_picture_on_screen_until_the_new_screen_is_prepared(old_private: bool) -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    old = FakeScene("old", RED, [], private=old_private)
+    overlay = CornerOverlay("coach", GREEN, [], overlay=True)
+    manager.push(old, transition=False)
+    manager.push(overlay, transition=False)
+    surface = pygame.Surface((64, 48))
+    manager.draw(surface)
+    shown = pygame.image.tobytes(surface, "RGB")
+    new = PreparingScene("new", BLUE, [], parts=5)
+    _cut_under(manager, overlay, new)
+    assert manager.fade is not None
+    old.draw = overlay.draw = lambda _surface: pytest.fail("the held picture was drawn again")  # type: ignore
+    frames = 0
+    while manager.fade is not None and frames < 20:
+        manager.update(1 / 60)
+        if manager.fade is not None:
+            manager.draw(surface)
+            assert pygame.image.tobytes(surface, "RGB") == shown, "the old picture stays while the new is prepared"
+            assert manager.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(30, 30), button=1))
+        frames += 1
+    assert new.prepared == list(range(5)) and manager.fade is None and frames < 20
+    del overlay.draw
+    manager.draw(surface)
+    assert new.drawn_unprepared == 0
+    assert surface.get_at((30, 30))[:3] == BLUE and surface.get_at((2, 2))[:3] == GREEN, "then the new one, no blend"
+
+
+def test_a_cut_is_not_held_without_the_picture_on_screen_nor_for_a_private_screen() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    overlay = CornerOverlay("coach", GREEN, [], overlay=True)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    manager.push(overlay, transition=False)
+    _cut_under(manager, overlay, PreparingScene("new", BLUE, []))
+    assert manager.fade is None, "nothing drawn yet: nothing to hold"
+    manager.draw(pygame.Surface((64, 48)))
+    private = PreparingScene("turn", BLUE, [], private=True)
+    _cut_under(manager, overlay, private)
+    assert manager.fade is None and private.prepared == [], "a private screen is never prepared ahead"
+
+
+def test_a_held_cut_to_a_private_screen_paints_only_what_it_is_handed() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    overlay = CornerOverlay("coach", GREEN, [], overlay=True)
+    manager.push(FakeScene("old", RED, []), transition=False)
+    manager.push(overlay, transition=False)
+    manager.draw(pygame.Surface((64, 48)))
+    private = PreparingScene("turn", BLUE, [], private=True)
+    painted: list[int] = []
+    before = manager.visible_layers()
+    manager.pop(transition=False)
+    manager.replace(private, transition=False)
+    manager.push(overlay, transition=False)
+    manager.cut_when_prepared(before, [lambda: painted.append(1), lambda: painted.append(2)])
+    for _ in range(6):
+        manager.update(1 / 60)
+    assert painted == [1, 2] and private.prepared == [] and manager.fade is None
+
+
+def test_a_fade_keeps_the_picture_on_screen_of_a_screen_with_an_overlay_instead_of_drawing_it_again() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    old = FakeScene("old", RED, [])
+    manager.push(old, transition=False)
+    manager.push(CornerOverlay("coach", GREEN, [], overlay=True), transition=False)
+    surface = pygame.Surface((64, 48))
+    manager.draw(surface)
+    shown = pygame.image.tobytes(surface, "RGB")
+    drawn_again: list[str] = []
+    new = PreparingScene("new", BLUE, [], parts=3)
+    manager.pop(transition=False)
+    manager.replace(new)
+    old.draw = lambda _surface: drawn_again.append("old")  # type: ignore[method-assign]
+    manager.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") == shown and drawn_again == []
+    seen = []
+    while manager.fade is not None:
+        manager.update(0.05)
+        manager.draw(surface)
+        seen.append(tuple(surface.get_at((30, 30)))[:3])
+    assert drawn_again == [] and new.drawn_unprepared == 0
+    assert any(r > 0 and b > 0 for r, _g, b in seen) and seen[-1] == BLUE, "a blend from the kept picture"

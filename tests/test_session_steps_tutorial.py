@@ -190,3 +190,121 @@ def test_a_tutorial_page_fades_in_within_a_frame_a_step(make_app, data_dir: Path
     assert len(over) < len(tries), f"every try had a step over its budget (slowest, budget ms): {over}"
     again = _page_fade_in(make_app)
     assert again[0] <= again[1], f"steps over {again[1]:.1f} ms in two tries of three: {over + [again]}"
+
+
+def test_a_run_s_record_opens_the_history_once_and_lets_go_of_it_when_the_learner_leaves(data_dir: Path) -> None:
+    """Opened and closed for every write, the history took 2 ms of processor time (10-25 ms in all) of each step
+    the learner took. Every step is still committed at once, so a run left in the middle keeps what it wrote."""
+    import sqlite3
+
+    from storage.history import History, history_path
+    from storage.tutorial_record import TutorialRecord
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    opened: list[History] = []
+
+    def open_history() -> History:
+        opened.append(History())
+        return opened[-1]
+
+    table = Table(5)
+    record = TutorialRecord(open_history=open_history)
+    session = TutorialSession.start(table).next()
+    record.start(table, "en", session)
+    record.moved(TutorialSession.start(table), session)
+    for _ in range(12):
+        expects = session.step.expects
+        acted = session.act(expects.scripted) if expects is not None else session
+        record.moved(session, acted)
+        after = acted.next()
+        record.moved(acted, after)
+        session = after
+    assert len(opened) == 1 and opened[0].available
+    reader = sqlite3.connect(str(history_path()))  # another connection: every step is there already
+    try:
+        steps = reader.execute("SELECT COUNT(*) FROM tutorial_steps WHERE run = ?", (record.run,)).fetchall()
+    finally:
+        reader.close()
+    assert steps == [(13,)]
+    record.leave(session)
+    assert not opened[0].available, "the history was kept open after the learner left"
+    assert len(opened) == 1
+
+
+def test_a_private_turn_cut_to_under_the_coach_waits_for_the_card_faces_not_painted_yet(make_app,
+                                                                                       data_dir: Path) -> None:
+    """The game paints every card face while a curtain waits for its hold, in steps that draw nothing; the coach's
+    finger leaves none of those, and a face was painted in the card page's frame (12-37 ms). The coach's cut to a
+    turn is held while the faces not painted yet are painted, one a frame; a public screen waits for none."""
+    from app.frames.scene_hooks import is_heavy
+    from art.cache import CARDS
+    from gallery import pictures, screens
+    from play.flow import PRIVATE_KINDS
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    flow = overlay.flow
+    turn = next(step for step in flow.session.steps if step.kind in PRIVATE_KINDS)
+    private = flow.scene_for(turn)
+    assert "card" in [page.name for page in private.plan.pages]
+    CARDS.clear()
+    faces = flow._faces_to_paint(private)
+    assert faces and all(is_heavy(face) for face in faces)
+    for face in faces:
+        face()
+    assert flow._faces_to_paint(private) == [], "every face is painted now"
+    CARDS.clear()
+    public = overlay.real_scene()
+    assert public is not None and not public.is_private and flow._faces_to_paint(public) == []
+    app.scenes.clear()
+
+
+def test_the_page_after_a_chapter_s_coached_steps_has_its_buttons_built_ahead(make_app, data_dir: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Built cold in the step that opened the page (the tap on the chapter's last coached step), its six buttons
+    took 20-35 ms: the coach builds them ahead, a button a light task, on a manager kept for the page, and says
+    nothing meanwhile."""
+    from dataclasses import replace
+
+    from gallery import pictures, screens
+    from scenes.tutorial.scene import TutorialScene
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    tutorial = overlay.tutorial
+    session = tutorial.session
+
+    def chapter_end(chapter: str) -> Any:
+        last = replace(session, chapter=chapter, step_index=0)
+        last = replace(last, step_index=len(last.chapter_steps.steps) - 1)
+        while not last.done:
+            last = last.act(last.step.expects.scripted)
+        return last
+
+    last = next(end for end in map(chapter_end, session.route)
+                if tutorial.screen_kind(end) == "coached" and tutorial.screen_kind(end.next()) == "step")
+    coming = last.next()
+    app.frames.warm_up.finish()
+    tutorial.session = last
+    built: list[str] = []
+    original = TutorialScene.add_button
+
+    def counted(self: Any, ui: Any, rect: Any, key: str, name: str, *args: Any) -> Any:
+        built.append(name)
+        return original(self, ui, rect, key, name, *args)
+
+    monkeypatch.setattr(TutorialScene, "add_button", counted)
+    monkeypatch.setattr(tutorial, "say", lambda sentence: pytest.fail(f"a rehearsal spoke: {sentence}"))
+    overlay.update(1 / 60)
+    app.frames.warm_up.finish()
+    assert built == ["next", "back", "replay", "chapters", "exit", "voice"] and not app.frames.warm_up.failures
+    monkeypatch.undo()  # the page itself speaks its step
+    page = TutorialScene(tutorial, coming)
+    page.rebuild_ui()
+    assert set(page.buttons) == set(built[:6]), "the page builds the same buttons"
+    app.scenes.clear()

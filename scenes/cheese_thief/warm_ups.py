@@ -14,6 +14,7 @@ import pygame
 
 from program.i18n import current_language, t
 from app.frames.warm_up import Task
+from art.cache import CARDS
 from art.cards import CARD_KINDS, HALO_FALLOFF, card_halo, card_rect, card_sprite_in_parts
 from art.clock import draw_clock_face
 from art.cup import draw_cup
@@ -82,13 +83,15 @@ def curtain_mice(app: "App", seats: int, mouse_rect: Callable[[], pygame.Rect]) 
     return [(("curtain-mouse", seat, app.size), partial(paint, seat)) for seat in range(seats)]
 
 
-def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None) -> Tasks:
+def card_faces(app: "App", page_names: tuple[str, ...], size: tuple[int, int] | None = None,
+               unpainted_only: bool = False) -> Tasks:
     """Every card face the card page of the coming private turns may paint (about 20 ms each: not light), for
-    turns of ``size`` (the window's by default; a table seat's panel page)."""
+    turns of ``size`` (the window's by default; a table seat's panel page); ``unpainted_only``: those not painted
+    yet."""
     if "card" not in page_names:
         return []
     visual = turn_layout(size or app.size, PAGES["card"].visual_share, 0).visual
-    return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10))
+    return _cards(app, visual.inflate(-visual.width // 10, -visual.height // 10), unpainted_only)
 
 
 def cups(app: "App", seats: int, page_names: tuple[str, ...]) -> Tasks:
@@ -113,7 +116,7 @@ def night_pictures(app: "App", flow: SeatedNames, page_names: tuple[str, ...],
     return _night_table(app, flow, rects.visual, size) + clock_faces(app, clock_rect_in(rects.text), size)
 
 
-def _cards(app: "App", rect: pygame.Rect) -> Tasks:
+def _cards(app: "App", rect: pygame.Rect, unpainted_only: bool = False) -> Tasks:
     box = card_rect(rect)
     lang = current_language()
 
@@ -125,9 +128,10 @@ def _cards(app: "App", rect: pygame.Rect) -> Tasks:
         return t("table.card.back") if kind == "back" else t(f"table.card.{kind}")
 
     # A part of a card a task: a whole card took 8-25 ms, in a step of its own all the same.
-    return [(("card", kind, box.size, lang, index), part) for kind in CARD_KINDS
-            for index, part in enumerate(card_sprite_in_parts(kind, box.size, title(kind)))] + \
-        [(("card-halo", box.size), halo)]
+    faces: Tasks = [(("card", kind, box.size, lang, index), part) for kind in CARD_KINDS
+                    if not (unpainted_only and CARDS.holds("card", box.size, (kind, title(kind))))
+                    for index, part in enumerate(card_sprite_in_parts(kind, box.size, title(kind)))]
+    return faces + [(("card-halo", box.size), halo)] if faces or not unpainted_only else []
 
 
 def _night_table(app: "App", flow: SeatedNames, area: pygame.Rect, size: tuple[int, int]) -> Tasks:

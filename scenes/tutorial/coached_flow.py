@@ -6,10 +6,12 @@ the coach's overlay on top, which lights the widget to tap and lets only the rig
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
+from app.frames.scene_hooks import heavy_step
 from play.session import PlaySession
 from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.warm_ups import card_faces
 from scenes.tutorial.coach_overlay import CoachOverlay
 
 if TYPE_CHECKING:
@@ -27,8 +29,11 @@ class CoachedFlow(PlayFlow):
 
     def _show(self, scene: "Scene", replace: bool) -> None:
         """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
-        stay put while the screen under them changes, and a fade would swallow the learner's next tap."""
+        stay put while the screen under them changes, and a fade would swallow the learner's next tap. The cut is
+        held a few frames while the new screen's first frame (or a private turn's card faces) is prepared
+        (``SceneManager.cut_when_prepared``)."""
         scenes = self.app.scenes
+        before = scenes.visible_layers()
         if scenes.top() is self.overlay:
             scenes.pop(transition=False)
         if replace and scenes.stack:
@@ -37,6 +42,17 @@ class CoachedFlow(PlayFlow):
             scenes.push(scene, transition=False)
         scenes.push(self.overlay, transition=False)
         self.overlay.screen_changed()
+        scenes.cut_when_prepared(before, self._faces_to_paint(scene))
+
+    def _faces_to_paint(self, scene: "Scene") -> list[Callable[[], object]]:
+        """The card faces a private turn's card page will show, when not painted yet: the game paints them while
+        its curtain waits for the hold, in steps that draw nothing, which the coach's moving finger leaves none
+        of (a face painted in the page's frame took 12-37 ms). Every face is painted, whoever's turn it is."""
+        plan = getattr(scene, "plan", None)
+        if not scene.is_private or plan is None:
+            return []
+        pages = tuple(page.name for page in plan.pages)
+        return [heavy_step(task) for _, task in card_faces(self.app, pages, unpainted_only=True)]  # one a frame
 
     def remove_overlay(self) -> None:
         """Take the overlay off, leaving the real screen on top (to be replaced by the tutorial's next screen)."""
