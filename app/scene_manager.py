@@ -223,12 +223,14 @@ class SceneManager:
         again by nobody, while the new public screens' first-frame work (``prepare_steps``) runs a few
         milliseconds a frame as in a fade; then the new screens show at once, without any blend. A cut needs no
         fade's frames, so its first frame painted everything (25-45 ms). Nothing is held when the picture on screen
-        is not known whole (it is then cut at once, as before). ``also``: pictures the new screens will need soon,
+        is not known whole or is a private screen's (it is then cut at once, as before). ``also``: pictures the new screens will need soon,
         painted first; they must not depend on a secret, since a private screen waits for them too."""
         after = self.visible_layers()
         shown = self._last_drawn
         if shown is None or self.fade is not None or not before or before == after:
             return
+        if any(scene.is_private for scene in before):
+            return  # a private picture never stays on screen once its turn is over, even for a frame
         preparing = deque(also)
         preparing.extend(step for scene in after if not scene.is_private for step in scene.prepare_steps())
         if not preparing:

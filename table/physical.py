@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 MM_PER_INCH = 25.4
 
-# Minimums for a finger on a flat screen read from a seat at its edge (issue 14).
+# Minimums for a finger on a flat screen read from a seat at its edge.
 TARGET_MM = 20.0
 GAP_MM = 5.0
 TEXT_MM = 5.0

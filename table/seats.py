@@ -1,7 +1,7 @@
 """Where players can sit around the table screen, the zone at each place, and the shared middle.
 
 A seat's zone is a band at its own edge holding that seat's private turn and vote controls, facing the seat.
-Its size comes from the touch minimums in `table.physical` (issue 14), seen by the player sitting there:
+Its size comes from the touch minimums in `table.physical`, seen by the player sitting there:
 
 - across (along the edge): a 5 mm margin, one row of eight 20 mm targets with 5 mm gaps (the seven other
   players to vote for and one more: the lock, or the turn's next step), a 5 mm margin: 205 mm;

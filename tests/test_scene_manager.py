@@ -506,10 +506,9 @@ def _cut_under(manager: SceneManager, overlay: Scene, new: Scene) -> None:
     manager.cut_when_prepared(before)
 
 
-@pytest.mark.parametrize("old_private", [False, True])
-def test_a_held_cut_keeps_the_picture_on_screen_until_the_new_screen_is_prepared(old_private: bool) -> None:
+def test_a_held_cut_keeps_the_picture_on_screen_until_the_new_screen_is_prepared() -> None:
     manager = SceneManager(fade_seconds=0.4)
-    old = FakeScene("old", RED, [], private=old_private)
+    old = FakeScene("old", RED, [])
     overlay = CornerOverlay("coach", GREEN, [], overlay=True)
     manager.push(old, transition=False)
     manager.push(overlay, transition=False)
@@ -546,6 +545,20 @@ def test_a_cut_is_not_held_without_the_picture_on_screen_nor_for_a_private_scree
     private = PreparingScene("turn", BLUE, [], private=True)
     _cut_under(manager, overlay, private)
     assert manager.fade is None and private.prepared == [], "a private screen is never prepared ahead"
+
+
+def test_a_cut_away_from_a_private_screen_is_never_held() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    overlay = CornerOverlay("coach", GREEN, [], overlay=True)
+    manager.push(FakeScene("turn", RED, [], private=True), transition=False)
+    manager.push(overlay, transition=False)
+    surface = pygame.Surface((64, 48))
+    manager.draw(surface)
+    new = PreparingScene("curtain", BLUE, [], parts=3)
+    _cut_under(manager, overlay, new)
+    assert manager.fade is None, "the private picture is gone at the next frame"
+    manager.draw(surface)
+    assert surface.get_at((30, 30))[:3] == BLUE
 
 
 def test_a_held_cut_to_a_private_screen_paints_only_what_it_is_handed() -> None:

@@ -1,6 +1,6 @@
 """Whole table-mode games through the real screens: players sit down, play every turn at once and vote at once,
 with many fingers on the glass; the record resolves to what the screens showed, and the table's privacy audit
-finds nothing (issue 14)."""
+finds nothing."""
 from __future__ import annotations
 
 import io

@@ -248,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                         help="games played at once, one process each (default: one per core)")
     parser.add_argument("--tie-protects-thief", action="store_true", help="play every game with house rule R11.2")
-    parser.add_argument("--table", action="store_true", help="table-mode games, every seat at once (issue 14)")
+    parser.add_argument("--table", action="store_true", help="table-mode games, every seat at once")
     parser.add_argument("--game", choices=("cheese-thief", "double-kill"), default="cheese-thief", help="which game to play")
     parser.add_argument("--slow-calls", type=float, default=DK_SLOW_CALLS,
                         help="Double Kill: the share of night calls whose players choose only after the time is up")
