@@ -133,6 +133,10 @@ def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_di
     open_tutorial(app, Table(7, True))
     first = app.scenes.top()
     assert "resume" in first.buttons
+    column = [first.buttons[name].rect for name in ("resume", "begin", "exit")]
+    gap = layout.gap_px(app.surface.get_size())
+    assert all(lower.top - upper.bottom >= gap for upper, lower in zip(column, column[1:])), \
+        "the row it adds leaves a whole gap between the buttons, so a thumb hits the one it means"
     app.scenes.fade = None
     _tap(app, first.buttons["resume"].rect.center)
     assert app.scenes.top().tutorial.session == left_at

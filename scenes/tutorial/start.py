@@ -47,7 +47,7 @@ class TutorialStartScene(TutorialScreen):
         button_h = layout.button_height(size)
         column = layout.centred_rect(min(content.width, layout.scaled(980, size)), content.height, content.center)
         self.heading_rect = pygame.Rect(column.left, column.top, column.width, max(button_h, layout.scaled(70, size)))
-        rows = 6 if self.tutorial.saved is not None else 5
+        rows = 5 if self.tutorial.saved is not None else 4  # the counts, the Fall Mouse, [resume,] begin, the ways out
         controls_h = rows * (button_h + gap)
         self.text_rect = pygame.Rect(column.left, self.heading_rect.bottom + gap, column.width,
                                      max(button_h, column.bottom - controls_h - self.heading_rect.bottom - 2 * gap))
