@@ -1,10 +1,12 @@
-"""A pygame_gui UIManager that shares its fonts and shape cache with the other managers of the same window.
+"""A pygame_gui UIManager that shares its fonts with the other managers of its language, and its shape cache with
+those of the same window.
 
 Every UIManager builds its own theme, and every theme opens each of its fonts and starts a 4 MB cache of
 widget shapes. Two or three managers live at once (the screen shown, the one fading out, an overlay, the
 pool in ``App``), all with the same theme for the same window size and language: in Chinese each one held
-eleven faces of a CJK font at about 1 MB each. Themes made for the same size and language now share one
-font dictionary and one shape cache, kept for as long as some manager uses them; and since the theme is the same
+eleven faces of a CJK font at about 1 MB each. Themes made for the same language now share one font dictionary
+(a table's panels of every size too), those for the same size and language one shape cache, kept for as long as
+some manager uses them; and since the theme is the same
 for the same short side and language (``app.theme.scaled_theme``), such managers share the whole parsed theme.
 """
 from __future__ import annotations
@@ -13,8 +15,10 @@ import weakref
 from typing import Any
 
 import pygame_gui
-from pygame_gui.core import BlockingThreadedResourceLoader, gui_font_pygame
+from pygame_gui.core import BlockingThreadedResourceLoader, gui_font_pygame, ui_appearance_theme
+from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.core.ui_font_dictionary import UIFontDictionary
 
 from app import widget_shapes
 from art.faces import open_face
@@ -25,7 +29,8 @@ widget_shapes.install()
 gui_font_pygame.Font = open_face  # type: ignore[assignment, misc]
 
 _Key = tuple[tuple[int, int], str]
-_font_dictionaries: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
+# Fonts by language alone: a font's size is part of its name in the dictionary, so panels of every size share one.
+_font_dictionaries: "weakref.WeakValueDictionary[str, Any]" = weakref.WeakValueDictionary()
 _shape_caches: "weakref.WeakValueDictionary[_Key, Any]" = weakref.WeakValueDictionary()
 # The whole parsed theme too: parsing it took about 20 ms per manager, and a table's turns need one manager a seat.
 _themes: "weakref.WeakValueDictionary[tuple[int, str], UIAppearanceTheme]" = weakref.WeakValueDictionary()
@@ -36,18 +41,37 @@ _themes: "weakref.WeakValueDictionary[tuple[int, str], UIAppearanceTheme]" = wea
 _parsed_ahead: dict[tuple[int, str], UIAppearanceTheme] = {}
 
 
-def _share_fonts_and_shapes(theme: UIAppearanceTheme, key: _Key) -> None:
-    """Swapped in before the theme loads, so its fonts go into (or are found in) the shared dictionary."""
-    fonts = _font_dictionaries.get(key)
-    if fonts is None:
-        _font_dictionaries[key] = theme.font_dict
-    else:
-        theme.font_dict = fonts
-    shapes = _shape_caches.get(key)
-    if shapes is None:
-        _shape_caches[key] = theme.shape_cache
-    else:
-        theme.shape_cache = shapes
+class _TakenOver:
+    """The font dictionary and shape cache the theme being made takes over instead of making its own: a new theme
+    made both before it could be given the shared ones, and in Chinese opening the default fonts alone took 10-14
+    ms of a step."""
+    fonts: Any = None
+    shapes: Any = None
+
+
+def _font_dictionary(resource_loader: Any, locale: str) -> Any:
+    return _TakenOver.fonts if _TakenOver.fonts is not None else UIFontDictionary(resource_loader, locale)
+
+
+def _shape_cache() -> Any:
+    return _TakenOver.shapes if _TakenOver.shapes is not None else SurfaceCache()
+
+
+ui_appearance_theme.UIFontDictionary = _font_dictionary  # type: ignore[assignment, misc]
+ui_appearance_theme.SurfaceCache = _shape_cache  # type: ignore[assignment, misc]
+
+
+def _new_theme(resource_loader: Any, key: _Key) -> UIAppearanceTheme:
+    """A theme of ``key`` whose fonts go into (or are found in) the language's shared dictionary and whose shapes
+    go into the window size's shared cache."""
+    _TakenOver.fonts, _TakenOver.shapes = _font_dictionaries.get(key[1]), _shape_caches.get(key)
+    try:
+        theme = UIAppearanceTheme(resource_loader, key[1])
+    finally:
+        _TakenOver.fonts = _TakenOver.shapes = None
+    _font_dictionaries.setdefault(key[1], theme.font_dict)
+    _shape_caches.setdefault(key, theme.shape_cache)
+    return theme
 
 
 def theme_parsed(size: tuple[int, int], lang: str) -> bool:
@@ -61,8 +85,7 @@ def parse_theme_ahead(size: tuple[int, int], lang: str, theme_dict: dict[str, An
     if _themes.get(theme_key) is not None:
         return
     loader = BlockingThreadedResourceLoader()
-    theme = UIAppearanceTheme(loader, lang)
-    _share_fonts_and_shapes(theme, ((int(size[0]), int(size[1])), lang))
+    theme = _new_theme(loader, ((int(size[0]), int(size[1])), lang))
     theme.load_theme(theme_dict)
     loader.start()
     loader.update()  # a blocking loader: its fonts are loaded when this returns, as a manager's own would be
@@ -91,8 +114,7 @@ class SharingUIManager(pygame_gui.UIManager):
         if loaded is not None:
             _parsed_ahead.pop(theme_key, None)  # this manager holds it now
             return loaded  # parsed already for this size and language (the theme is read, never written)
-        theme = UIAppearanceTheme(self.resource_loader, self._locale)
-        _share_fonts_and_shapes(theme, key)
+        theme = _new_theme(self.resource_loader, key)
         if theme_path is not None:
             theme.load_theme(theme_path)
             _themes[theme_key] = theme
