@@ -151,8 +151,8 @@ def test_a_manager_rehearsed_on_for_a_coming_screen_waits_for_it_whatever_comes_
 
 
 def test_a_reserved_manager_finds_its_theme_parsed_a_step_before(make_app) -> None:
-    """Reserving a manager queues its theme's parsing first, as a task of its own: building the manager then parses
-    nothing (the two together were single steps of 20-50 ms)."""
+    """Reserving a manager queues its theme's parsing first, as two tasks of their own (pygame_gui's default theme,
+    then ours): building the manager then parses nothing (the two together were single steps of 20-50 ms)."""
     from app.frames import ui_manager
 
     app = make_app((640, 400))
@@ -160,7 +160,10 @@ def test_a_reserved_manager_finds_its_theme_parsed_a_step_before(make_app) -> No
     assert not ui_manager.theme_parsed(size, "en")
     app.frames.reserve_ui_manager(size)
     queued = [key for key, _ in app.frames.warm_up._queue]
-    assert queued[0] == ("ui-theme", 222, "en") and queued[1][0] == "reserved-ui-manager"
+    assert queued[:2] == [("ui-theme-begun", 222, "en"), ("ui-theme", 222, "en")]
+    assert queued[2][0] == "reserved-ui-manager"
+    app.frames.warm_up._queue.popleft()[1]()
+    assert ui_manager.theme_begun(size, "en") and not ui_manager.theme_parsed(size, "en")
     app.frames.warm_up._queue.popleft()[1]()
     assert ui_manager.theme_parsed(size, "en")
     parsed = ui_manager._themes[(222, "en")]
@@ -171,8 +174,8 @@ def test_a_reserved_manager_finds_its_theme_parsed_a_step_before(make_app) -> No
 
 def test_a_reserved_manager_whose_theme_parsing_was_overtaken_parses_it_in_a_step_of_its_own(make_app) -> None:
     """Players sitting down one after another ask for more managers of a size before any is built: the newest
-    request goes first, before the theme's parsing queued with the first one. Its task parses the theme and leaves
-    the building to the next step (the two together took 20-30 ms of a step in Chinese)."""
+    request goes first, before the theme's parsing queued with the first one. Its task parses the theme, half a
+    step, and leaves the building to the next step (all together took 20-30 ms of a step in Chinese)."""
     from app.frames import ui_manager
 
     app = make_app((640, 400))
@@ -181,6 +184,8 @@ def test_a_reserved_manager_whose_theme_parsing_was_overtaken_parses_it_in_a_ste
     app.frames.reserve_ui_manager(size, 2)
     assert app.frames.warm_up._queue[0][0] == ("reserved-ui-manager", (size, "en"), 2)
     app.frames.warm_up._queue.popleft()[1]()
+    assert ui_manager.theme_begun(size, "en") and not ui_manager.theme_parsed(size, "en")
+    app.frames.warm_up._queue.popleft()[1]()  # the rest of the parsing, queued first by the first half
     assert ui_manager.theme_parsed(size, "en") and (size, "en") not in app.frames._ui_reserved
     parsed = ui_manager._themes[(223, "en")]
     app.frames.warm_up._queue.popleft()[1]()  # the building, queued first by the parsing

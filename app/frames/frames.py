@@ -28,7 +28,8 @@ from app.frames import frame_clock
 from app.frames.memory import keep_big_blocks_separate, keep_start_up_objects_out_of_collections
 from app.frames.rehearsal import Rehearsal
 from app.frames.rehearsal_parties import RehearsedScreen
-from app.frames.ui_manager import SharingUIManager, forget_themes_parsed_ahead, parse_theme_ahead, theme_parsed
+from app.frames.ui_manager import (SharingUIManager, begin_theme_ahead, forget_themes_parsed_ahead, parse_theme_ahead,
+                                   theme_begun, theme_parsed)
 from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
 
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
@@ -148,7 +149,8 @@ class Frames:
     def _build_spare(self, key: _UIKey) -> None:
         if key != self._manager_key(self._window_size()) or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
-        if self._parsed_its_theme_instead(key, lambda: self._build_spare(key)):
+        if not any(handed_key == key for handed_key, _ in _handed_over) \
+                and self._parsed_its_theme_instead(key, lambda: self._build_spare(key)):
             return
         spare = _take_handed_over(key)
         self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
@@ -168,22 +170,27 @@ class Frames:
         self._parse_theme_first(key)
 
     def _parse_theme_first(self, key: _UIKey) -> None:
-        """Queue the parsing of ``key``'s theme before every task waiting: parsing it (about 10 ms) and building
-        the manager (as long again) then fall in two steps instead of one."""
+        """Queue the parsing of ``key``'s theme before every task waiting, in two halves: parsing it (about 10 ms)
+        and building the manager then fall in three steps instead of one."""
         size, lang = key
         if not theme_parsed(size, lang):
             self.warm_up.add(("ui-theme", min(size), lang),
                              lambda: parse_theme_ahead(size, lang, theme.scaled_theme(size, lang)), first=True)
+            self.warm_up.add(("ui-theme-begun", min(size), lang), lambda: begin_theme_ahead(size, lang), first=True)
 
     def _parsed_its_theme_instead(self, key: _UIKey, build: Callable[[], None]) -> bool:
         """A warm-up task about to build a manager of ``key`` whose theme is not parsed (its parsing, queued first,
         was overtaken by tasks queued first after it, or the theme went with the last manager using it): parse it
-        now and queue ``build`` first for another step, instead of both in one step (20-30 ms in Chinese)."""
+        now instead, half of it a step, and queue ``build`` first for the step after, instead of all in one step
+        (20-30 ms in Chinese)."""
         if theme_parsed(*key):
             return False
         size, lang = key
-        parse_theme_ahead(size, lang, theme.scaled_theme(size, lang))
-        self._put_off(build)
+        if theme_begun(size, lang):
+            parse_theme_ahead(size, lang, theme.scaled_theme(size, lang))
+        else:
+            begin_theme_ahead(size, lang)
+        self._put_off(build)  # which comes back here until the theme is parsed
         return True
 
     def _put_off(self, build: Callable[[], None]) -> None:

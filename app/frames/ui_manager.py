@@ -39,6 +39,8 @@ _themes: "weakref.WeakValueDictionary[tuple[int, str], UIAppearanceTheme]" = wea
 # Themes parsed ahead of the manager that will use them (``parse_theme_ahead``), held here until one takes them:
 # parsing and building a manager in one warm-up task made steps of 20-50 ms.
 _parsed_ahead: dict[tuple[int, str], UIAppearanceTheme] = {}
+# Themes begun ahead (``begin_theme_ahead``), with the resource loader each began with.
+_begun_ahead: dict[tuple[int, str], tuple[UIAppearanceTheme, Any]] = {}
 
 
 class _TakenOver:
@@ -79,13 +81,33 @@ def theme_parsed(size: tuple[int, int], lang: str) -> bool:
     return _themes.get((min(size), lang)) is not None
 
 
+def theme_begun(size: tuple[int, int], lang: str) -> bool:
+    """Whether the theme of a manager of ``size`` in ``lang`` is begun ahead (``begin_theme_ahead``) or parsed."""
+    return (min(size), lang) in _begun_ahead or theme_parsed(size, lang)
+
+
+def begin_theme_ahead(size: tuple[int, int], lang: str) -> None:
+    """The first half of ``parse_theme_ahead``, for a step of its own: a new theme with pygame_gui's own default
+    theme parsed into it (the whole parsing took 9-10 ms of a step, these two halves about as long each)."""
+    theme_key = (min(size), lang)
+    if theme_key in _begun_ahead or _themes.get(theme_key) is not None:
+        return
+    loader = BlockingThreadedResourceLoader()
+    _begun_ahead[theme_key] = (_new_theme(loader, ((int(size[0]), int(size[1])), lang)), loader)
+
+
 def parse_theme_ahead(size: tuple[int, int], lang: str, theme_dict: dict[str, Any]) -> None:
-    """Parse the theme a manager of ``size`` in ``lang`` will use, so building that manager later does not."""
+    """Parse the theme a manager of ``size`` in ``lang`` will use, so building that manager later does not (the
+    rest of it, where ``begin_theme_ahead`` began it)."""
     theme_key = (min(size), lang)
     if _themes.get(theme_key) is not None:
         return
-    loader = BlockingThreadedResourceLoader()
-    theme = _new_theme(loader, ((int(size[0]), int(size[1])), lang))
+    begun = _begun_ahead.pop(theme_key, None)
+    if begun is None:
+        loader = BlockingThreadedResourceLoader()
+        theme = _new_theme(loader, ((int(size[0]), int(size[1])), lang))
+    else:
+        theme, loader = begun
     theme.load_theme(theme_dict)
     loader.start()
     loader.update()  # a blocking loader: its fonts are loaded when this returns, as a manager's own would be
@@ -94,10 +116,12 @@ def parse_theme_ahead(size: tuple[int, int], lang: str, theme_dict: dict[str, An
 
 
 def forget_themes_parsed_ahead(keep_language: str | None = None) -> None:
-    """Let go of themes parsed for managers that were never built (the language or the window changed); with
-    ``keep_language``, of those of every other language only."""
+    """Let go of themes parsed (or begun) for managers that were never built (the language or the window changed);
+    with ``keep_language``, of those of every other language only."""
     for theme_key in [key for key in _parsed_ahead if key[1] != keep_language]:
         del _parsed_ahead[theme_key]
+    for theme_key in [key for key in _begun_ahead if key[1] != keep_language]:
+        del _begun_ahead[theme_key]
 
 
 class SharingUIManager(pygame_gui.UIManager):
