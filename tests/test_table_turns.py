@@ -302,3 +302,32 @@ def test_the_turns_fade_draws_the_seats_widget_looks_ahead(make_app) -> None:
         for element in panel.scene.ui.get_sprite_group().sprites():
             shape = getattr(element, "drawable_shape", None)
             assert shape is None or not shape.states_to_redraw_queue
+
+
+def test_presses_of_many_seats_in_one_step_turn_a_few_pages_a_step_oldest_first(app) -> None:
+    """Eight seats pressing continue in the same frame turned eight pages and built their widgets in it (10-20 ms):
+    a step handles three presses, the others wait for the next steps in the order they came."""
+    import pygame_gui
+
+    from scenes.table import turns as table_turns
+
+    _closed_frame(app, 5, players=8)
+    scene = app.scenes.top()
+    app.step(1 / 30, [_finger(pygame.FINGERDOWN, 10 + seat, panel.to_screen(panel.band.center))
+                      for seat, panel in enumerate(scene.panels)])
+    turns = [panel.scene for panel in scene.panels]
+    for _ in range(300):
+        if all(turn.can_continue() for turn in turns):
+            break
+        app.step(1 / 30)
+    assert all(turn.can_continue() for turn in turns)
+    pages = [turn.page for turn in turns]
+    order = [5, 2, 7, 0, 1, 3, 4, 6]
+    app.step(1 / 30, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=turns[seat].continue_button)
+                      for seat in order])
+    turned = [[seat for seat in order if turns[seat].page is not pages[seat]]]
+    for _ in range(2):
+        app.step(1 / 30)
+        turned.append([seat for seat in order if turns[seat].page is not pages[seat]])
+    per_step = table_turns.PRESSES_PER_STEP
+    assert turned == [order[:per_step], order[:2 * per_step], order]
