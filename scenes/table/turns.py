@@ -134,12 +134,12 @@ class TableTurnsScene(TableScene):
                 warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """During the fade, a step each: every panel's curtain painted, the middle's words, then each waiting seat's
-        turn made (its widgets: the same for every role), then their looks drawn ahead (eight seats' in the first
-        frames of the turns took 3 ms of each)."""
+        """During the fade, a step each: every panel's curtain painted, each copy of the middle's words, then each
+        waiting seat's turn made (its widgets: the same for every role), then their looks drawn ahead (eight seats'
+        in the first frames of the turns took 3 ms of each)."""
         steps: list[Callable[[], object]] = [partial(self._paint_panel, seat, panel, self._words())
                                              for seat, panel in enumerate(self.panels)]
-        steps.append(self._paint_middle_words)
+        steps += [partial(self._paint_middle_words, copy) for copy in range(len(self.middle.copies))]
         waiting = [panel for seat, panel in enumerate(self.panels) if seat not in self.done]
         steps += [panel.build for panel in waiting] + [panel.draw_widget_states for panel in waiting]
         # The widget manager of the middle's public screen after the turns, built now: work queued for quiet
@@ -149,9 +149,9 @@ class TableTurnsScene(TableScene):
         rehearsal = [heavy_step(step) for step in self.flow.next_public_screen_rehearsal(REHEARSAL_STEPS)]
         return steps + [heavy_step(partial(self.app.frames.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
 
-    def _paint_middle_words(self) -> None:
+    def _paint_middle_words(self, copy: int) -> None:
         words = self._words()
-        self.middle.draw(self.app.frames.warm_up.scratch(self.size), words.heading, [words.done_count(len(self.done))])
+        self.middle.paint_ahead(copy, words.heading, [words.done_count(len(self.done))])
 
     def on_exit(self) -> None:
         for panel in self.panels:
