@@ -43,7 +43,7 @@ OPEN_PAGES_BUDGET_S = 0.003
 # Button presses handled in one loop step; the others wait for the next steps, oldest first. Each press may turn
 # a seat's page and build its widgets (1-3 ms): eight seats pressing in the same frame took it to 10-20 ms. The
 # limit counts presses, never time, so whether a press waits follows the players' taps alone, whatever the roles.
-PRESSES_PER_STEP = 3
+PRESSES_PER_STEP = 2
 # The fade's steps that build the next public screen's widgets ahead, a part each (the discussion has three).
 REHEARSAL_STEPS = 3
 # What the curtain tells each seat its coming turn is for (the same for every seat).
