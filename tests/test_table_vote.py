@@ -354,3 +354,26 @@ def test_lock_works_only_under_the_shield(make_app) -> None:
     assert not scene.locks.is_locked(3)
     _hold(app, scene, [3], 0.6)
     assert scene.locks.is_locked(3) and scene.locks.pick_of(3) == 5
+
+
+def test_every_panel_s_finished_look_is_painted_ahead_and_shown_in_the_frame_everyone_locks(make_app,
+                                                                                           monkeypatch) -> None:
+    """Every panel that showed a pick was painted and turned in the frame where everyone locked (16-20 ms at 4K):
+    their finished looks are painted ahead in quiet frames, and that frame only copies them, the same pixels."""
+    import scenes.table.vote as vote
+
+    app, flow, scene = _start(make_app)
+    _pick(app, scene, _picks(flow))
+    _hold(app, scene, range(7), 0.6)
+    _run(app, 1.0)
+    assert sorted(scene._finished_ahead) == list(range(8))
+    painted: list[bool] = []
+    paint_panel = vote.paint_panel
+    monkeypatch.setattr(vote, "paint_panel", lambda surface, screen, layout, look: painted.append(look.finished)
+                        or paint_panel(surface, screen, layout, look))
+    _hold(app, scene, [7], 0.6)
+    assert scene.phase == "countdown" and not any(painted), "the finished looks were not painted again"
+    assert scene._looks == [scene.look(seat) for seat in range(8)], "every panel shows it in that frame"
+    shown = _frame(app)
+    scene.forget_pictures()
+    assert _same(shown, _frame(app)) and any(painted), "the panels painted now look the same"

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from app import backdrop, theme
+from app.frames import frame_clock
 from program import i18n
 from art.facing import blit_facing, turned, upright_surface
 from art.surfaces import give_back, opaque_surface
@@ -80,6 +81,10 @@ class TableVoteScene(TableScene):
         self._flight: VoteFlight | None = None
         self._composite: pygame.Surface | None = None
         self._panel_pictures: dict[int, pygame.Surface] = {}  # each panel's upright picture, painted over
+        # Each panel as it will look once everyone has locked (a look that hangs on no one's vote), painted and
+        # turned ahead in quiet frames with the language it was painted in: in the frame where everyone locked,
+        # every panel that showed a pick had to be painted and turned at once (16-20 ms at 4K).
+        self._finished_ahead: dict[int, tuple[PanelLook, str, pygame.Surface]] = {}
         self._composite_key: object = None
         self._looks: list[PanelLook | None] = [None] * count
         self._middle_count: int | None = None
@@ -98,6 +103,7 @@ class TableVoteScene(TableScene):
         self._composite = None
         self._composite_key = None
         self._panel_pictures.clear()
+        self._finished_ahead.clear()
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -158,6 +164,8 @@ class TableVoteScene(TableScene):
                 self.app.request_redraw()
             if self.locks.all_locked:
                 self._everyone_locked()
+            elif frame_clock.has_room():
+                self._paint_finished_ahead()
             return
         if self.phase in (COUNTDOWN, REVEAL):
             self._advance_reveal(dt)
@@ -194,8 +202,9 @@ class TableVoteScene(TableScene):
         sounds_for(self.app).play(name)
 
     # ----- what each panel shows ------------------------------------------------------------------------------
-    def look(self, seat: int) -> PanelLook:
-        finished = self.phase != VOTING
+    def look(self, seat: int, finished: bool | None = None) -> PanelLook:
+        """What ``seat``'s panel shows now (or, with ``finished``, once everyone has locked)."""
+        finished = self.phase != VOTING if finished is None else finished
         locked = finished or self.locks.is_locked(seat)
         pick = self.locks.pick_of(seat)
         # The pick shows only while the owner shields the panel: the table's neighbours, who can read a panel
@@ -235,12 +244,32 @@ class TableVoteScene(TableScene):
         taps in the same frame) would take two frames' time, so at most a frame's share of pixels is painted and
         the rest follow in the next frames; a panel never painted, or one that must hide a pick, never waits."""
         behind = [seat for seat in range(len(self.layouts)) if self.look(seat) != self._looks[seat]]
-        # Never painted (no fade prepared them) or hiding a pick: now, whatever the cost.
-        urgent = [seat for seat in behind if self._looks[seat] is None or self._hides_a_pick(seat)]
+        # Never painted (no fade prepared them), hiding a pick or painted ahead (a copy): now, whatever the cost.
+        urgent = [seat for seat in behind if self._looks[seat] is None or self._hides_a_pick(seat)
+                  or self._ready_ahead(seat, self.look(seat)) is not None]
         rest = [seat for seat in behind if seat not in urgent]
         panel_w, panel_h = self.sitting.panels[0].own_size if self.sitting.panels else (1, 1)
         share = max(1, PANEL_PIXELS_PER_FRAME // max(1, panel_w * panel_h))
         return urgent + rest[:max(0, share - len(urgent)) or (0 if urgent else 1)]
+
+    def _paint_finished_ahead(self) -> None:
+        """One panel's finished look, painted and turned into a picture of its own (see ``_finished_ahead``)."""
+        language = i18n.current_language()
+        for seat, panel in enumerate(self.sitting.panels):
+            ahead = self._finished_ahead.get(seat)
+            if ahead is None or ahead[1] != language:
+                look = self.look(seat, finished=True)
+                picture = upright_surface(panel.rect, panel.rotation)
+                paint_panel(picture, self.screen, self.layouts[seat], look)
+                self._finished_ahead[seat] = (look, language, turned(picture, panel.rotation))
+                return
+
+    def _ready_ahead(self, seat: int, look: PanelLook) -> pygame.Surface | None:
+        """The turned picture painted ahead for ``seat`` when it shows ``look``."""
+        ahead = self._finished_ahead.get(seat)
+        if ahead is None or ahead[0] != look or ahead[1] != i18n.current_language():
+            return None
+        return ahead[2]
 
     def _hides_a_pick(self, seat: int) -> bool:
         before = self._looks[seat]
@@ -268,6 +297,11 @@ class TableVoteScene(TableScene):
         if look == self._looks[seat]:
             return
         panel = self.sitting.panels[seat]
+        ahead = self._ready_ahead(seat, look)
+        if ahead is not None:
+            self._composite.blit(ahead, (panel.rect.x, panel.rect.y))
+            self._looks[seat] = look
+            return
         picture = self._panel_pictures.get(seat)
         if picture is None:
             picture = self._panel_pictures[seat] = upright_surface(panel.rect, panel.rotation)
