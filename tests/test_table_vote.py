@@ -366,7 +366,7 @@ def test_every_panel_s_finished_look_is_painted_ahead_and_shown_in_the_frame_eve
     _pick(app, scene, _picks(flow))
     _hold(app, scene, range(7), 0.6)
     _run(app, 1.0)
-    assert sorted(scene._finished_ahead) == list(range(8))
+    assert sorted(seat for seat, which in scene._ahead if which == "finished") == list(range(8))
     painted: list[bool] = []
     paint_panel = vote.paint_panel
     monkeypatch.setattr(vote, "paint_panel", lambda surface, screen, layout, look: painted.append(look.finished)
@@ -377,3 +377,22 @@ def test_every_panel_s_finished_look_is_painted_ahead_and_shown_in_the_frame_eve
     shown = _frame(app)
     scene.forget_pictures()
     assert _same(shown, _frame(app)) and any(painted), "the panels painted now look the same"
+
+
+def test_a_seat_holding_lock_has_its_locked_panel_painted_ahead(make_app, monkeypatch) -> None:
+    """Seats locking in the same frame each had their panel painted and turned in it: a seat holding "Lock" has
+    its locked look painted ahead, and the frame where it locks copies it, the same pixels."""
+    import scenes.table.vote as vote
+
+    app, flow, scene = _start(make_app)
+    _pick(app, scene, _picks(flow))
+    painted: list[tuple[int, bool]] = []  # (seats locked when painted, a locked look still shielded)
+    paint_panel = vote.paint_panel
+    monkeypatch.setattr(vote, "paint_panel", lambda surface, screen, layout, look: painted.append(
+        (scene.locks.locked_count, look.locked and look.shielded)) or paint_panel(surface, screen, layout, look))
+    _hold(app, scene, range(3), 0.6)  # then the shields lift: that look is painted when it comes
+    assert scene.locks.locked_count == 3 and scene.phase == "voting"
+    assert [count for count, locked in painted if locked] == [0, 0, 0], "each painted once, before its seat locked"
+    shown = _frame(app)
+    scene.forget_pictures()
+    assert _same(shown, _frame(app))

@@ -81,10 +81,11 @@ class TableVoteScene(TableScene):
         self._flight: VoteFlight | None = None
         self._composite: pygame.Surface | None = None
         self._panel_pictures: dict[int, pygame.Surface] = {}  # each panel's upright picture, painted over
-        # Each panel as it will look once everyone has locked (a look that hangs on no one's vote), painted and
-        # turned ahead in quiet frames with the language it was painted in: in the frame where everyone locked,
-        # every panel that showed a pick had to be painted and turned at once (16-20 ms at 4K).
-        self._finished_ahead: dict[int, tuple[PanelLook, str, pygame.Surface]] = {}
+        # Looks a panel will take next that hang on no one's vote, painted and turned ahead in quiet frames with
+        # the language they were painted in: the panel of a seat holding "Lock" once locked, and every panel once
+        # everyone has locked. Each panel that showed a pick was painted and turned in the frame its seat locked,
+        # all of them in the same frame when everyone locked at once (16-23 ms at 4K). Keyed by seat and which.
+        self._ahead: dict[tuple[int, str], tuple[PanelLook, str, pygame.Surface]] = {}
         self._composite_key: object = None
         self._looks: list[PanelLook | None] = [None] * count
         self._middle_count: int | None = None
@@ -103,7 +104,7 @@ class TableVoteScene(TableScene):
         self._composite = None
         self._composite_key = None
         self._panel_pictures.clear()
-        self._finished_ahead.clear()
+        self._ahead.clear()
 
     # ----- input ----------------------------------------------------------------------------------------------
     def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
@@ -165,7 +166,7 @@ class TableVoteScene(TableScene):
             if self.locks.all_locked:
                 self._everyone_locked()
             elif frame_clock.has_room():
-                self._paint_finished_ahead()
+                self._paint_a_look_ahead()
             return
         if self.phase in (COUNTDOWN, REVEAL):
             self._advance_reveal(dt)
@@ -202,10 +203,11 @@ class TableVoteScene(TableScene):
         sounds_for(self.app).play(name)
 
     # ----- what each panel shows ------------------------------------------------------------------------------
-    def look(self, seat: int, finished: bool | None = None) -> PanelLook:
-        """What ``seat``'s panel shows now (or, with ``finished``, once everyone has locked)."""
+    def look(self, seat: int, finished: bool | None = None, locked: bool | None = None) -> PanelLook:
+        """What ``seat``'s panel shows now (or, with ``finished``, once everyone has locked; with ``locked``, once
+        its seat has locked)."""
         finished = self.phase != VOTING if finished is None else finished
-        locked = finished or self.locks.is_locked(seat)
+        locked = finished or (self.locks.is_locked(seat) if locked is None else locked)
         pick = self.locks.pick_of(seat)
         # The pick shows only while the owner shields the panel: the table's neighbours, who can read a panel
         # beside them, never see it standing there, in either vote mode.
@@ -252,24 +254,28 @@ class TableVoteScene(TableScene):
         share = max(1, PANEL_PIXELS_PER_FRAME // max(1, panel_w * panel_h))
         return urgent + rest[:max(0, share - len(urgent)) or (0 if urgent else 1)]
 
-    def _paint_finished_ahead(self) -> None:
-        """One panel's finished look, painted and turned into a picture of its own (see ``_finished_ahead``)."""
+    def _paint_a_look_ahead(self) -> None:
+        """One look painted and turned ahead (see ``_ahead``): a seat holding "Lock" first, as it comes sooner."""
         language = i18n.current_language()
-        for seat, panel in enumerate(self.sitting.panels):
-            ahead = self._finished_ahead.get(seat)
-            if ahead is None or ahead[1] != language:
-                look = self.look(seat, finished=True)
+        wanted = [((seat, "locked"), self.look(seat, locked=True)) for seat in range(len(self.layouts))
+                  if self.locks.is_holding(seat)]
+        wanted += [((seat, "finished"), self.look(seat, finished=True)) for seat in range(len(self.layouts))]
+        for key, look in wanted:
+            ahead = self._ahead.get(key)
+            if ahead is None or ahead[0] != look or ahead[1] != language:
+                panel = self.sitting.panels[key[0]]
                 picture = upright_surface(panel.rect, panel.rotation)
-                paint_panel(picture, self.screen, self.layouts[seat], look)
-                self._finished_ahead[seat] = (look, language, turned(picture, panel.rotation))
+                paint_panel(picture, self.screen, self.layouts[key[0]], look)
+                self._ahead[key] = (look, language, turned(picture, panel.rotation))
                 return
 
     def _ready_ahead(self, seat: int, look: PanelLook) -> pygame.Surface | None:
         """The turned picture painted ahead for ``seat`` when it shows ``look``."""
-        ahead = self._finished_ahead.get(seat)
-        if ahead is None or ahead[0] != look or ahead[1] != i18n.current_language():
-            return None
-        return ahead[2]
+        for which in ("locked", "finished"):
+            ahead = self._ahead.get((seat, which))
+            if ahead is not None and ahead[0] == look and ahead[1] == i18n.current_language():
+                return ahead[2]
+        return None
 
     def _hides_a_pick(self, seat: int) -> bool:
         before = self._looks[seat]
