@@ -34,6 +34,10 @@ from app.frames.scene_hooks import heavy_step, is_heavy
 from app.stacked_scene import StackedScene
 
 FADE_SECONDS = 0.36
+# From this many pixels (a 4K screen) a cross-blend's frames take turns: one brings the new picture's buffer up to
+# date and leaves the last blend on screen, the next blends it. Both in one frame took 7-8 ms of blending beside the
+# new screen's own drawing (16-19 ms at a 4K table); the in-between pictures then change 30 times a second.
+ALTERNATE_BLEND_PIXELS = 3840 * 2160 // 2
 # A fade's frame prepares the next screen for this long, then stops: one sprite more may still fit in the frame
 # (the same line as the frame's own, ``app.frames.frame_clock``: frames that prepare stay under 4 ms).
 PREPARE_BUDGET_S = 0.003
@@ -71,6 +75,9 @@ class Fade:
     # The scene whose whole picture the fade's "after" buffer holds: later frames of the fade draw only what
     # changed on it (a 4K table's public screen painted whole took most of a fade frame).
     after_drawn: StackedScene | None = None
+    # At ``ALTERNATE_BLEND_PIXELS``: the "after" buffer was brought up to date in a frame of its own, for the next
+    # frame to blend as it is.
+    after_ready: bool = False
 
     @property
     def shows_new_screen(self) -> bool:
@@ -130,6 +137,9 @@ class SceneManager:
     # The surface the last frame was drawn on, whole or in part, while nothing else drew on it since: it shows
     # what is on screen now (a held cut keeps it instead of drawing the old screens again).
     _last_drawn: pygame.Surface | None = None
+    # The fade whose last blended frame the surface holds, and that surface: at ``ALTERNATE_BLEND_PIXELS`` the
+    # next frame may leave it there.
+    _last_blend: tuple[Fade, pygame.Surface] | None = None
     # Memory freed by released screens, waiting to go back to the system (see ``TRIM_EVERY_S``).
     _trim_wanted: bool = False
     _since_trim: float = TRIM_EVERY_S
@@ -386,6 +396,7 @@ class SceneManager:
         self._whole_frame = None
         self._before_shown = None
         self._last_drawn = None
+        self._last_blend = None
 
     def draw(self, surface: pygame.Surface, changes_only: bool = False) -> None:
         """Draw the frame; with ``changes_only`` a scene whose last whole frame the surface holds may draw only
@@ -394,6 +405,7 @@ class SceneManager:
         after = self.visible_layers()
         fade = self.fade
         if fade is None:
+            self._last_blend = None
             alone = after[0] if len(after) == 1 else None
             last = self._whole_frame
             if changes_only and alone is not None and last is not None and last[0] is alone and last[1] is surface \
@@ -417,13 +429,30 @@ class SceneManager:
                     self.draw_layers(surface, fade.before, self.neutral_colour)
                     self._before_shown = (fade, surface)
                 return
-            # The new screen straight onto the frame, the old picture over it fading out: the same blend as the
-            # new one fading in over the old, without drawing the old screen again.
-            self._before_picture(fade, surface)
-            self._before_shown = None
-            surface.blit(self._after_picture(fade, surface.get_size(), after), (0, 0))
-            assert fade.before_see_through is not None
-            fade.before_see_through.lay_over(surface, round(255 * (1.0 - p)))
+            self._draw_cross_blend(surface, fade, after, changes_only)
+
+    def _draw_cross_blend(self, surface: pygame.Surface, fade: Fade, after: list[StackedScene],
+                          changes_only: bool) -> None:
+        """The new screen straight onto the frame, the old picture over it fading out: the same blend as the new
+        one fading in over the old, without drawing the old screen again. On a screen of ``ALTERNATE_BLEND_PIXELS``
+        the frames take turns painting the new picture and blending it."""
+        size = surface.get_size()
+        blended_last = self._last_blend is not None and self._last_blend[0] is fade and self._last_blend[1] is surface
+        alternate = changes_only and blended_last and size[0] * size[1] >= ALTERNATE_BLEND_PIXELS
+        if alternate and not fade.after_ready:
+            self._after_picture(fade, size, after)
+            fade.after_ready = True
+            return
+        self._before_picture(fade, surface)
+        self._before_shown = None
+        buffer = self._buffers.get("after")
+        if not (alternate and buffer is not None and buffer.get_size() == size):
+            buffer = self._after_picture(fade, size, after)
+        fade.after_ready = False
+        surface.blit(buffer, (0, 0))
+        assert fade.before_see_through is not None
+        fade.before_see_through.lay_over(surface, round(255 * (1.0 - fade.progress)))
+        self._last_blend = (fade, surface)
 
     def _holds_before(self, fade: Fade, surface: pygame.Surface) -> bool:
         """Whether ``surface`` still holds ``fade``'s old screen whole, as last shown."""

@@ -601,3 +601,41 @@ def test_a_fade_keeps_the_picture_on_screen_of_a_screen_with_an_overlay_instead_
         seen.append(tuple(surface.get_at((30, 30)))[:3])
     assert drawn_again == [] and new.drawn_unprepared == 0
     assert any(r > 0 and b > 0 for r, _g, b in seen) and seen[-1] == BLUE, "a blend from the kept picture"
+def test_on_a_4k_screen_a_cross_blend_s_frames_take_turns_painting_the_new_picture_and_blending_it(monkeypatch) -> None:
+    import app.scene_manager as scene_manager
+
+    monkeypatch.setattr(scene_manager, "ALTERNATE_BLEND_PIXELS", FakeApp.size[0] * FakeApp.size[1])
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("a", RED, []), transition=False)
+    new = ChangesScene("b", BLUE, [])
+    manager.push(new)
+    surface = pygame.Surface(FakeApp.size)
+    frames: list[tuple[bool, bool]] = []  # (the surface changed, the new screen painted its changes)
+    while manager.fade is not None:
+        manager.update(0.02)
+        if manager.fade is None or not manager.fade.shows_new_screen:
+            manager.draw(surface, changes_only=True)
+            continue
+        before, changes = surface.copy(), new.changes
+        manager.draw(surface, changes_only=True)
+        frames.append((surface.get_view("2").raw != before.get_view("2").raw, new.changes > changes))
+    assert len(frames) > 6
+    assert frames[0][0], "the first blended frame paints and blends as before"
+    turns = len(frames) - 1
+    assert frames[1:] == [(False, True), (True, False)] * (turns // 2) + [(False, True)] * (turns % 2)
+    manager.draw(surface, changes_only=True)
+    assert tuple(surface.get_at((1, 1)))[:3] == BLUE, "the fade ends on the exact new picture"
+
+
+def test_below_4k_or_drawn_whole_every_frame_of_a_cross_blend_blends() -> None:
+    manager = SceneManager(fade_seconds=0.4)
+    manager.push(FakeScene("a", RED, []), transition=False)
+    manager.push(ChangesScene("b", BLUE, []))
+    surface = pygame.Surface(FakeApp.size)
+    blends = []
+    while manager.fade is not None:
+        manager.update(0.02)
+        manager.draw(surface, changes_only=True)
+        if manager.fade is not None and manager.fade.shows_new_screen:
+            blends.append(tuple(surface.get_at((1, 1)))[:3])
+    assert len(blends) > 6 and len(set(blends)) == len(blends), "each blended frame shows the fade further on"

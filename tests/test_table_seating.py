@@ -485,3 +485,29 @@ def test_the_seating_fade_paints_every_panel_as_first_seen_so_sitting_down_paint
     panels = {key: picture for key, picture in scene._upright.items() if key[0] in scene.places}
     assert all(pictures.get(key) is picture for key, picture in panels.items()), "no new picture for a panel"
     assert len(new_lines) == len(scene.places) and max(new_lines) <= 1, "each panel's only new line: its name"
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_sitting_down_reserves_the_widget_managers_the_turns_pages_will_ask_for(make_app, lang: str) -> None:
+    """Each seat's turn shows in the shielded part of its panel, on a manager scaled for the table's least words:
+    the seating reserved managers of the panel's whole page instead, and the turns' fade built eight of its own,
+    parsing their theme in one of its frames (10-20 ms)."""
+    from app.scene import Scene
+    from scenes.kit.table_mode import table_screen_in_language
+    from scenes.table.held_panel import HeldPanel
+
+    app = make_app((1920, 1080), lang=lang)
+    screen = table_screen_in_language(app.size, 55)
+    scene = TableSeatingScene(app, screen, lambda sitting, setup: None, lambda: None)
+    scene.on_enter()
+    for place in scene.places[:6]:
+        scene._sit(place)
+    sitting = TableSitting.of(screen, list(scene.state.taken))
+    asked = set()
+    for seat, panel in enumerate(sitting.panels):
+        page = Scene(app)
+        page.size = HeldPanel(screen, panel, seat, "", lambda size: page).page.size
+        page.text_floor_px = screen.text_px  # as ``HeldPanel.build`` sets it
+        asked.add(page.manager_size())
+    reserved = {key[1][0] for key in app.frames.warm_up._known if isinstance(key, tuple) and key[0] == "reserved-ui-manager"}
+    assert asked <= reserved

@@ -28,7 +28,8 @@ from app.frames import frame_clock
 from app.frames.memory import keep_big_blocks_separate, keep_start_up_objects_out_of_collections
 from app.frames.rehearsal import Rehearsal
 from app.frames.rehearsal_parties import RehearsedScreen
-from app.frames.ui_manager import SharingUIManager, forget_themes_parsed_ahead, parse_theme_ahead, theme_parsed
+from app.frames.ui_manager import (SharingUIManager, begin_theme_ahead, forget_themes_parsed_ahead, parse_theme_ahead,
+                                   theme_begun, theme_parsed)
 from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
 
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
@@ -52,6 +53,7 @@ class Frames:
         # Managers built ahead for a part of the window a coming screen will ask for (see ``reserve_ui_manager``).
         self._ui_reserved: dict[_UIKey, list[pygame_gui.UIManager]] = {}
         self._spares_asked = 0  # each request for a spare manager is a warm-up task of its own
+        self._builds_put_off = 0  # so is each build put off to a later step
         self.ui_pool_size = UI_POOL_SIZE  # grows with ``keep_ui_managers``
         self._ui_keys: dict[int, _UIKey] = {}
 
@@ -147,6 +149,9 @@ class Frames:
     def _build_spare(self, key: _UIKey) -> None:
         if key != self._manager_key(self._window_size()) or any(pooled_key == key for pooled_key, _ in self._ui_pool):
             return  # the window or the language changed meanwhile, or a manager came back
+        if not any(handed_key == key for handed_key, _ in _handed_over) \
+                and self._parsed_its_theme_instead(key, lambda: self._build_spare(key)):
+            return
         spare = _take_handed_over(key)
         self._ui_pool.append((key, spare if spare is not None else self._build_ui_manager(key)))
         self._trim_ui_pool()
@@ -161,16 +166,46 @@ class Frames:
         the tap, or of the fade that makes eight seats' turns."""
         key = self._manager_key(size)
         for wanted in range(count, 0, -1):  # each goes first: the first wanted ends up at the front
-            self.warm_up.add(("reserved-ui-manager", key, wanted), partial(self._reserve, key, wanted), first=True)
+            self.warm_up.add(("reserved-ui-manager", key, wanted), partial(self._reserve_ahead, key, wanted), first=True)
         self._parse_theme_first(key)
 
     def _parse_theme_first(self, key: _UIKey) -> None:
-        """Queue the parsing of ``key``'s theme before every task waiting: parsing it (about 10 ms) and building
-        the manager (as long again) then fall in two steps instead of one."""
+        """Queue the parsing of ``key``'s theme before every task waiting, in two halves: parsing it (about 10 ms)
+        and building the manager then fall in three steps instead of one."""
         size, lang = key
         if not theme_parsed(size, lang):
             self.warm_up.add(("ui-theme", min(size), lang),
                              lambda: parse_theme_ahead(size, lang, theme.scaled_theme(size, lang)), first=True)
+            self.warm_up.add(("ui-theme-begun", min(size), lang), lambda: begin_theme_ahead(size, lang), first=True)
+
+    def _parsed_its_theme_instead(self, key: _UIKey, build: Callable[[], None]) -> bool:
+        """A warm-up task about to build a manager of ``key`` whose theme is not parsed (its parsing, queued first,
+        was overtaken by tasks queued first after it, or the theme went with the last manager using it): parse it
+        now instead, half of it a step, and queue ``build`` first for the step after, instead of all in one step
+        (20-30 ms in Chinese)."""
+        if theme_parsed(*key):
+            return False
+        size, lang = key
+        if theme_begun(size, lang):
+            parse_theme_ahead(size, lang, theme.scaled_theme(size, lang))
+        else:
+            begin_theme_ahead(size, lang)
+        self._put_off(build)  # which comes back here until the theme is parsed
+        return True
+
+    def _put_off(self, build: Callable[[], None]) -> None:
+        self._builds_put_off += 1
+        self.warm_up.add(("ui-manager-put-off", self._builds_put_off), build, first=True)
+
+    def _reserve_ahead(self, key: _UIKey, wanted: int) -> None:
+        """One manager more for ``key`` while fewer than ``wanted`` wait, a step each: a request for more of a size
+        (another player sat down) goes first, before the requests for fewer, which then find enough waiting."""
+        again = partial(self._reserve_ahead, key, wanted)
+        if key[1] != i18n.current_language() or self._parsed_its_theme_instead(key, again):
+            return
+        self._reserve(key, wanted)
+        if len(self._ui_reserved.get(key, ())) < wanted:
+            self._put_off(again)
 
     def reserve_ui_manager_now(self, size: tuple[int, int]) -> None:
         """``reserve_ui_manager`` at once, for a screen's preparation steps (a fade runs them within its budget)."""

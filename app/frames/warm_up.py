@@ -36,6 +36,7 @@ class WarmUp:
         self._light_durations: deque[float] = deque(maxlen=LIGHT_TASKS_REMEMBERED)
         self._known: set[Hashable] = set()
         self._scratch: pygame.Surface | None = None
+        self._scratch_used = False  # whether a task of this loop step asked for the scratch surface
         self.failures: list[str] = []
 
     def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False) -> None:
@@ -95,17 +96,29 @@ class WarmUp:
         self._light_durations.clear()
         self._known.clear()
         self._scratch = None
+        self._scratch_used = False
 
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface to paint on, thrown away: tasks paint into the caches, not onto the screen."""
         if self._scratch is None or self._scratch.get_size() != size:
             give_back(self._scratch)
             self._scratch = opaque_surface(size)
+        self._scratch_used = True
         return self._scratch
 
     def let_go_of_scratch(self) -> None:
         """At the end of each loop step: the scratch surface goes among the spare ones (``art.surfaces``) instead
         of being kept apart. A fade then takes it for one of its two pictures: kept apart, it was one more
-        screen-sized picture at the peak of a 4K table game (33 MB), in the fade where two fresh ones were made."""
-        give_back(self._scratch)
+        screen-sized picture at the peak of a 4K table game (33 MB), in the fade where two fresh ones were made.
+        One of another size (a table's middle), which the spares do not keep, stays while steps use it: a screen
+        prepared a piece a step made a new one in each (7 ms for the middle at 4K) and let it go again."""
+        scratch = self._scratch
+        if scratch is None:
+            return
+        display = pygame.display.get_surface()
+        if self._scratch_used and (display is None or scratch.get_size() != display.get_size()):
+            self._scratch_used = False
+            return
+        give_back(scratch)
         self._scratch = None
+        self._scratch_used = False

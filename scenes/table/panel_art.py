@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from app import backdrop, fonts, theme
+from app import backdrop, fonts, layout, theme
 from art.palette import seat_color
 from art.symbols import draw_seat_symbol
 from art.text import has_cjk
@@ -38,6 +38,14 @@ def shielded_rect(own_size: tuple[int, int], band_depth: int, screen: TableScree
     most_width, most_depth = screen.shielded_px
     width, depth = min(page.width, most_width), min(page.height, most_depth)
     return pygame.Rect(page.left + (page.width - width) // 2, page.bottom - depth, width, depth)
+
+
+def manager_size(page: tuple[int, int], text_floor_px: int) -> tuple[int, int]:
+    """The size of the widget manager a screen of ``page``'s size asks for under a text floor of ``text_floor_px``
+    (``app.scene.Scene.manager_size``): what the seating reserves for the turns' pages."""
+    width, height = page
+    least = layout.short_side_for_text(text_floor_px)
+    return (max(width, least), max(height, least)) if least > min(width, height) else (width, height)
 
 
 def paint_shield_surround(surface: pygame.Surface, area: pygame.Rect) -> None:

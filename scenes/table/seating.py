@@ -9,7 +9,7 @@ from typing import Callable, cast
 
 import pygame
 
-from app import backdrop
+from app import backdrop, layout
 from program import i18n
 from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
@@ -18,7 +18,7 @@ from art.seated_table import Piece
 from play.setup import GameSetup, VoteMode
 from scenes.cheese_thief.setup import default_name
 from scenes.table.keyboard import seat_keyboard_layout
-from scenes.table.panel_art import page_rect
+from scenes.table.panel_art import manager_size, shielded_rect
 from scenes.table.curtains_ahead import curtains_ahead
 from scenes.kit.table_scene import TableScene
 from scenes.table.seating_paint import (
@@ -139,10 +139,14 @@ class TableSeatingScene(TableScene):
             return
         sitting = TableSitting.of(self.screen, self.state.taken)
         depth = zone_size(self.screen).depth
-        sizes = Counter(page_rect(panel.own_size, depth).size for panel in sitting.panels)
-        for size in sorted(sizes):
-            self.app.frames.reserve_ui_manager(size, sizes[size])  # one for each seat's turn: they are made in one fade
-            self.app.frames.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
+        # A seat's turn shows in the shielded part of its panel (``HeldPanel.page``), its widgets on a manager
+        # scaled for the table's least words (``Scene.manager_size``).
+        pages = Counter(shielded_rect(panel.own_size, depth, self.screen).size for panel in sitting.panels)
+        for size in sorted(pages):
+            # One manager for each seat's turn: they are made in one fade.
+            self.app.frames.reserve_ui_manager(manager_size(size, self.screen.text_px), pages[size])
+            with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):  # as the turns lay them out
+                self.app.frames.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
         self.app.frames.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))
         self.app.frames.warm_up.add_all(curtains_ahead(sitting))
 

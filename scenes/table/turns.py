@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import partial
 
 import pygame
+import pygame_gui
 
 from app import backdrop, layout
 from app.frames import frame_clock
@@ -39,6 +40,10 @@ from table.gestures import Lift
 # widgets (1-3 ms) come first. A panel being let go is never kept waiting: its curtain is back in the very next
 # frame.
 OPEN_PAGES_BUDGET_S = 0.003
+# Button presses handled in one loop step; the others wait for the next steps, oldest first. Each press may turn
+# a seat's page and build its widgets (1-3 ms): eight seats pressing in the same frame took it to 10-20 ms. The
+# limit counts presses, never time, so whether a press waits follows the players' taps alone, whatever the roles.
+PRESSES_PER_STEP = 2
 # The fade's steps that build the next public screen's widgets ahead, a part each (the discussion has three).
 REHEARSAL_STEPS = 3
 # What the curtain tells each seat its coming turn is for (the same for every seat).
@@ -93,6 +98,8 @@ class TableTurnsScene(TableScene):
         self._words_cache: TurnsWords | None = None
         self._drawn_once = False
         self._waiting_to_paint: list[int] = []  # open panels left for the next frame by the budget, oldest first
+        self._presses_waiting: list[tuple[int, pygame.event.Event]] = []  # (seat, press) left for a later step
+        self._presses_this_step = 0
 
     def _turn_maker(self, seat: int):
         def make(size: tuple[int, int]) -> SeatTurnScene:
@@ -127,12 +134,12 @@ class TableTurnsScene(TableScene):
                 warm_up.add_all(card_faces(self.app, pages, size))
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """During the fade, a step each: every panel's curtain painted, the middle's words, then each waiting seat's
-        turn made (its widgets: the same for every role), then their looks drawn ahead (eight seats' in the first
-        frames of the turns took 3 ms of each)."""
+        """During the fade, a step each: every panel's curtain painted, each copy of the middle's words, then each
+        waiting seat's turn made (its widgets: the same for every role), then their looks drawn ahead (eight seats'
+        in the first frames of the turns took 3 ms of each)."""
         steps: list[Callable[[], object]] = [partial(self._paint_panel, seat, panel, self._words())
                                              for seat, panel in enumerate(self.panels)]
-        steps.append(self._paint_middle_words)
+        steps += [partial(self._paint_middle_words, copy) for copy in range(len(self.middle.copies))]
         waiting = [panel for seat, panel in enumerate(self.panels) if seat not in self.done]
         steps += [panel.build for panel in waiting] + [panel.draw_widget_states for panel in waiting]
         # The widget manager of the middle's public screen after the turns, built now: work queued for quiet
@@ -142,9 +149,9 @@ class TableTurnsScene(TableScene):
         rehearsal = [heavy_step(step) for step in self.flow.next_public_screen_rehearsal(REHEARSAL_STEPS)]
         return steps + [heavy_step(partial(self.app.frames.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
 
-    def _paint_middle_words(self) -> None:
+    def _paint_middle_words(self, copy: int) -> None:
         words = self._words()
-        self.middle.draw(self.app.frames.warm_up.scratch(self.size), words.heading, [words.done_count(len(self.done))])
+        self.middle.paint_ahead(copy, words.heading, [words.done_count(len(self.done))])
 
     def on_exit(self) -> None:
         for panel in self.panels:
@@ -164,13 +171,31 @@ class TableTurnsScene(TableScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         element = getattr(event, "ui_element", None)
         if element is not None:
-            for panel in self.panels:
+            for seat, panel in enumerate(self.panels):
                 if panel.owns(element) and panel.is_open and panel.scene is not None:
-                    panel.scene.handle_event(event)
-                    panel.changed = True
+                    if event.type == pygame_gui.UI_BUTTON_PRESSED and \
+                            (self._presses_waiting or self._presses_this_step >= PRESSES_PER_STEP):
+                        self._presses_waiting.append((seat, event))
+                        return True
+                    self._press(seat, event)
                     return True
             return False
         return super().handle_event(event)
+
+    def _press(self, seat: int, event: pygame.event.Event) -> None:
+        panel = self.panels[seat]
+        if panel.scene is None or seat in self.done:
+            return  # the turn ended meanwhile
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._presses_this_step += 1
+        panel.scene.handle_event(event)
+        panel.changed = True
+
+    def _press_waiting(self) -> None:
+        """The presses left by earlier steps, oldest first, as many as this step has room for. A press made while
+        its panel was open counts even if its player has let go since."""
+        while self._presses_waiting and self._presses_this_step < PRESSES_PER_STEP:
+            self._press(*self._presses_waiting.pop(0))
 
     def _seat_done(self, turn: SeatTurnScene) -> None:
         seat = turn.seat
@@ -184,6 +209,8 @@ class TableTurnsScene(TableScene):
     # ----- time -----------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._press_waiting()
+        self._presses_this_step = 0  # this step's events came before this update: the next step's come after it
         for panel in self.panels:
             if panel.is_open and panel.scene is not None:
                 panel.scene.update(dt)  # a page's clock runs only while its player looks at it
@@ -198,7 +225,8 @@ class TableTurnsScene(TableScene):
         return any(panel.is_open for panel in self.panels)
 
     def wants_frame(self) -> bool:
-        return not self._drawn_once or self.panels_behind or any(panel.wants_frame() for panel in self.panels)
+        return not self._drawn_once or self.panels_behind or bool(self._presses_waiting) \
+            or any(panel.wants_frame() for panel in self.panels)
 
     @property
     def panels_behind(self) -> bool:
