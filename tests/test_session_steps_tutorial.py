@@ -5,7 +5,6 @@ fresh one is slow too. The whole session is measured by ``tools/whole_session.py
 from __future__ import annotations
 
 import random
-import time
 from pathlib import Path
 from typing import Any
 
@@ -13,7 +12,6 @@ import pygame
 import pytest
 
 from scenes.tutorial.guide import VeilPainter, spotlight_veil
-from tools.whole_session import reference_ms, step_budget_ms
 
 
 def _fresh_veil(size: tuple[int, int], lit: list[pygame.Rect], cleared: list[tuple[pygame.Rect, int]]
@@ -118,78 +116,6 @@ def test_the_next_step_s_words_are_laid_out_before_it_comes(make_app, data_dir: 
                                 min_px=min_px)
     assert laid_out == [], "the next step's words were laid out when they came"
     app.scenes.clear()
-
-
-def test_a_tutorial_page_is_prepared_a_piece_a_step_and_its_first_frame_only_copies(make_app, data_dir: Path,
-                                                                                    monkeypatch: pytest.MonkeyPatch
-                                                                                    ) -> None:
-    """A page's still layer was painted whole in one preparation step (25-45 ms at 1920x1080): its backdrop, each
-    piece of its table and its words come first, each in a step of its own, and the picture is the one painted at
-    once."""
-    from app.frames.scene_hooks import is_heavy
-    from gallery import pictures, screens
-    from scenes.tutorial import scene as tutorial_scene
-
-    screens.load_all()
-    app = make_app((640, 400))
-    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-four-players")
-    page: Any = pictures.show(screen, app)
-    steps = page.prepare_steps()
-    assert len(steps) >= 8 and is_heavy(steps[-1]) and not any(is_heavy(step) for step in steps[:-1])
-    page.forget_pictures()
-    for step in steps:
-        step()
-    painted: list[int] = []
-    original = tutorial_scene.TutorialScene._paint_table
-
-    def counted(self: Any, surface: pygame.Surface) -> None:
-        painted.append(1)
-        original(self, surface)
-
-    monkeypatch.setattr(tutorial_scene.TutorialScene, "_paint_table", counted)
-    prepared = _picture(app)
-    assert painted == [], "the first frame painted the table again"
-    page.forget_pictures()
-    assert _picture(app) == prepared and painted == [1]
-    app.scenes.clear()
-
-
-def _page_fade_in(make_app) -> tuple[float, float]:
-    """The slowest of a tutorial page's preparation steps at 1920x1080 with nothing painted yet but the night
-    backdrop, which the screen before it showed (its sprites forgotten), and the budget it is held to."""
-    from art.cache import CARDS, POSES, SPRITES
-    from gallery import pictures, screens
-
-    screens.load_all()
-    app = make_app((1920, 1080))
-    screen = next(screen for screen in pictures.screens() if screen.name == "tutorial-four-players")
-    page: Any = pictures.show(screen, app)
-    for cache in (SPRITES, POSES, CARDS):
-        cache.clear()
-    page.forget_pictures()
-    backdrop, *steps = page.prepare_steps()
-    backdrop()
-    before = reference_ms()
-    timings = []
-    for step in steps:
-        started = time.thread_time()
-        step()
-        timings.append((time.thread_time() - started) * 1000.0)
-    budget = step_budget_ms(min(before, reference_ms()))
-    app.scenes.clear()
-    return max(timings), budget
-
-
-def test_a_tutorial_page_fades_in_within_a_frame_a_step(make_app, data_dir: Path) -> None:
-    """Its still layer painted whole in one step of the fade took 25-45 ms at 1920x1080. A slow try counts only when
-    a fresh one is slow too."""
-    tries = [_page_fade_in(make_app) for _ in range(2)]
-    over = [(round(slowest, 1), round(budget, 1)) for slowest, budget in tries if slowest > budget]
-    if not over:
-        return
-    assert len(over) < len(tries), f"every try had a step over its budget (slowest, budget ms): {over}"
-    again = _page_fade_in(make_app)
-    assert again[0] <= again[1], f"steps over {again[1]:.1f} ms in two tries of three: {over + [again]}"
 
 
 def test_a_run_s_record_opens_the_history_once_and_lets_go_of_it_when_the_learner_leaves(data_dir: Path) -> None:

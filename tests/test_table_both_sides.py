@@ -263,35 +263,22 @@ def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make
 
 
 @pytest.mark.parametrize("copy_index", [LOWER, UPPER], ids=["bottom-side", "top-side"])
-def test_learn_to_play_faces_both_sides_from_its_first_screen_to_its_chapters_and_back(make_app, data_dir,
+def test_learn_to_play_faces_both_sides_and_resumes_a_module_on_the_game_s_own_screens(make_app, data_dir,
                                                                                       copy_index: int) -> None:
-    from scenes.tutorial.menu import TutorialMenuScene
-    from scenes.tutorial.scene import TutorialScene
+    from scenes.tutorial.coach_overlay import CoachOverlay
     from scenes.tutorial.start import TutorialStartScene
 
     from storage.tutorial_save import save_tutorial
     from tutorial.session import TutorialSession
     from tutorial.table import Table
 
-    # A module on the tutorial's drawn table, resumed (the core path's real game is on the game's own screens).
+    # A module resumed from either side opens at its New deal card, coached over the game's own screen.
     save_tutorial(TutorialSession.start(Table(4)).go_to_chapter("four_players"))
     app, title, start = _opened_from_the_table_title(make_app, copy_index, "#learn", TutorialStartScene)
     _touch(app, start, copy_index, start.inner.buttons["resume"].rect)
-    step = app.scenes.top()
-    assert isinstance(step, BothSidesScene) and isinstance(step.inner, TutorialScene)
-    assert step.inner.tutorial.session.table.players == 4
-    _assert_faces_both_sides(app, step)
-    first = step.inner.tutorial.session.step_index
-    _touch(app, step, copy_index, step.inner.buttons["next"].rect)
-    assert step.inner.tutorial.session.step_index == first + 1 and app.scenes.top() is step
-    _touch(app, step, copy_index, step.inner.buttons["chapters"].rect)
-    chapters = app.scenes.top()
-    assert isinstance(chapters, BothSidesScene) and isinstance(chapters.inner, TutorialMenuScene)
-    _assert_faces_both_sides(app, chapters)
-    _touch(app, chapters, copy_index, chapters.inner.buttons["close"].rect)
-    assert app.scenes.top() is step
-    _touch(app, step, copy_index, step.inner.buttons["exit"].rect)
-    assert app.scenes.top() is title
+    coach = app.scenes.top()
+    assert isinstance(coach, CoachOverlay) and coach.session.chapter == "four_players"
+    assert coach.session.table.players == 4 and coach.session.step.name.startswith("deal_")
 
 
 def test_the_tutorials_quiz_opened_at_a_table_faces_both_sides(make_app, data_dir) -> None:

@@ -228,11 +228,16 @@ def test_every_step_names_a_screen_the_gallery_draws() -> None:
     assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-ties"} <= named
 
 
-MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2), ("five_players", Table(5), 1)]
+MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2), ("five_players", Table(5), 1),
+                ("four_players", Table(4), 1), ("ties", Table(5), 1), ("ties", Table(4, tie_protects_thief=True), 0),
+                ("secrets", Table(7), 1), ("secrets", Table(4), 0)]
+# The real screens each module goes through, beyond a private turn's and the reveal.
+MODULE_SCREENS = {"ties": {"DiscussionScene"}, "secrets": {"CurtainScene"}}
 
 
 @pytest.mark.parametrize("chapter, table, wrong", MODULE_WALKS,
-                         ids=[f"{c}-{t.players}p-{w}-wrong" for c, t, w in MODULE_WALKS])
+                         ids=[f"{c}-{t.players}p{'-house-rule' if t.tie_protects_thief else ''}-{w}-wrong"
+                              for c, t, w in MODULE_WALKS])
 def test_a_module_is_walked_on_the_real_screens_to_its_end(make_app, data_dir: Path, chapter: str, table: Table,
                                                           wrong: int) -> None:
     """A module's few real screens, from its New deal card to its last tap, with a wrong press first at each."""
@@ -245,5 +250,5 @@ def test_a_module_is_walked_on_the_real_screens_to_its_end(make_app, data_dir: P
     steps = chapter_steps(chapter, table).steps
     assert seen == [step.uid for step in steps], "every coached step, in order"
     assert dict(flow.session.wrong) == {step.uid: wrong for step in steps if step.expects is not None and wrong}
-    assert {"PrivateTurnScene", "CurtainScene", "RevealScene"} <= screens
+    assert {"PrivateTurnScene", *MODULE_SCREENS.get(chapter, {"CurtainScene", "RevealScene"})} <= screens
     assert chapter in flow.session.chapters_done

@@ -7,7 +7,6 @@ from pathlib import Path
 import pygame
 import pytest
 
-from app import layout
 from storage.tutorial_save import tutorial_path
 from tests.tutorial_drive import drive_to_end
 from tutorial.plan import chapter_steps, plan_for, plan_steps
@@ -55,48 +54,10 @@ def test_the_whole_tutorial_with_wrong_moves_first(make_app, data_dir: Path, tab
     assert dict(session.wrong) == {uid: wrong for uid in _expecting(table) if uid in _staged(table)}
 
 
-def _step_scene(make_app, size=(1280, 800), lang="en", table=Table(4), chapter="four_players"):
-    """A module's step on the tutorial's drawn table (the core path's real game is on the game's own screens:
-    test_tutorial_coached_screens drives it)."""
-    from scenes.tutorial.flow import open_tutorial
-
-    app = make_app(size, lang)
-    open_tutorial(app, table)
-    app.scenes.top().begin()
-    flow = app.scenes.top().tutorial
-    flow.change(flow.session.go_to_chapter(chapter))
-    app.scenes.fade = None
-    app.step(0.0)
-    return app, app.scenes.top()
-
-
 def _tap(app, pos: tuple[int, int]) -> None:
     app.scenes.fade = None  # screens take no input while they fade in
     app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1, touch=False)])
     app.step(0.1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1, touch=False)])
-
-
-def test_a_wrong_tap_shows_the_hint_and_a_right_one_unlocks_next(make_app, data_dir: Path) -> None:
-    app, scene = _step_scene(make_app)
-    while scene.session.step.expects is None:
-        _tap(app, scene.buttons["next"].rect.center)
-    assert scene.session.step.name == "roll" and not scene.buttons["next"].is_enabled
-    _tap(app, scene.places.layout.center_piece.center)  # the cheese, not the cup
-    assert scene.session.wrong_moves == 1 and scene.feedback()[0] == scene.words(scene.session.hint)
-    _tap(app, scene.places.layout.seats[0].cup.center)
-    assert scene.session.done and scene.buttons["next"].is_enabled
-    _tap(app, scene.buttons["replay"].rect.center)
-    assert not scene.session.done and scene.session.wrong_moves == 0
-
-
-def test_back_restores_a_finished_step(make_app, data_dir: Path) -> None:
-    app, scene = _step_scene(make_app)
-    while scene.session.step.name != "roll":
-        _tap(app, scene.buttons["next"].rect.center)
-    _tap(app, scene.places.layout.seats[0].cup.center)
-    _tap(app, scene.buttons["next"].rect.center)
-    _tap(app, scene.buttons["back"].rect.center)
-    assert scene.session.step.name == "roll" and scene.session.done
 
 
 def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make_app, data_dir: Path) -> None:
@@ -115,8 +76,9 @@ def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make
     assert "chapter_four_players" in menu.buttons and "chapter_start" not in menu.buttons
     app.scenes.fade = None
     _tap(app, menu.buttons["chapter_four_players"].rect.center)  # made for another table, still open
-    top = app.scenes.top()
-    assert top.tutorial.session.chapter == "four_players" and len(top.places.layout.seats) == 4
+    top = app.scenes.top()  # the coach, over the module's first real screen
+    assert top.tutorial.session.chapter == "four_players" and top.tutorial.session.step.coached
+    assert top.tutorial.session.chapter_steps.game is not None and top.tutorial.session.chapter_steps.game.players == 4
     app.scenes.fade = None
     _tap(app, top.buttons["exit"].rect.center)
     assert isinstance(app.scenes.top(), TitleScene)
@@ -125,11 +87,15 @@ def test_the_chapters_menu_opens_any_module_and_exit_goes_back_to_the_title(make
 def test_opening_again_offers_to_resume_where_the_learner_left(make_app, data_dir: Path) -> None:
     from scenes.tutorial.flow import open_tutorial
 
-    app, scene = _step_scene(make_app, table=Table(7, True), chapter="ties")
-    for _ in range(3):
-        _tap(app, scene.buttons["next"].rect.center)
-    left_at = scene.session
-    scene.tutorial.exit()
+    app = make_app()
+    open_tutorial(app, Table(7, True))
+    app.scenes.top().begin()
+    flow = app.scenes.top().tutorial
+    flow.change(flow.session.go_to_chapter("ties"))  # the module's New deal card, over its first real screen
+    app.scenes.fade = None
+    left_at = flow.session
+    assert left_at.chapter == "ties" and left_at.step.coached
+    flow.exit()
     open_tutorial(app, Table(7, True))
     first = app.scenes.top()
     assert "resume" in first.buttons
@@ -216,57 +182,6 @@ def test_the_tutorial_follows_the_house_rule_chosen_at_setup_from_the_setup_and_
     app.scenes.top().activate("#learn")
     first = app.scenes.top()
     assert isinstance(first, TutorialStartScene) and first.table == Table(7, True, True)
-
-
-SIZES = ((1280, 800), (1024, 600), (1920, 1080), (800, 1280))
-
-
-@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-@pytest.mark.parametrize("lang", ("zh", "en", "fr", "de"))
-def test_no_step_text_overflows_its_panel(make_app, data_dir: Path, size: tuple[int, int], lang: str) -> None:
-    from scenes.tutorial.scene import fits, text_px
-    from tutorial.plan import chapter_steps
-    from tutorial.catalogue import CHAPTER_IDS
-
-    app, scene = _step_scene(make_app, size, lang)
-    _, smallest = text_px(size)
-    sentence_only, _ = scene.text_rects(False)
-    sentence, answer = scene.text_rects(True)
-    assert answer is not None
-    for table in EVERY_TABLE:
-        for chapter_id in CHAPTER_IDS[1:]:
-            chapter = chapter_steps(chapter_id, table)
-            names = chapter.names(lang)
-            for step in chapter.steps:
-                text = scene.words(step.text, names)
-                room = sentence if step.expects is not None else sentence_only
-                assert fits(text, room, smallest), f"{step.uid} at {table}: {text!r}"
-                for extra in step.texts()[1:]:
-                    assert fits(scene.words(extra, names), answer, smallest, "heading"), f"{step.uid}: {extra.key}"
-    for name, rect in scene.touch_targets():
-        assert min(rect.size) >= layout.min_touch_px(size), name
-
-
-def test_drawing_only_the_moving_finger_gives_the_whole_frame(make_app, data_dir: Path) -> None:
-    app, scene = _step_scene(make_app, (1024, 600))
-    while scene.session.step.expects is None:
-        _tap(app, scene.buttons["next"].rect.center)
-    assert scene.shows_finger() and scene.is_animating()
-    app.step(1.0)
-    partial = pygame.Surface(app.size)
-    scene.draw(partial)
-    changed = 0
-    for _ in range(12):
-        scene.update(0.13)
-        if not scene.draw_changes(partial):
-            scene.draw(partial)
-            continue
-        changed += 1
-        whole = pygame.Surface(app.size)
-        scene.draw(whole)
-        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(whole, "RGB")
-        scene.draw_changes(partial)  # the frame drawn last is the partial one again
-    assert changed > 6
 
 
 def test_play_now_from_a_tutorial_opened_on_the_setup_screen_keeps_that_screen(make_app, data_dir: Path) -> None:

@@ -3,13 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from game.cheese_thief.roles import Role
 from tests.tutorial_helpers import every_chapter_shown
 from tutorial.actions import ActionKind
 from tutorial.chapters.common import report_of
 from tutorial.moment import Phase
 from tutorial.plan import ChapterSteps
-from tutorial.session import TutorialSession
 from tutorial.stage import stage_of
 from tutorial.table import Table
 
@@ -69,16 +67,3 @@ def test_a_right_move_leaves_its_result_on_the_table(shown: tuple[Table, Chapter
                 assert after.rolled == move.seats and after.lifted == ()
             elif move.kind is ActionKind.VOTE:
                 assert (step.expects.actor, move.seats[0]) in after.votes
-
-
-def test_the_session_shows_the_stage_of_its_step_and_move() -> None:
-    session = TutorialSession.start(Table(4)).go_to_chapter("four_players")
-    while session.step.name != "roll":
-        session = session.act(session.step.expects.scripted) if session.step.expects else session
-        session = session.next()
-    stage = session.stage
-    learner = session.step.learner
-    assert stage is not None and learner is not None and stage.card_of(learner) == Role.SLEEPYHEAD.value
-    after = session.act(session.step.expects.scripted).stage
-    assert after is not None and after != stage and after.own_dice == stage.own_dice, "the roll shows its dice"
-    assert TutorialSession.start(Table(5)).stage is None

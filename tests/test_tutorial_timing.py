@@ -33,9 +33,10 @@ def test_a_step_takes_longer_for_more_words_and_for_an_action() -> None:
     module = chapter_steps("four_players", Table(4))
     names = module.names("en")
     by_name = {step.name: step for step in module.steps}
-    quiet, acting = by_name["intro"], by_name["choose"]
-    assert quiet.expects is None and acting.expects is not None and acting.expects.responses
+    quiet, acting = by_name["g05.hours"], by_name["g05.wake"]
+    assert quiet.expects is None and acting.expects is not None
     assert step_seconds(quiet, "en", names) > PAUSE_SECONDS
     assert step_seconds(acting, "en", names) > ACTION_SECONDS + PAUSE_SECONDS
-    unanswered = replace(acting, expects=replace(acting.expects, responses=()))
-    assert step_seconds(acting, "en", names) > step_seconds(unanswered, "en", names)  # its answer is read too
+    answer = ((acting.expects.scripted, quiet.text),)
+    answered = replace(acting, expects=replace(acting.expects, responses=answer))
+    assert step_seconds(answered, "en", names) > step_seconds(acting, "en", names)  # its answer is read too

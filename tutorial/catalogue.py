@@ -38,6 +38,8 @@ class Chapter:
     build_for_table: Callable[[ScriptedGame, Table], tuple[Step, ...]] | None = None
     # A chapter without a scripted game whose steps still depend on the table (the practice round).
     build_without_game: Callable[[Table], tuple[Step, ...]] | None = None
+    # The pinned game as the learner's table plays it (its house rule), when that changes what its screens show.
+    game_for_table: Callable[[ScriptedGame, Table], ScriptedGame] | None = None
 
     @property
     def title_key(self) -> str:
@@ -61,7 +63,7 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(fall_mouse.ID, True, lambda table: table.fall_mouse,
             lambda table: Table(max(FALL_MOUSE_COUNTS[0], table.players), True), fall_mouse.cast, fall_mouse.steps),
     Chapter(ties.ID, True, lambda table: True, lambda table: Table(table.players), ties.cast, ties.steps,
-            ties.steps_for),
+            ties.steps_for, game_for_table=ties.told_at),
     Chapter(secrets.ID, True, lambda table: True, lambda table: Table(table.players), secrets.cast, secrets.steps),
     Chapter(practice.ID, False, lambda table: True, None, None, None, build_without_game=practice.steps),
 )

@@ -46,6 +46,8 @@ def chapter_steps(chapter_id: str, table: Table) -> ChapterSteps:
         return ChapterSteps(chapter_id, start.steps(), None)
     game_table = found.game_table(table)
     game = scripted_game(chapter_id, game_table.players, game_table.fall_mouse)
+    if found.game_for_table is not None:
+        game = found.game_for_table(game, table)
     built = found.build_for_table(game, table) if found.build_for_table is not None else found.build(game)
     if any(step.coached for step in built):
         return ChapterSteps(chapter_id, built, game)  # the real curtain names each seat: no cards of its own

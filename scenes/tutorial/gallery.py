@@ -10,7 +10,6 @@ from scenes.cheese_thief.setup import default_name
 from scenes.tutorial.flow import TutorialFlow
 from scenes.tutorial.menu import TutorialMenuScene
 from scenes.tutorial.quiz import TutorialQuizScene, quiz_scene
-from tutorial.actions import ActionKind, LearnerAction
 from scenes.tutorial.coach_overlay import WRONG_TAP
 from scenes.tutorial.dk_lesson import lesson_at as dk_lesson_at
 from tutorial.plan import chapter_steps
@@ -26,7 +25,6 @@ if TYPE_CHECKING:
 FIRST_ORDER = 90
 COACH_ORDER = 136  # the coach over the game's own screens: numbers no other picture takes
 FINGER_SECONDS = 1.0  # far enough into a step that the finger has arrived and pressed
-NEVER_RIGHT = LearnerAction.of(ActionKind.TAP_CURTAIN, ())  # no step of the gallery asks for a bare curtain tap
 # (chapter, table) of each chapter's guided step: the first step with a gesture, else its first step.
 CHAPTER_TABLES = (("four_players", Table(4)), ("five_players", Table(5)), ("followers", Table(7)), ("fall_mouse", Table(7, True)), ("ties", Table(6)), ("secrets", Table(5)))
 
@@ -76,20 +74,32 @@ def _coached(table: Table, chapter: str, step: str, page: str | None = None, wro
     return factory
 
 
-def _module_picture(chapter: str, table: Table) -> Callable[["App"], "Scene"]:
+# The screens of a learner's choice, and the page (of a private turn) or phase (of the point vote) each is met at.
+CHOICE_PAGES = {"turn-move": "move", "turn-wake-hour": "wake_hour", "vote-entry": "entry", "turn-ballot": "ballot"}
+
+
+def first_choice(chapter: str, table: Table) -> tuple[str, str]:
+    """A coached module's first choice: its step's name and the page it is made on."""
+    for step in chapter_steps(chapter, table).steps:
+        for screen, page in CHOICE_PAGES.items():
+            if step.expects is not None and (step.screen or "").startswith(screen):
+                return step.name, page
+    raise LookupError(f"{chapter} makes no choice on the game's own screens")
+
+
+def _module_picture(chapter: str, table: Table, wrong: int = 0) -> Callable[["App"], "Scene"]:
     """A module's guided step: on the drawn table, or, for a module coached on the game's own screens, the coach
-    over the first choice its learner makes there (a private turn's move page)."""
-    steps = chapter_steps(chapter, table).steps
-    if not steps[0].coached:
+    over the first choice its learner makes there (a move or a waking hour, a vote), after `wrong` wrong taps."""
+    if not chapter_steps(chapter, table).steps[0].coached:
         return _shown(session_at(table, chapter))
-    choice = next(step for step in steps if step.expects is not None and (step.screen or "").startswith("turn-move"))
-    return _coached(table, chapter, choice.name, "move")
+    step, page = first_choice(chapter, table)
+    return _coached(table, chapter, step, page, wrong=wrong)
 
 
 def _menu(app: "App") -> "Scene":
     session = session_at(Table(6), "ties")
     flow = TutorialFlow(app, session, persist=False)
-    app.scenes.push(flow.scene_for(session), transition=False)
+    flow.show_coached_at(session)
     menu = TutorialMenuScene(flow)
     app.scenes.push(menu, transition=False)
     return menu
@@ -132,15 +142,11 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
     for chapter, table in CHAPTER_TABLES:
         order += 1
         pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _module_picture(chapter, table)))
-    choose = session_at(Table(4), "four_players", "choose")
-    pictures.append((order + 1, "tutorial-hint", _shown(choose.act(NEVER_RIGHT))))
-    pictures.append((order + 2, "tutorial-highlight", _shown(choose.act(NEVER_RIGHT).act(NEVER_RIGHT))))
-    expects = choose.step.expects
-    assert expects is not None  # the Sleepyhead's choice of its hour waits for a move
-    pictures.append((order + 3, "tutorial-answer", _shown(choose.act(expects.scripted))))
-    pictures.append((order + 4, "tutorial-menu", _menu))
-    pictures.append((order + 5, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets", "same"),
-                                                               finished=True))))
+    # A wrong tap on the Thief's wake page at four: the hint, then the lit dice ringed.
+    pictures.append((order + 1, "tutorial-hint", _module_picture("four_players", Table(4), wrong=1)))
+    pictures.append((order + 2, "tutorial-highlight", _module_picture("four_players", Table(4), wrong=2)))
+    pictures.append((order + 3, "tutorial-menu", _menu))
+    pictures.append((order + 4, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets"), finished=True))))
     for offset, (name, factory) in enumerate((
         ("tutorial-coach-curtain", _coached(Table(5), "real_game", "g00.curtain")),
         ("tutorial-coach-roll", _coached(Table(5), "real_game", "g01.roll", "roll")),
