@@ -23,7 +23,6 @@ import pygame
 import pygame_gui
 
 from app import layout, theme
-from app.frames.rehearsal import Rehearsal
 from app.scene import Scene
 from play.flow import StepKind
 from program import i18n
@@ -34,7 +33,7 @@ from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
 from scenes.tutorial.guide import VEILS, draw_finger, draw_spotlight, finger_pose
-from scenes.tutorial.scene import TEXT_SHARE, TutorialScene, text_px
+from scenes.tutorial.scene import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
 from tutorial.session import TutorialSession
@@ -51,7 +50,6 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 # leave question (a public screen's Leave, a curtain's). A press on one always reaches the screen, and the band keeps
 # off them.
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
-PAGE_BUTTONS = 6  # of a tutorial page (``TutorialScene``): its rehearsal builds one a step
 BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
 
 
@@ -70,7 +68,6 @@ class CoachOverlay(TutorialScreen):
         self._standing: object = None
         self._pressed = 0  # which of the step's targets the last press let through landed on
         self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
-        self._page_rehearsed: object = None  # the chapter whose following page's widgets were built ahead
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -335,7 +332,6 @@ class CoachOverlay(TutorialScreen):
         self.elapsed += dt
         self._follow()
         self._words_ahead()
-        self._page_ahead()
         if self.ui is not None and self._wants_top() != self.at_top:
             self._move_band()  # a widget shown late (the reveal's button) came out under the band
 
@@ -414,27 +410,6 @@ class CoachOverlay(TutorialScreen):
         key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
                self.heading_rect.size, i18n.current_language())
         self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
-
-    def _page_ahead(self) -> None:
-        """On the chapter's last step, once it may be left: the page that follows (the next chapter's, when it is
-        one), its widgets built ahead a button a light task and thrown away (their pictures stay in the shared
-        caches, the manager is kept for the page). Built cold in the step that opened the page, they took 20-35
-        ms of it."""
-        session = self.session
-        if self.free_play or self.ui is None or not session.done \
-                or session.step_index + 1 < len(session.chapter_steps.steps):
-            return
-        key = ("coach-page-widgets", session.chapter, self.size, i18n.current_language())
-        if key == self._page_rehearsed:
-            return
-        self._page_rehearsed = key
-        rehearsal = Rehearsal(self.app.frames, partial(self._coming_page, session))
-        for index, step in enumerate(rehearsal.steps(PAGE_BUTTONS)):
-            self.app.frames.warm_up.add((key, index), step, light=True)
-
-    def _coming_page(self, session: TutorialSession) -> TutorialScene | None:
-        coming = session.next()
-        return TutorialScene(self.tutorial, coming) if self.tutorial.screen_kind(coming) == "step" else None
 
     def _lay_out_words(self, coming: TutorialSession) -> None:
         scratch = self.app.frames.warm_up.scratch(self.size)

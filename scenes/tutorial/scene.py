@@ -9,7 +9,6 @@ hint or the answer when it appears. One tap on the voice button mutes it (a save
 """
 from __future__ import annotations
 
-from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -52,10 +51,9 @@ def fits(text: str, area: pygame.Rect, px: int, role: str = "body") -> bool:
 
 
 class TutorialScene(TutorialScreen):
-    def __init__(self, flow: "TutorialHost", coming: TutorialSession | None = None) -> None:
-        """``coming``: the step shown while the flow is not on a step yet (a screen built ahead for it)."""
+    def __init__(self, flow: "TutorialHost") -> None:
         super().__init__(flow)
-        self._last_step: TutorialSession = flow.session if coming is None else coming
+        self._last_step: TutorialSession = flow.session
         self.places: TablePlaces | None = None
         self.table_area = pygame.Rect(0, 0, 1, 1)
         self.clock_rect = pygame.Rect(0, 0, 1, 1)
@@ -94,18 +92,6 @@ class TutorialScene(TutorialScreen):
 
     # ----- layout ------------------------------------------------------------------------------------------
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
-        for add in self._lay_out(ui):
-            add()
-
-    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
-        """The widgets a button a part, for a rehearsal: built cold in the step that opened the page, its six
-        buttons took 20-35 ms. (Without the refresh, which speaks: a rehearsal only paints the widgets' pictures.)"""
-        self.buttons, self.actions = {}, {}
-        return list(self._lay_out(ui))
-
-    def _lay_out(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
-        """Place everything; the buttons' making is returned, one call a button."""
-        buttons: list[Callable[[], object]] = []
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -118,24 +104,22 @@ class TutorialScene(TutorialScreen):
         half = (side.width - gap) // 2
         back, replay = layout.stack_horizontal(rows[1], 2, half, gap)
         menu, leave = layout.stack_horizontal(rows[2], 2, half, gap)
-        buttons.append(partial(self.add_button, ui, rows[0], "tutorial.nav.next", "next", self.go_next,
-                               "@primary_button"))
-        buttons.append(partial(self.add_button, ui, back, "tutorial.nav.back", "back", self.go_back_a_step))
-        buttons.append(partial(self.add_button, ui, replay, "tutorial.nav.replay", "replay", self.replay))
-        buttons.append(partial(self.add_button, ui, menu, "tutorial.nav.chapters", "chapters", self.open_menu))
-        buttons.append(partial(self.add_button, ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit))
+        self.add_button(ui, rows[0], "tutorial.nav.next", "next", self.go_next, "@primary_button")
+        self.add_button(ui, back, "tutorial.nav.back", "back", self.go_back_a_step)
+        self.add_button(ui, replay, "tutorial.nav.replay", "replay", self.replay)
+        self.add_button(ui, menu, "tutorial.nav.chapters", "chapters", self.open_menu)
+        self.add_button(ui, leave, "tutorial.nav.exit", "exit", self.tutorial.exit)
         heading_h = max(layout.min_touch_px(size), int(theme.font_px("@heading", size) * 1.6))
         self.clock_rect = pygame.Rect(side.left, side.top, heading_h, heading_h)
         voice_w = max(layout.min_touch_px(size), (side.width - gap) // 3)
         voice = pygame.Rect(side.right - voice_w, side.top, voice_w, heading_h)
-        buttons.append(partial(self.add_button, ui, voice, self.voice_key(), "voice", self.toggle_voice))
+        self.add_button(ui, voice, self.voice_key(), "voice", self.toggle_voice)
         self.title_rect = pygame.Rect(self.clock_rect.right + gap, side.top,
                                       voice.left - gap - self.clock_rect.right - gap, heading_h)
         self.table_area = table_area
         self.places = table_places(size, self.stage.players, table_area, self.clock_rect)
         panel_top = self.title_rect.bottom + gap // 2
         self.panel_rect = pygame.Rect(side.left, panel_top, side.width, rows[2].top - gap - panel_top)
-        return buttons
 
     def text_rects(self, feedback: bool) -> tuple[pygame.Rect, pygame.Rect | None]:
         """Where the step's sentence goes, and the hint or answer under it."""
