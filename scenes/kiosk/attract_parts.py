@@ -173,6 +173,7 @@ def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: 
     heading, body = _split(stage, 0.2, size)
     title = t("kiosk.attract.today.heading", venue=venue) if venue else t("kiosk.attract.today.heading_anywhere")
     placed: Placed = [("today heading", draw_heading(layer, title, heading, size))]
+    yield  # each block of words apart too: a cold font's lines took a few milliseconds each
     art, words = _two_panels(body, 0.35, size)
     side = int(min(art.size) * 0.8)
     if side > 8:
@@ -185,6 +186,7 @@ def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: 
     big = theme.font_px("@heading", size)
     placed.append(("games today", draw_text_block(layer, t(games_key, **games_params), upper, big,
                                                   theme.colour("public_title"), role="heading")))
+    yield
     placed.append(("thief caught", draw_text_block(layer, t(caught_key, **caught_params), lower,
                                                    layout.body_text_px(size) * 3 // 2, theme.colour("public_text"))))
     return placed
