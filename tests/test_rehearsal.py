@@ -149,3 +149,66 @@ def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_w
         assert _buttons(ui) == expected and len(expected) >= 6
     finally:
         app.frames.recycle_ui_manager(ui)
+
+
+def test_the_tablet_builds_the_coming_discussion_a_part_per_warm_up_task_and_gives_its_manager_back(
+        make_app, monkeypatch) -> None:
+    """Built whole in one warm-up task during the last private turn, the discussion took that step 14-20 ms on a
+    busy machine; each part now is a task of its own, on one manager given back when the last is built."""
+    from app import widget_shapes
+    from play.flow import StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.discussion import DiscussionScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    parts: list[tuple[str, object]] = []
+    for name in ("_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"):
+        real = getattr(DiscussionScene, name)
+        monkeypatch.setattr(DiscussionScene, name,
+                            lambda self, ui, real=real, name=name: (parts.append((name, ui)), real(self, ui))[1])
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    session.go_to_step(ahead - 1)
+    warm_up = app.frames.warm_up
+    flow._rehearse_next_public_screen(ahead - 1)
+    for count in (1, 2, 3):
+        _key, task = warm_up._queue.popleft()
+        assert _key[0] == flow.rehearsal_task, "each part goes before the tasks the parts queue themselves"
+        task()
+        assert len(parts) == count, "one part per task"
+    assert all(key[0] != flow.rehearsal_task for key, _task in warm_up._queue)
+    assert [name for name, _ui in parts] == ["_build_header_and_table", "_build_secondary_buttons",
+                                             "_build_vote_button"]
+    assert len({id(ui) for _name, ui in parts}) == 1
+    assert not app.frames.owns_ui_manager(parts[0][1]), "the manager went back when the last part was built"
+
+    discussion = PlayFlow.scene_for(flow, session.steps[ahead])
+    misses = widget_shapes.SHAPES.misses
+    discussion.rebuild_ui()
+    assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
+
+
+def test_a_tablet_rehearsal_cut_short_by_the_game_moving_on_gives_its_manager_back(make_app) -> None:
+    from play.flow import StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    session.go_to_step(ahead - 1)
+    flow._rehearse_next_public_screen(ahead - 1)
+    app.frames.warm_up._queue.popleft()[1]()  # the first part, on a manager of its own
+    rehearsal = flow._screen_rehearsal
+    assert rehearsal is not None and not rehearsal.finished
+    manager = rehearsal._manager
+    flow.show_current(ahead, replace=False)
+    assert rehearsal.finished and flow._screen_rehearsal is None
+    assert app.scenes.top().ui is manager or not app.frames.owns_ui_manager(manager), "given back, not leaked"

@@ -7,10 +7,12 @@ The raw game state never reaches a scene.
 
 from __future__ import annotations
 
+from itertools import count
 from typing import TYPE_CHECKING, Any, Callable
 
 from program.i18n import current_language
 from app.frames.layer_cache import LayerCache
+from app.frames.rehearsal import Rehearsal
 
 from game.cheese_thief.actions import Action
 from storage import autosave
@@ -97,6 +99,8 @@ class PlayFlow(SavedFlow):
         super().__init__(app, session, persist)
         # Pictures every seat's turn paints alike (the sleeping night table), kept for the whole game.
         self.shared_layers: dict[str, LayerCache] = {}
+        self._screen_rehearsal: Rehearsal | None = None  # the next public screen's, a part per warm-up task
+        self._rehearsal_parts = count()  # keys of the parts' tasks: each queued once
 
     # ----- reading ----------------------------------------------------------------------------------
     @property
@@ -117,6 +121,7 @@ class PlayFlow(SavedFlow):
         self.session.go_to_step(index)
         if self.session.step.kind not in PRIVATE_KINDS and self.session.step.kind is not StepKind.CURTAIN:
             self.shared_layers.clear()  # the turns are over (or not begun): their pictures are not needed now
+        self._give_back_rehearsal()  # its manager, reserved, goes to the screen about to be built
         self._show(self.scene_for(self.session.step), replace)
         self._rehearse_next_public_screen(index)
 
@@ -151,7 +156,23 @@ class PlayFlow(SavedFlow):
             return None  # a screen that needs the game further on (the reveal needs the votes): built when shown
 
     def _rehearse_scene(self, scene: "Scene") -> None:
-        self.app.frames.rehearse_widgets(scene.build_ui)
+        """The widgets' parts (``build_ui_parts``) built one per warm-up task on one manager: the discussion built
+        whole in one task during a private turn took that step 14-20 ms."""
+        self._give_back_rehearsal()
+        self._screen_rehearsal = Rehearsal(self.app.frames, lambda: scene)
+        self._rehearse_part(self._screen_rehearsal)
+
+    def _rehearse_part(self, rehearsal: Rehearsal) -> None:
+        rehearsal.build_part()
+        if not rehearsal.finished:
+            self.app.frames.warm_up.add((self.rehearsal_task, "part", next(self._rehearsal_parts)),
+                                        lambda: self._rehearse_part(rehearsal), first=True)
+
+    def _give_back_rehearsal(self) -> None:
+        """A rehearsal left unfinished (the game moved on, or the queue was forgotten) gives its manager back."""
+        if self._screen_rehearsal is not None:
+            self._screen_rehearsal.give_back()
+            self._screen_rehearsal = None
 
     def scene_for(self, step: Step) -> "Scene":
         return _step_scene(step.kind)(self, step)
