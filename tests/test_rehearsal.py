@@ -134,19 +134,23 @@ def _buttons(ui) -> list[tuple[str, tuple[int, int, int, int]]]:  # type: ignore
                   for element in ui.get_sprite_group().sprites() if isinstance(element, pygame_gui.elements.UIButton))
 
 
-def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_whole(make_app) -> None:
+@pytest.mark.parametrize("name, parts, least_buttons", [("discussion", 3, 6), ("replay-theft", 3, 5)])
+def test_a_screen_built_in_parts_has_the_widgets_of_the_screen_built_whole(make_app, name: str, parts: int,
+                                                                           least_buttons: int) -> None:
     from gallery import pictures as gallery
 
     app = make_app((1280, 800))
-    screen = next(screen for screen in gallery.screens() if screen.name == "discussion")
+    screen = next(screen for screen in gallery.screens() if screen.name == name)
     whole = gallery.show(screen, app)
     assert whole.ui is not None
     expected = _buttons(whole.ui)
     ui = app.frames.new_ui_manager()
     try:
-        for part in whole.build_ui_parts(ui):
+        built = whole.build_ui_parts(ui)
+        assert len(built) == parts
+        for part in built:
             part()
-        assert _buttons(ui) == expected and len(expected) >= 6
+        assert _buttons(ui) == expected and len(expected) >= least_buttons
     finally:
         app.frames.recycle_ui_manager(ui)
 

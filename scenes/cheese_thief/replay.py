@@ -7,7 +7,8 @@ more). Each page is one hour of the night (1-6), the last page is the morning
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from functools import partial
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -88,6 +89,15 @@ def morning_lines(report: GameReport, names: tuple[str, ...]) -> list[str]:
     return lines
 
 
+# The buttons under the replay, in the order they are built: (words, style, id, attribute of the scene).
+REPLAY_BUTTONS = (
+    ("replay.previous", "@secondary_button", "#replay_prev", "prev_button"),
+    ("replay.autoplay", "@secondary_button", "#replay_auto", "auto_button"),
+    ("replay.next", "@secondary_button", "#replay_next", "next_button"),
+    ("replay.play_again", "@primary_button", "#play_again", "again_button"),
+    ("replay.back_to_title", "@secondary_button", "#back_to_title", "title_button"),
+)
+
 class ReplayScene(PublicPlayScene["PlayFlow"]):
     backdrop_variant = "night"
 
@@ -109,9 +119,20 @@ class ReplayScene(PublicPlayScene["PlayFlow"]):
         self.auto_button: Button | None = None
         self.again_button: Button | None = None
         self.title_button: Button | None = None
+        self._button_rects: list[pygame.Rect] = []
 
     # ----- layout -----------------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
+        for part in self.build_ui_parts(ui):
+            part()
+
+    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
+        """The layout and the first two buttons, then two more, then the last and the words' places: built whole
+        ahead in one warm-up task while the reveal was shown, the replay took that step 20 ms."""
+        return [partial(self._build_layout, ui), partial(self._build_buttons, ui, 2, 4),
+                partial(self._build_buttons, ui, 4, 5)]
+
+    def _build_layout(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
         gap = layout.gap_px(size)
@@ -129,18 +150,22 @@ class ReplayScene(PublicPlayScene["PlayFlow"]):
         nav_row, end_row = layout.stack_vertical(controls, 2, button_h, small_gap)
         prev, auto, nxt = layout.stack_horizontal(nav_row, 3, nav_row.width, small_gap)
         again, title = layout.stack_horizontal(end_row, 2, end_row.width, small_gap)
-        button = lambda rect, key, cls, oid: Button(rect, gui_key(key), ui, object_id=ObjectID(class_id=cls, object_id=oid))  # noqa: E731
-        self.prev_button = button(prev, "replay.previous", "@secondary_button", "#replay_prev")
-        self.auto_button = button(auto, "replay.autoplay", "@secondary_button", "#replay_auto")
-        self.next_button = button(nxt, "replay.next", "@secondary_button", "#replay_next")
-        self.again_button = button(again, "replay.play_again", "@primary_button", "#play_again")
-        self.title_button = button(title, "replay.back_to_title", "@secondary_button", "#back_to_title")
+        self._button_rects = [prev, auto, nxt, again, title]
         upper = pygame.Rect(side.left, side.top, side.width, controls.top - gap - side.top)
         clock_side = min(upper.width, upper.height * 2 // 5)
         self.clock_rect = pygame.Rect(0, 0, clock_side, clock_side)
         self.clock_rect.midtop = upper.midtop
         self.text_rect = pygame.Rect(upper.left, self.clock_rect.bottom + small_gap, upper.width, upper.bottom - self.clock_rect.bottom - small_gap)
-        self.refresh()
+        self._build_buttons(ui, 0, 2)
+
+    def _build_buttons(self, ui: pygame_gui.UIManager, first: int, end: int) -> None:
+        """The buttons ``first`` to ``end`` (excluded), in the order prev, autoplay, next, play again, title."""
+        for index in range(first, end):
+            key, cls, oid, attribute = REPLAY_BUTTONS[index]
+            setattr(self, attribute, Button(self._button_rects[index], gui_key(key), ui,
+                                            object_id=ObjectID(class_id=cls, object_id=oid)))
+        if end == len(REPLAY_BUTTONS):
+            self.refresh()
 
     def refresh(self) -> None:
         if self.prev_button is not None:
