@@ -18,20 +18,25 @@ from app import layout, theme
 from program.i18n import gui_key, t
 from art.clock import draw_clock
 from art.sky import draw_sun
-from art.table import draw_backdrop
+from art.cards import draw_card
+from art.table import BACKDROP_PARTS, TABLE_BANDS, draw_backdrop, paint_backdrop_part
 from art.gradient import radial_glow
 from art.pointer import draw_vote_pointer
 from art.seat_layout import TableLayout, layout_table
-from art.seated_table import draw_seated_table
+from art.seated_table import draw_seated_table, paint_on, seated_table_pieces
+from app.frames.scene_hooks import heavy_step
 from game.cheese_thief.report import GameReport, PeekReport
 from game.cheese_thief.roles import Role
 from play.flow import Step, StepKind
 from scenes.kit.face_up_table import (
     badge_radius,
+    card_beside,
     draw_badge,
     draw_cups_and_cards,
     draw_follower_badges,
     draw_pointers,
+    draw_seat_dice,
+    nearer_last,
 )
 from scenes.kit.widgets.names import join_names
 from scenes.kit.public_common import PublicPlayScene, draw_panel, draw_text_block
@@ -242,14 +247,7 @@ class ReplayScene(PublicPlayScene["PlayFlow"]):
         morning = self.page == MORNING_PAGE
         draw_backdrop(surface, surface.get_rect(), "day" if morning else "night")
         hour = self.page
-        awake = set(report.hours.get(hour, ())) if not morning else set(range(len(report.roles)))
-        if morning or hour > report.theft_hour:
-            taken = 1.0
-        elif hour == report.theft_hour:
-            taken = 0.55
-        else:
-            taken = 0.0
-        eyes = {seat: (1.0 if seat in awake else 0.0) for seat in range(len(report.roles))}
+        awake, taken, eyes = self._page_table()
         glow = theme.colour("public_highlight")
         glow.a = 110
         for seat in awake if not morning else ():
@@ -271,11 +269,61 @@ class ReplayScene(PublicPlayScene["PlayFlow"]):
             draw_sun(surface, self.clock_rect)
         else:
             draw_clock(surface, self.clock_rect, hour, hour)
+        self._draw_words(surface)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        """The panel of what happened at this page's hour (or in the morning)."""
+        morning = self.page == MORNING_PAGE
         draw_panel(surface, self.text_rect)
-        lines = morning_lines(report, self.names) if morning else hour_lines(report, self.names, hour)
+        lines = morning_lines(self.report, self.names) if morning else hour_lines(self.report, self.names, self.page)
         inner = self.text_rect.inflate(-layout.gap_px(self.size) * 2, -layout.gap_px(self.size))
         body_px = layout.body_text_px(self.size)
         draw_text_block(surface, "\n".join(lines), inner, body_px * 5 // 4, theme.colour("public_text"), min_px=body_px)
+
+    def _page_table(self) -> tuple[set[int], float, dict[int, float]]:
+        """This page's seats awake, how far the cheese is taken and each mouse's eyes."""
+        report, hour = self.report, self.page
+        morning = hour == MORNING_PAGE
+        awake = set(report.hours.get(hour, ())) if not morning else set(range(len(report.roles)))
+        if morning or hour > report.theft_hour:
+            taken = 1.0
+        elif hour == report.theft_hour:
+            taken = 0.55
+        else:
+            taken = 0.0
+        return awake, taken, {seat: (1.0 if seat in awake else 0.0) for seat in range(len(report.roles))}
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The page's backdrop, table, mice, each seat's dice and card, its clock, heading and words, a piece a
+        step, then the whole page: the shared steps paint a day table, and the replay's first page is a night,
+        painted whole in one step of its fade (20-25 ms at the kiosk's 1067x600)."""
+        table = self.table
+        if table is None:
+            return super().prepare_steps()
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        morning = self.page == MORNING_PAGE
+        variant = "day" if morning else "night"
+        _awake, taken, eyes = self._page_table()
+        steps: list[Callable[[], object]] = [partial(paint_backdrop_part, pygame.Rect((0, 0), self.size), variant,
+                                                     index) for index in range(BACKDROP_PARTS)]
+        steps.append(lambda: draw_backdrop(scratch(), pygame.Rect((0, 0), self.size), variant))
+        pieces = seated_table_pieces(table, self.names, variant, eyes=eyes, cheese_taken=taken, cups=False,
+                                     backdrop=False)
+        # The table's bands, a big supersampled picture cut in four: each alone in its frame.
+        steps += [heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS
+                  else partial(paint_on, piece, scratch) for index, piece in enumerate(pieces)]
+        roles = [role.value for role in self.report.roles]
+        steps += [partial(lambda spot: draw_seat_dice(scratch(), spot, self.report.dice[spot.seat]), spot)
+                  for spot in nearer_last(table)]
+        steps += [partial(lambda spot: draw_card(scratch(), card_beside(spot, table), roles[spot.seat]), spot)
+                  for spot in nearer_last(table)]
+        steps.append(lambda: draw_sun(scratch(), self.clock_rect) if morning
+                     else draw_clock(scratch(), self.clock_rect, self.page, self.page))
+        steps.append(lambda: self.draw_title(scratch(), t("replay.morning_title") if morning
+                                             else t("replay.hour_title", hour=self.page), self.title_rect))
+        steps.append(lambda: self._draw_words(scratch()))
+        steps.append(heavy_step(lambda: self.draw(scratch())))
+        return steps
 
     def _draw_peeks(self, surface: pygame.Surface, table: TableLayout, hour: int) -> None:
         for peek in self.report.peeks:
