@@ -216,3 +216,34 @@ def test_a_tablet_rehearsal_cut_short_by_the_game_moving_on_gives_its_manager_ba
     flow.show_current(ahead, replace=False)
     assert rehearsal.finished and flow._screen_rehearsal is None
     assert app.scenes.top().ui is manager or not app.frames.owns_ui_manager(manager), "given back, not leaked"
+
+
+def test_the_tablet_queues_the_discussions_rehearsal_as_the_turns_begin_and_not_again_once_built(make_app) -> None:
+    """The kiosk's demonstration hurries through the turns: queued only on the last one, behind other work, the
+    discussion's rehearsal never ran before its tap."""
+    from play.flow import PRIVATE_KINDS, StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    turns_begin = ahead - 1
+    while session.steps[turns_begin - 1].kind in PRIVATE_KINDS or session.steps[turns_begin - 1].kind is StepKind.CURTAIN:
+        turns_begin -= 1
+    assert ahead - turns_begin > 2 and flow._next_public_index(turns_begin) == ahead
+    warm_up = app.frames.warm_up
+    warm_up.forget()
+    session.go_to_step(turns_begin)
+    flow._rehearse_next_public_screen(turns_begin)
+    assert warm_up.pending() == 1
+    session.go_to_step(turns_begin + 2)  # two steps on, the task runs: the game is still before the discussion
+    warm_up.finish()
+    assert (session.game_number, ahead) in flow._rehearsed
+    assert flow._screen_rehearsal is not None and flow._screen_rehearsal.finished, "every part built"
+    session.go_to_step(ahead - 1)
+    flow._rehearse_next_public_screen(ahead - 1)
+    assert warm_up.pending() == 0, "built already: not queued again on the last turn"
