@@ -216,3 +216,26 @@ def test_the_secret_turns_stand_in_paints_the_title_picture_a_sprite_a_piece_as_
     sub = whole.subsurface(art)
     draw_title_art(sub, sub.get_rect())
     assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(ahead, "RGB")
+
+
+def test_the_demonstrations_game_runs_its_work_ahead_during_the_turns_it_hurries_through(make_app) -> None:
+    """Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of the work
+    queued for the screens after them (the discussion's widgets were built cold in the last turn's tap)."""
+    app = make_app(SIZE)
+    scene, _calls = attract(app)
+    _to_the_end_of(scene, Part.TITLE)
+    app.step(FRAME)
+    demo = scene.demo
+    assert demo is not None
+    for _ in range(400):
+        app.step(FRAME)
+        if demo.driver is not None and demo.top_is_private():
+            break
+    assert demo.top_is_private()
+    warm_up = demo.app.frames.warm_up
+    warm_up.forget()  # only the task below waits
+    ran: list[int] = []
+    warm_up.add("a task for the screen after the turns", lambda: ran.append(1))
+    demo.advance(FRAME)  # outside a kiosk frame: room for it
+    assert ran == [1]
+    app.scenes.clear()

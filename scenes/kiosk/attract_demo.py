@@ -23,6 +23,7 @@ one game at a time. The demo game is never saved: no history, no autosave, no re
 from __future__ import annotations
 
 import random
+import time
 from collections import deque
 from functools import partial
 from typing import Callable, Protocol
@@ -40,6 +41,7 @@ from scenes.cheese_thief.setup import SetupScene
 
 PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
 PRIVATE_ROOM_S = 0.004  # ... and more than one only while the kiosk's frame has taken less than this
+WARM_UP_ROOM_S = 0.004  # the game's work ahead of need starts during its turns only this soon in the kiosk's frame
 DEMO_FPS = 30
 PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
 VOTE_MODES: tuple[str, ...] = ("point", "secret")
@@ -242,6 +244,11 @@ class AttractDemo:
             if step and not frame_clock.has_room(PRIVATE_ROOM_S):
                 break
             self._step(driver, dt)
+        if frame_clock.has_room(PRIVATE_ROOM_S):
+            # Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of
+            # the work queued ahead for the screens after them: the discussion's widgets were built cold in the
+            # step of the last turn's tap. One task now, while the kiosk's frame has room.
+            self.app.frames.warm_up.run(time.perf_counter() - frame_clock.elapsed(), WARM_UP_ROOM_S)
 
     def _step(self, driver: DemoPlayer, dt: float) -> None:
         drawn = self.app.frames_drawn
