@@ -247,7 +247,7 @@ class AttractDemo:
         if frame_clock.has_room(PRIVATE_ROOM_S):
             # Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of
             # the work queued ahead for the screens after them: the discussion's widgets were built cold in the
-            # step of the last turn's tap. One task now, while the kiosk's frame has room.
+            # step of the last turn's tap. Tasks now, while the kiosk's frame has room.
             self.app.frames.warm_up.run(time.perf_counter() - frame_clock.elapsed(), WARM_UP_ROOM_S)
 
     def _step(self, driver: DemoPlayer, dt: float) -> None:
