@@ -64,6 +64,8 @@ def test_dk4_every_seat_gets_the_same_deal_turn_and_a_refused_redraw_is_a_keep(m
         flow.open_private()
         app.step(1.0, [])
         turn = app.scenes.top()
+        while turn.choices_still_placing:  # a few a step, as the frame has room
+            app.step(0.0, [])
         assert turn.is_private and set(turn.choice_buttons.values()) == {False, True}
         redraw = next(button for button, value in turn.choice_buttons.items() if value is True)
         for events in (_click(pygame.Rect(redraw.rect).center), []):

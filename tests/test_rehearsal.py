@@ -134,18 +134,116 @@ def _buttons(ui) -> list[tuple[str, tuple[int, int, int, int]]]:  # type: ignore
                   for element in ui.get_sprite_group().sprites() if isinstance(element, pygame_gui.elements.UIButton))
 
 
-def test_the_discussion_built_in_parts_has_the_widgets_of_the_discussion_built_whole(make_app) -> None:
+@pytest.mark.parametrize("name, parts, least_buttons", [("discussion", 3, 6), ("replay-theft", 3, 5)])
+def test_a_screen_built_in_parts_has_the_widgets_of_the_screen_built_whole(make_app, name: str, parts: int,
+                                                                           least_buttons: int) -> None:
     from gallery import pictures as gallery
 
     app = make_app((1280, 800))
-    screen = next(screen for screen in gallery.screens() if screen.name == "discussion")
+    screen = next(screen for screen in gallery.screens() if screen.name == name)
     whole = gallery.show(screen, app)
     assert whole.ui is not None
     expected = _buttons(whole.ui)
     ui = app.frames.new_ui_manager()
     try:
-        for part in whole.build_ui_parts(ui):
+        built = whole.build_ui_parts(ui)
+        assert len(built) == parts
+        for part in built:
             part()
-        assert _buttons(ui) == expected and len(expected) >= 6
+        assert _buttons(ui) == expected and len(expected) >= least_buttons
     finally:
         app.frames.recycle_ui_manager(ui)
+
+
+def test_the_tablet_builds_the_coming_discussion_a_part_per_warm_up_task_and_gives_its_manager_back(
+        make_app, monkeypatch) -> None:
+    """Built whole in one warm-up task during the last private turn, the discussion took that step 14-20 ms on a
+    busy machine; each part now is a task of its own, on one manager given back when the last is built."""
+    from app import widget_shapes
+    from play.flow import StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.discussion import DiscussionScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    parts: list[tuple[str, object]] = []
+    for name in ("_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"):
+        real = getattr(DiscussionScene, name)
+        monkeypatch.setattr(DiscussionScene, name,
+                            lambda self, ui, real=real, name=name: (parts.append((name, ui)), real(self, ui))[1])
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    session.go_to_step(ahead - 1)
+    warm_up = app.frames.warm_up
+    flow._rehearse_next_public_screen(ahead - 1)
+    for count in (1, 2, 3):
+        _key, task = warm_up._queue.popleft()
+        assert _key[0] == flow.rehearsal_task, "each part goes before the tasks the parts queue themselves"
+        task()
+        assert len(parts) == count, "one part per task"
+    assert all(key[0] != flow.rehearsal_task for key, _task in warm_up._queue)
+    assert [name for name, _ui in parts] == ["_build_header_and_table", "_build_secondary_buttons",
+                                             "_build_vote_button"]
+    assert len({id(ui) for _name, ui in parts}) == 1
+    assert not app.frames.owns_ui_manager(parts[0][1]), "the manager went back when the last part was built"
+
+    discussion = PlayFlow.scene_for(flow, session.steps[ahead])
+    misses = widget_shapes.SHAPES.misses
+    discussion.rebuild_ui()
+    assert widget_shapes.SHAPES.misses == misses, "every button's picture was painted ahead"
+
+
+def test_a_tablet_rehearsal_cut_short_by_the_game_moving_on_gives_its_manager_back(make_app) -> None:
+    from play.flow import StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    session.go_to_step(ahead - 1)
+    flow._rehearse_next_public_screen(ahead - 1)
+    app.frames.warm_up._queue.popleft()[1]()  # the first part, on a manager of its own
+    rehearsal = flow._screen_rehearsal
+    assert rehearsal is not None and not rehearsal.finished
+    manager = rehearsal._manager
+    flow.show_current(ahead, replace=False)
+    assert rehearsal.finished and flow._screen_rehearsal is None
+    assert app.scenes.top().ui is manager or not app.frames.owns_ui_manager(manager), "given back, not leaked"
+
+
+def test_the_tablet_queues_the_discussions_rehearsal_as_the_turns_begin_and_not_again_once_built(make_app) -> None:
+    """The kiosk's demonstration hurries through the turns: queued only on the last one, behind other work, the
+    discussion's rehearsal never ran before its tap."""
+    from play.flow import PRIVATE_KINDS, StepKind
+    from scenes.cheese_thief import play_step_scenes
+    from scenes.cheese_thief.play_flow import PlayFlow
+    from tests.public_screen_helpers import session_at
+
+    app = make_app((1280, 800), lang="en")
+    play_step_scenes.register_all()
+    session = session_at(5, 3, StepKind.DISCUSSION)
+    flow = PlayFlow(app, session, persist=False)
+    ahead = session.step_index
+    turns_begin = ahead - 1
+    while session.steps[turns_begin - 1].kind in PRIVATE_KINDS or session.steps[turns_begin - 1].kind is StepKind.CURTAIN:
+        turns_begin -= 1
+    assert ahead - turns_begin > 2 and flow._next_public_index(turns_begin) == ahead
+    warm_up = app.frames.warm_up
+    warm_up.forget()
+    session.go_to_step(turns_begin)
+    flow._rehearse_next_public_screen(turns_begin)
+    assert warm_up.pending() == 1
+    session.go_to_step(turns_begin + 2)  # two steps on, the task runs: the game is still before the discussion
+    warm_up.finish()
+    assert (session.game_number, ahead) in flow._rehearsed
+    assert flow._screen_rehearsal is not None and flow._screen_rehearsal.finished, "every part built"
+    session.go_to_step(ahead - 1)
+    flow._rehearse_next_public_screen(ahead - 1)
+    assert warm_up.pending() == 0, "built already: not queued again on the last turn"

@@ -408,3 +408,22 @@ def test_a_public_screen_s_preparation_paints_its_backdrop_a_part_per_step(make_
         assert not SPRITES.holds(*key), "no step before the last part's own paints the whole backdrop"
     steps[BACKDROP_PARTS]()
     assert SPRITES.holds(*key)
+
+
+def test_the_replays_first_page_is_prepared_a_piece_a_step_and_its_whole_frame_paints_nothing_new(make_app) -> None:
+    """The shared steps paint a day table; the first page is a night, painted whole in one step of the fade."""
+    from app.fonts import _RENDERED
+    from art.cache import CARDS, POSES, SPRITES
+    from scenes.kit.text_panels import _panels, _text_blocks
+
+    app = make_app(size=(1000, 640), lang="en")
+    flow = PlayFlow(app, session_at(6, 4, StepKind.REPLAY), persist=False)
+    scene = ReplayScene(flow)
+    scene.rebuild_ui()
+    steps = scene.prepare_steps()
+    for step in steps[:-1]:
+        step()
+    caches = (SPRITES, POSES, CARDS, _RENDERED, _text_blocks, _panels)
+    misses = [cache.misses for cache in caches]
+    steps[-1]()
+    assert [cache.misses for cache in caches] == misses, "every sprite, card and text painted by an earlier step"

@@ -230,3 +230,72 @@ def test_the_setups_start_paints_the_deal_pages_cards_for_every_role_of_the_set(
         task()
     box = hand_boxes(turn_halves(app.size)[0], app.size)[0]
     assert SPRITES.holds("dk-card", box.size, (True, False))
+
+
+def _twenty_player_ballot(make_app):
+    """A twenty-player secret ballot's page, every suspect placed."""
+    from play.setup import VoteMode
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
+    from play.double_kill.session import DkScreen
+
+    session = session_at("perf-ballot-20", lambda s: s.screen() is DkScreen.CURTAIN and s.public().step.kind.value == "vote",
+                         VoteMode.SECRET, players=20)
+    app = make_app()
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    flow.open_private()
+    app.scenes.fade = None
+    ballot = app.scenes.top()
+    while ballot.choices_still_placing:
+        app.step(FRAME)
+    return app, ballot
+
+
+def test_a_ballot_places_its_suspects_one_a_step_once_the_frame_has_taken_two_milliseconds(make_app, monkeypatch) -> None:
+    """Four buttons a step made every step of a ballot's opening take 5-8 ms: after the first, a step places more
+    only while its frame has taken under 2 ms."""
+    from app.frames import frame_clock
+    from scenes.double_kill import turns
+
+    app, ballot = _twenty_player_ballot(make_app)
+    ballot.rebuild_ui()
+    waiting = len(ballot._choices_to_place)  # noqa: SLF001
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: turns.CHOICES_UNTIL_S)
+    ballot.update(FRAME)
+    assert len(ballot._choices_to_place) == waiting - 1  # noqa: SLF001
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: 0.0)
+    ballot.update(FRAME)
+    assert len(ballot._choices_to_place) == waiting - 1 - turns.CHOICES_PER_STEP  # noqa: SLF001
+
+
+def test_a_ballots_last_pick_disables_its_suspects_over_a_few_steps_and_looks_as_if_at_once(make_app, monkeypatch) -> None:
+    """Disabling forty suspects at the last pick took one step 10 ms. They are disabled a few a step, the chosen
+    one first; a press on one still waiting counts for nothing, as on a disabled button; the page ends as before."""
+    from app.frames import frame_clock
+    from scenes.double_kill import turns
+
+    app, ballot = _twenty_player_ballot(make_app)
+    suspects = list(ballot.choice_buttons.items())
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: turns.CHOICES_UNTIL_S)  # a frame with no room left
+    for _ in ballot.own:
+        picked, value = suspects[-1]
+        ballot.on_gui_event(pygame.event.Event(pygame_gui_pressed(), ui_element=picked))
+    assert ballot.voter is None and picked.is_selected and not picked.is_enabled
+    still = [button for button, _ in suspects if button.is_enabled]
+    assert len(still) == len(suspects) - 1
+    taps = ballot.progress.trace.shape()
+    ballot.on_gui_event(pygame.event.Event(pygame_gui_pressed(), ui_element=still[0]))
+    assert ballot.progress.trace.shape() == taps and dict(ballot.picks) == {hand: value for hand in ballot.own}
+    ballot.update(FRAME)
+    assert sum(button.is_enabled for button, _ in suspects) == len(still) - 1
+    monkeypatch.setattr(frame_clock, "elapsed", lambda: 0.0)
+    while any(button.is_enabled for button, _ in suspects):
+        ballot.update(FRAME)
+    assert picked.is_selected and not any(button.is_selected for button, _ in suspects if button is not picked)
+
+
+def pygame_gui_pressed() -> int:
+    import pygame_gui
+
+    return pygame_gui.UI_BUTTON_PRESSED

@@ -35,20 +35,6 @@ def _session_at(table: Table, chapter: str, step: str) -> TutorialSession:
     return session
 
 
-def _answer_right(app, quiz) -> None:
-    """Tap the right answer of the quiz's question: its mice on the table or its buttons (then Check)."""
-    from tutorial.quiz_question import ChoiceKind
-
-    question = quiz.quiz.question
-    seats = dict(quiz.seat_targets())
-    buttons = {choice: button for button, choice in quiz.choice_buttons.items()}
-    for choice in sorted(question.answer, key=str):
-        target = seats[int(choice.value)] if choice.kind is ChoiceKind.SEAT else buttons[choice].rect
-        mouse_tap(app, target.center)
-    if question.multiple:
-        mouse_tap(app, quiz.check_button.rect.center)
-
-
 def test_a_resumed_tutorial_driven_to_its_end_records_its_steps_and_the_finish(make_app, data_dir: Path) -> None:
     from scenes.home.title import TitleScene
     from scenes.tutorial.end import TutorialEndScene

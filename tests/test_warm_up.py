@@ -96,6 +96,34 @@ def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> N
     assert SPRITES.misses == misses  # the table, cups, mice and names were all painted ahead
 
 
+def test_the_first_curtains_fade_paints_the_night_page_s_table_and_clock_before_it_shows(make_app) -> None:
+    """Queued as light tasks alone, the night's pictures found no cheap frame on a busy machine before the first
+    night page painted them all (25-35 ms): the fade to the first curtain paints them while it waits, the later
+    curtains of the game find them painted."""
+    from art.cache import SPRITES
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+    from scenes.kit.curtain import CurtainScene
+
+    SPRITES.clear()
+    app = make_app()
+    flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
+    flow.show_current(0, replace=False)
+    curtain, fade = app.scenes.top(), app.scenes.fade
+    assert fade is not None and curtain.ahead
+    while fade.preparing:
+        fade.prepare(budget_s=float("inf"))
+    flow.session.finish_step()
+    turn = PrivateTurnScene(flow, flow.session.step)
+    app.scenes.replace(turn, transition=False)
+    turn.jump_to_page("night")
+    misses = SPRITES.misses
+    turn.draw(pygame.Surface(app.size))
+    assert SPRITES.misses == misses  # no warm-up task ran: the fade's preparation painted the table and clock
+    flow.show_current(0, replace=True)  # the same turn's curtain again, as after an idle private page
+    again = app.scenes.top()
+    assert isinstance(again, CurtainScene) and again is not curtain and again.ahead == []  # once a game
+
+
 def test_light_tasks_also_follow_a_cheap_drawn_frame_and_heavy_ones_wait_for_a_quiet_step(make_app) -> None:
     app = make_app()
     scene = _Still(app, moving=True)

@@ -57,6 +57,10 @@ class WarmUp:
         for key, task in tasks:
             self.add(key, task, light)
 
+    def knows(self, key: Hashable) -> bool:
+        """Whether a task of ``key`` was queued (run or not) since the last :meth:`forget`."""
+        return key in self._known
+
     def pending(self) -> int:
         return len(self._queue) + len(self._light)
 

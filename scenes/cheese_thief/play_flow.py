@@ -7,10 +7,12 @@ The raw game state never reaches a scene.
 
 from __future__ import annotations
 
+from itertools import count
 from typing import TYPE_CHECKING, Any, Callable
 
 from program.i18n import current_language
 from app.frames.layer_cache import LayerCache
+from app.frames.rehearsal import Rehearsal
 
 from game.cheese_thief.actions import Action
 from storage import autosave
@@ -97,6 +99,9 @@ class PlayFlow(SavedFlow):
         super().__init__(app, session, persist)
         # Pictures every seat's turn paints alike (the sleeping night table), kept for the whole game.
         self.shared_layers: dict[str, LayerCache] = {}
+        self._screen_rehearsal: Rehearsal | None = None  # the next public screen's, a part per warm-up task
+        self._rehearsal_parts = count()  # keys of the parts' tasks: each queued once
+        self._rehearsed: set[tuple[int, int]] = set()  # (game number, step) of the screens rehearsed
 
     # ----- reading ----------------------------------------------------------------------------------
     @property
@@ -117,33 +122,43 @@ class PlayFlow(SavedFlow):
         self.session.go_to_step(index)
         if self.session.step.kind not in PRIVATE_KINDS and self.session.step.kind is not StepKind.CURTAIN:
             self.shared_layers.clear()  # the turns are over (or not begun): their pictures are not needed now
+        self._give_back_rehearsal()  # its manager, reserved, goes to the screen about to be built
         self._show(self.scene_for(self.session.step), replace)
         self._rehearse_next_public_screen(index)
 
     def _rehearse_next_public_screen(self, index: int) -> None:
         """Build the next public screen's widgets once ahead, while this one is shown, and throw them away: the tap
         that opens it then finds every button's picture painted, instead of painting them all in its frame.
-        Only public screens, which look the same whoever holds the tablet."""
+        Only public screens, which look the same whoever holds the tablet. Queued as the turns before it begin,
+        and again, before any other task, on the screen just before it if it has not been built by then: the
+        kiosk's demonstration hurries through the turns, and the discussion was built cold in the tap's step."""
         ahead = self._next_public_index(index)
-        if ahead is not None:
-            self.app.frames.warm_up.add((self.rehearsal_task, id(self), ahead, self.app.size, current_language()),
-                                 lambda: self._rehearse(index, ahead))
+        if ahead is None or (self.session.game_number, ahead) in self._rehearsed:
+            return
+        just_before = ahead == index + 1
+        self.app.frames.warm_up.add((self.rehearsal_task, id(self), ahead, just_before, self.app.size,
+                                     current_language()), lambda: self._rehearse(index, ahead), first=just_before)
 
     def _next_public_index(self, index: int) -> int | None:
-        """The step after ``index`` when it is a public screen (a curtain or a turn differs for each seat)."""
+        """The first public screen after ``index``, past the turns and curtains between (they differ for each
+        seat)."""
         steps = self.session.steps
-        if index + 1 >= len(steps) or steps[index + 1].kind in PRIVATE_KINDS or steps[index + 1].kind is StepKind.CURTAIN:
-            return None
-        return index + 1
+        ahead = index + 1
+        while ahead < len(steps) and (steps[ahead].kind in PRIVATE_KINDS or steps[ahead].kind is StepKind.CURTAIN):
+            ahead += 1
+        return ahead if ahead < len(steps) else None
 
     def _rehearse(self, shown: int, ahead: int) -> None:
+        if (self.session.game_number, ahead) in self._rehearsed:
+            return
         scene = self._scene_ahead(shown, ahead)
         if scene is not None:
+            self._rehearsed.add((self.session.game_number, ahead))
             self._rehearse_scene(scene)
 
     def _scene_ahead(self, shown: int, ahead: int) -> "Scene | None":
-        """The tablet's screen for step ``ahead``, to rehearse while step ``shown`` is on."""
-        if self.session.step_index != shown:
+        """The tablet's screen for step ``ahead``, to rehearse while step ``shown`` (or a turn after it) is on."""
+        if not shown <= self.session.step_index < ahead:
             return None  # the game moved on (or back) meanwhile
         try:
             return PlayFlow.scene_for(self, self.session.steps[ahead])
@@ -151,7 +166,23 @@ class PlayFlow(SavedFlow):
             return None  # a screen that needs the game further on (the reveal needs the votes): built when shown
 
     def _rehearse_scene(self, scene: "Scene") -> None:
-        self.app.frames.rehearse_widgets(scene.build_ui)
+        """The widgets' parts (``build_ui_parts``) built one per warm-up task on one manager: the discussion built
+        whole in one task during a private turn took that step 14-20 ms."""
+        self._give_back_rehearsal()
+        self._screen_rehearsal = Rehearsal(self.app.frames, lambda: scene)
+        self._rehearse_part(self._screen_rehearsal)
+
+    def _rehearse_part(self, rehearsal: Rehearsal) -> None:
+        rehearsal.build_part()
+        if not rehearsal.finished:
+            self.app.frames.warm_up.add((self.rehearsal_task, "part", next(self._rehearsal_parts)),
+                                        lambda: self._rehearse_part(rehearsal), first=True)
+
+    def _give_back_rehearsal(self) -> None:
+        """A rehearsal left unfinished (the game moved on, or the queue was forgotten) gives its manager back."""
+        if self._screen_rehearsal is not None:
+            self._screen_rehearsal.give_back()
+            self._screen_rehearsal = None
 
     def scene_for(self, step: Step) -> "Scene":
         return _step_scene(step.kind)(self, step)

@@ -19,6 +19,7 @@ from play.double_kill.setup import DkSetup
 from play.setup import VoteMode
 from scenes.double_kill.flow import DkFlow
 from scenes.double_kill.night import NightCallScene
+from scenes.double_kill.turns import DkTurnScene
 from scenes.double_kill.vote import VoteScene
 from scenes.double_kill.rules_glance import DkRulesGlanceScene, dk_table_rules
 from scenes.double_kill.seating import CHINESE_NAMES, LATIN_NAMES, DkSeatingScene
@@ -106,7 +107,14 @@ def _at(screen: DkScreen, role: Role | None = None) -> DkSession:
 def _deal_page(app: Any) -> Scene:
     session = _at(DkScreen.CURTAIN)
     session.curtain_opened()
-    return _screen(app, session, 1.0)
+    return _every_choice_placed(app, _screen(app, session, 1.0))
+
+
+def _every_choice_placed(app: Any, scene: Scene) -> Scene:
+    """A private page once all its choices are on it (it places them a few a step, as each frame has room)."""
+    while isinstance(scene, DkTurnScene) and scene.choices_still_placing:
+        app.step(0.0, [])
+    return scene
 
 
 def _step_to(app: Any, scene: Any, part: str) -> None:
@@ -122,7 +130,7 @@ def _ballot_page(app: Any) -> Scene:
     """A seat's secret ballot, behind its curtain: one pick for each of the seat's living hands."""
     session = session_at("ballot", lambda session: session.public().step.kind is StepKind.VOTE, VoteMode.SECRET)
     session.curtain_opened()
-    return _screen(app, session, 1.0)
+    return _every_choice_placed(app, _screen(app, session, 1.0))
 
 
 def _night_call(app: Any) -> Scene:

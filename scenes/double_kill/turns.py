@@ -15,6 +15,7 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from program.i18n import current_language, gui_key, t
+from app.frames import frame_clock
 from app.scene import Scene
 from scenes.double_kill.cards import CARD_ASPECT, card_picture
 from audio.names import PRIVATE_TICK
@@ -39,7 +40,10 @@ BALLOT_SECONDS = 2.0
 DEAL_PLAN = TurnPlan(DkScreen.DEAL_TURN, (PagePlan("dk_deal", 2, DEAL_SECONDS),))
 
 
-CHOICES_PER_STEP = 4  # choice buttons built per loop step: a button takes about 2 ms, a whole ballot's 25 ms
+CHOICES_PER_STEP = 4  # choice buttons built or disabled per loop step at most: a button takes 1-2 ms to build
+# After the first, a step builds or disables more only while its frame has taken less than this: four a step made
+# every step of a ballot's opening 5-8 ms, and disabling forty suspects at the last pick one step of 10 ms.
+CHOICES_UNTIL_S = 0.002
 MOST_SUSPECT_COLUMNS = 8  # forty suspects (every hand of twenty players) still fit a 1024x600 tablet
 
 
@@ -75,6 +79,7 @@ class DkTurnScene(Scene):
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.choice_buttons: dict[pygame_gui.elements.UIButton, object] = {}
         self._choices_to_place: list[tuple[pygame.Rect, object, str]] = []
+        self._choices_to_disable: list[pygame_gui.elements.UIButton] = []
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         gap = layout.gap_px(self.size)
@@ -96,11 +101,27 @@ class DkTurnScene(Scene):
         self._choices_to_place = [(cell, value, text) for cell, (value, text) in zip(cells, self.choices())]
 
     def _place_more_choices(self, ui: pygame_gui.UIManager) -> None:
-        for cell, value, text in self._choices_to_place[:CHOICES_PER_STEP]:
+        for done in range(CHOICES_PER_STEP):
+            if not self._choices_to_place or (done and not frame_clock.has_room(CHOICES_UNTIL_S)):
+                break
+            cell, value, text = self._choices_to_place.pop(0)
             button = pygame_gui.elements.UIButton(cell, text, ui, object_id=ObjectID("#dk_choice", "@choice_button"))
             self.choice_buttons[button] = value
-        del self._choices_to_place[:CHOICES_PER_STEP]
         self._sync()
+
+    def disable_choices(self) -> None:
+        """Every choice button disabled, a few a step from this one on (each redraws its look); a press on one
+        still waiting is ignored as a disabled button's would be."""
+        # The chosen one first, at once: disabling a selected button unselects it, and the page selects it again.
+        self._choices_to_disable = sorted((button for button in self.choice_buttons if button.is_enabled),
+                                          key=lambda button: not self.is_chosen(self.choice_buttons[button]))
+        self._disable_more_choices()
+
+    def _disable_more_choices(self) -> None:
+        for done in range(CHOICES_PER_STEP):
+            if not self._choices_to_disable or (done and not frame_clock.has_room(CHOICES_UNTIL_S)):
+                break
+            self._choices_to_disable.pop(0).disable()
 
     def choices(self) -> list[tuple[object, str]]:
         return []
@@ -129,7 +150,7 @@ class DkTurnScene(Scene):
         if event.ui_element is self.continue_button:
             self.press_continue()
             return True
-        if event.ui_element in self.choice_buttons:
+        if event.ui_element in self.choice_buttons and event.ui_element not in self._choices_to_disable:
             self.choose(self.choice_buttons[event.ui_element])
             self.progress.tap()
             self._tick()
@@ -161,6 +182,8 @@ class DkTurnScene(Scene):
     def update(self, dt: float) -> None:
         if self._choices_to_place and self.ui is not None:
             self._place_more_choices(self.ui)
+        if self._choices_to_disable:
+            self._disable_more_choices()
         super().update(dt)
         self.progress.tick(dt)
         self.idle += dt
@@ -363,9 +386,8 @@ class BallotTurnScene(DkTurnScene):
         voter = self.voter
         if voter is not None and isinstance(value, HandId):
             self.picks[voter] = value
-        for button in self.choice_buttons:
-            if self.voter is None:
-                button.disable()
+        if self.voter is None:
+            self.disable_choices()
 
     def ready(self) -> bool:
         return self.voter is None

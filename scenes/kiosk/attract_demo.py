@@ -13,7 +13,8 @@ while the frame has room), so the loop shows mostly the table, the discussion, t
 
 Pace: the picture is a small part of the screen, so the game moves at ``DEMO_FPS`` frames a second, half the loop's
 pace (half the processor time of a kiosk left on all day). A demonstration starts over several frames
-(:meth:`AttractDemo.begin`): the setup's widgets a part a frame, then the player, never one long frame.
+(:meth:`AttractDemo.begin`): the setup's widgets a part a frame, its still layer a piece a frame, then the player,
+never one long frame.
 
 Memory: one off-screen app is kept for the whole program (for one size; its widget managers are pooled), and
 each demo begins a fresh game on it after clearing the last one's screens, so a loop that runs for weeks holds
@@ -22,6 +23,7 @@ one game at a time. The demo game is never saved: no history, no autosave, no re
 from __future__ import annotations
 
 import random
+import time
 from collections import deque
 from functools import partial
 from typing import Callable, Protocol
@@ -39,6 +41,7 @@ from scenes.cheese_thief.setup import SetupScene
 
 PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
 PRIVATE_ROOM_S = 0.004  # ... and more than one only while the kiosk's frame has taken less than this
+WARM_UP_ROOM_S = 0.004  # the game's work ahead of need starts during its turns only this soon in the kiosk's frame
 DEMO_FPS = 30
 PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
 VOTE_MODES: tuple[str, ...] = ("point", "secret")
@@ -164,6 +167,7 @@ class AttractDemo:
         self._starting.append(partial(self._give_widgets_manager, setup))
         # The parts are asked for only once the manager is there: they are made on it.
         self._starting.append(partial(self._queue_widget_parts, setup))
+        self._starting.append(partial(self._queue_still_layer, setup))
         self._starting.append(partial(self.app.scenes.push, setup, transition=False))
         self._starting.append(partial(self._take_player, wish))
 
@@ -178,6 +182,18 @@ class AttractDemo:
         self._starting.extendleft(reversed(parts[1:]))
         if parts:
             parts[0]()
+
+    def _queue_still_layer(self, setup: SetupScene) -> None:
+        """The setup's still layer (its sky, words and mice) painted a piece a frame, the first one now, as a fade
+        would prepare it: pushed without one, the setup painted it whole in its first frame (19-20 ms)."""
+        steps = [partial(self._prepare_part, step) for step in setup.prepare_steps()]
+        self._starting.extendleft(reversed(steps[1:]))
+        if steps:
+            steps[0]()
+
+    def _prepare_part(self, step: Callable[[], object]) -> None:
+        step()
+        self.app.frames.warm_up.let_go_of_scratch()  # the demo's app takes no step of its own meanwhile
 
     @staticmethod
     def _build_part(setup: SetupScene, part: Callable[[], object]) -> None:
@@ -228,6 +244,11 @@ class AttractDemo:
             if step and not frame_clock.has_room(PRIVATE_ROOM_S):
                 break
             self._step(driver, dt)
+        if frame_clock.has_room(PRIVATE_ROOM_S):
+            # Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of
+            # the work queued ahead for the screens after them: the discussion's widgets were built cold in the
+            # step of the last turn's tap. Tasks now, while the kiosk's frame has room.
+            self.app.frames.warm_up.run(time.perf_counter() - frame_clock.elapsed(), WARM_UP_ROOM_S)
 
     def _step(self, driver: DemoPlayer, dt: float) -> None:
         drawn = self.app.frames_drawn

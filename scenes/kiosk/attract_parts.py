@@ -25,7 +25,7 @@ from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 
 Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, bands and pictures
 Painting = Generator[None, None, Placed]  # a part's picture painted a piece per step; returns what went where
-from scenes.kit.title_art import draw_title_art
+from scenes.kit.title_art import title_art_pieces
 from scenes.tutorial.table import draw_stage, table_places
 from tutorial.how_to import how_to_steps
 from tutorial.plan import ChapterSteps
@@ -79,8 +79,7 @@ def paint_title(layer: pygame.Surface, stage: pygame.Rect, venue: str, size: tup
     """The game's name and the venue's welcome over the title picture."""
     heading, art = _split(stage, 0.36, size)
     yield from _backdrop_pieces(layer, "night")  # the title picture lays the night room over the whole layer
-    draw_title_art(layer, art)
-    yield
+    yield from _title_art(layer, art)
     name_area = pygame.Rect(heading.left, heading.top, heading.width, heading.height * 3 // 5)
     welcome_area = pygame.Rect(heading.left, name_area.bottom, heading.width, heading.bottom - name_area.bottom)
     name = _draw_display_line(layer, t("title.game_name"), name_area)
@@ -93,17 +92,17 @@ def paint_secret_turn(layer: pygame.Surface, stage: pygame.Rect, size: tuple[int
     """What stands in for the demo's private turns: the quiet table and a word on what is going on."""
     yield from _backdrop_pieces(layer, "night")
     caption, art = _split(stage, 0.22, size)
-    draw_title_art_on_stage(layer, art)
-    yield
+    # The title picture paints the backdrop over its whole surface; keep it to the stage.
+    yield from _title_art(layer.subsurface(art), pygame.Rect((0, 0), art.size))
     draw_text_block(layer, t("kiosk.attract.secret_turn"), caption, layout.body_text_px(size) * 5 // 4,
                     theme.colour("public_text"))
     return []  # shown in the demonstration's place, inside its picture: the screen names the picture instead
 
 
-def draw_title_art_on_stage(layer: pygame.Surface, area: pygame.Rect) -> None:
-    # The title picture paints the backdrop over its whole surface; keep it to the stage.
-    sub = layer.subsurface(area)
-    draw_title_art(sub, sub.get_rect())
+def _title_art(surface: pygame.Surface, area: pygame.Rect) -> Generator[None, None, None]:
+    for piece in title_art_pieces(surface, area):
+        piece()
+        yield
 
 
 def paint_demo_band(surface: pygame.Surface, band: pygame.Rect, size: tuple[int, int]) -> Placed:
@@ -174,6 +173,7 @@ def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: 
     heading, body = _split(stage, 0.2, size)
     title = t("kiosk.attract.today.heading", venue=venue) if venue else t("kiosk.attract.today.heading_anywhere")
     placed: Placed = [("today heading", draw_heading(layer, title, heading, size))]
+    yield  # each block of words apart too: a cold font's lines took a few milliseconds each
     art, words = _two_panels(body, 0.35, size)
     side = int(min(art.size) * 0.8)
     if side > 8:
@@ -186,6 +186,7 @@ def paint_today(layer: pygame.Surface, stage: pygame.Rect, venue: str, numbers: 
     big = theme.font_px("@heading", size)
     placed.append(("games today", draw_text_block(layer, t(games_key, **games_params), upper, big,
                                                   theme.colour("public_title"), role="heading")))
+    yield
     placed.append(("thief caught", draw_text_block(layer, t(caught_key, **caught_params), lower,
                                                    layout.body_text_px(size) * 3 // 2, theme.colour("public_text"))))
     return placed

@@ -55,6 +55,9 @@ class CurtainScene(Scene):
         self.back_button: pygame_gui.elements.UIButton | None = None
         self.mouse_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
+        # Public pictures the turn behind the curtain shows first, painted while the fade that brings the curtain
+        # waits for them: work queued for spare frames may find none before the turn needs it.
+        self.ahead: list[Callable[[], object]] = []
 
     # ----- layout ----------------------------------------------------------------------------------
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -164,11 +167,12 @@ class CurtainScene(Scene):
         return images
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """The night sky, the sleeping mouse, the words, then a whole frame (the curtain's picture is public)."""
+        """What the turn behind needs ``ahead``, then the night sky, the sleeping mouse, the words, then a whole
+        frame (the curtain's picture is public)."""
         scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
         # Each step fits in a fade frame: the words and the hint are measured apart, the still layer is painted
         # apart, and the last step only copies it and draws the ring.
-        return [lambda: Scene.draw_background(self, scratch()),
+        return [*self.ahead, lambda: Scene.draw_background(self, scratch()),
                 heavy_step(lambda: draw_sleeper(scratch(), self.mouse_rect, self.seat)),
                 self._words, self._hint_lines, lambda: self.draw_background(scratch()), lambda: self.draw(scratch())]
 
