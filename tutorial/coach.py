@@ -233,9 +233,11 @@ class _Walker:
         run: list[int] = []
         at = index
         kind = steps[index + 1].kind  # a run ends with its round: the next round is told on its own
-        while at + 1 < len(steps) and steps[at].kind is StepKind.CURTAIN and steps[at].seat is not None \
-                and self.is_secret(steps[at].seat) and steps[at + 1].kind is kind:
-            run.append(steps[at].seat)
+        while at + 1 < len(steps) and steps[at].kind is StepKind.CURTAIN and steps[at + 1].kind is kind:
+            runner = steps[at].seat
+            if runner is None or not self.is_secret(runner):
+                break
+            run.append(runner)
             at += 2
         key = "tutorial.game.secret_turns" if len(run) > 1 else "tutorial.game.secret_turn"
         self.add("secret", "curtain", Text.of(key, names=Names(tuple(run))))

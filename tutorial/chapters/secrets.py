@@ -63,8 +63,10 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
         move = next(index for index, step in enumerate(own) if (step.screen or "").startswith("turn-move"))
         own.insert(move, read_before(own[move], "same", Text.of("tutorial.secrets.same")))
     (next_curtain,) = [step for step in screens_of(ID, game, (first_turn + 1,)) if step.name.endswith(".curtain")]
+    next_seat = next_curtain.learner
+    assert next_seat is not None, "a curtain is always someone's"
     face_down = read_before(next_curtain, "face_down",
-                            Text.of("tutorial.secrets.face_down", name=Names((next_curtain.learner,))))
+                            Text.of("tutorial.secrets.face_down", name=Names((next_seat,))))
     face_down = replace(face_down, learner=seat)  # said to the learner, who hands the tablet on
     second = turn_of(game, StepKind.EYES_TURN if four else StepKind.DAWN_TURN, seat)
     curtain, *later = screens_of(ID, game, (second - 1, second), LEFT_OUT)
