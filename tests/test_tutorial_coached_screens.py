@@ -225,7 +225,7 @@ def test_every_step_names_a_screen_the_gallery_draws() -> None:
     drawn = {screen.name for screen in screens()}
     named = {record["screen"] for table in EVERY_TABLE for record in plan_records(table, "en")}
     assert named - drawn == set()
-    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot", "tutorial-ties"} <= named
+    assert {"curtain", "turn-roll", "turn-move-peek", "vote-entry", "turn-ballot"} <= named
 
 
 MODULE_WALKS = [("followers", Table(7), 1), ("fall_mouse", Table(6, True), 2), ("five_players", Table(5), 1),

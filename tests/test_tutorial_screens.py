@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from app import layout
 from storage.tutorial_save import tutorial_path
 from tests.tutorial_drive import drive_to_end
 from tutorial.plan import chapter_steps, plan_for, plan_steps

@@ -238,7 +238,8 @@ def test_a_save_from_an_earlier_version_of_a_chapter_begins_that_chapter_again()
 
 
 def test_a_save_in_a_module_keeps_its_place_past_moves_an_earlier_real_game_had() -> None:
-    place = walk_to(TutorialSession.start(Table(5)).go_to_chapter("ties"), "ties.result")
+    ties = chapter_steps("ties", Table(5)).steps
+    place = walk_to(TutorialSession.start(Table(5)).go_to_chapter("ties"), ties[len(ties) // 2].uid)
     data = place.to_json()
     data["moves"] = {**data["moves"], "real_game.g03.roll": {"kind": "tap_widget", "seats": [], "value": 0}}
     resumed = TutorialSession.from_json(data)
