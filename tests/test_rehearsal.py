@@ -155,28 +155,36 @@ def test_a_screen_built_in_parts_has_the_widgets_of_the_screen_built_whole(make_
         app.frames.recycle_ui_manager(ui)
 
 
-def test_the_tablet_builds_the_coming_discussion_a_part_per_warm_up_task_and_gives_its_manager_back(
-        make_app, monkeypatch) -> None:
-    """Built whole in one warm-up task during the last private turn, the discussion took that step 14-20 ms on a
-    busy machine; each part now is a task of its own, on one manager given back when the last is built."""
-    from app import widget_shapes
+def _flow_a_step_before_the_discussion(make_app):
+    """A 5-player tablet game on the last step before its discussion: the app, its flow and the discussion's step."""
     from play.flow import StepKind
     from scenes.cheese_thief import play_step_scenes
-    from scenes.cheese_thief.discussion import DiscussionScene
     from scenes.cheese_thief.play_flow import PlayFlow
     from tests.public_screen_helpers import session_at
 
-    parts: list[tuple[str, object]] = []
-    for name in ("_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"):
-        real = getattr(DiscussionScene, name)
-        monkeypatch.setattr(DiscussionScene, name,
-                            lambda self, ui, real=real, name=name: (parts.append((name, ui)), real(self, ui))[1])
     app = make_app((1280, 800), lang="en")
     play_step_scenes.register_all()
     session = session_at(5, 3, StepKind.DISCUSSION)
     flow = PlayFlow(app, session, persist=False)
     ahead = session.step_index
     session.go_to_step(ahead - 1)
+    return app, flow, session, ahead
+
+
+def test_the_tablet_builds_the_coming_discussion_a_part_per_warm_up_task_and_gives_its_manager_back(
+        make_app, monkeypatch) -> None:
+    """Built whole in one warm-up task during the last private turn, the discussion took that step 14-20 ms on a
+    busy machine; each part now is a task of its own, on one manager given back when the last is built."""
+    from app import widget_shapes
+    from scenes.cheese_thief.discussion import DiscussionScene
+    from scenes.cheese_thief.play_flow import PlayFlow
+
+    parts: list[tuple[str, object]] = []
+    for name in ("_build_header_and_table", "_build_secondary_buttons", "_build_vote_button"):
+        real = getattr(DiscussionScene, name)
+        monkeypatch.setattr(DiscussionScene, name,
+                            lambda self, ui, real=real, name=name: (parts.append((name, ui)), real(self, ui))[1])
+    app, flow, session, ahead = _flow_a_step_before_the_discussion(make_app)
     warm_up = app.frames.warm_up
     flow._rehearse_next_public_screen(ahead - 1)
     for count in (1, 2, 3):
@@ -197,17 +205,7 @@ def test_the_tablet_builds_the_coming_discussion_a_part_per_warm_up_task_and_giv
 
 
 def test_a_tablet_rehearsal_cut_short_by_the_game_moving_on_gives_its_manager_back(make_app) -> None:
-    from play.flow import StepKind
-    from scenes.cheese_thief import play_step_scenes
-    from scenes.cheese_thief.play_flow import PlayFlow
-    from tests.public_screen_helpers import session_at
-
-    app = make_app((1280, 800), lang="en")
-    play_step_scenes.register_all()
-    session = session_at(5, 3, StepKind.DISCUSSION)
-    flow = PlayFlow(app, session, persist=False)
-    ahead = session.step_index
-    session.go_to_step(ahead - 1)
+    app, flow, session, ahead = _flow_a_step_before_the_discussion(make_app)
     flow._rehearse_next_public_screen(ahead - 1)
     app.frames.warm_up._queue.popleft()[1]()  # the first part, on a manager of its own
     rehearsal = flow._screen_rehearsal
