@@ -75,9 +75,22 @@ def test_tasks_run_only_in_steps_that_draw_nothing_while_nothing_moves(make_app)
     assert ran == [1]  # ...and one of them did the task
 
 
-def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> None:
+def _night_page_paints_nothing_new(app, flow) -> bool:
+    """The curtain's turn opened on its night page: whether drawing it painted no sprite not painted before."""
     from art.cache import SPRITES
     from scenes.cheese_thief.private_turn import PrivateTurnScene
+
+    flow.session.finish_step()
+    turn = PrivateTurnScene(flow, flow.session.step)
+    app.scenes.replace(turn, transition=False)
+    turn.jump_to_page("night")
+    misses = SPRITES.misses
+    turn.draw(pygame.Surface(app.size))
+    return SPRITES.misses == misses
+
+
+def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> None:
+    from art.cache import SPRITES
 
     app = make_app()
     flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
@@ -87,13 +100,7 @@ def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> N
     assert app.frames.warm_up.pending() > 0
     app.frames.warm_up.finish()
     assert app.frames.warm_up.failures == []
-    flow.session.finish_step()
-    turn = PrivateTurnScene(flow, flow.session.step)
-    app.scenes.replace(turn, transition=False)
-    turn.jump_to_page("night")
-    misses = SPRITES.misses
-    turn.draw(pygame.Surface(app.size))
-    assert SPRITES.misses == misses  # the table, cups, mice and names were all painted ahead
+    assert _night_page_paints_nothing_new(app, flow)  # the table, cups, mice and names were all painted ahead
 
 
 def test_the_first_curtains_fade_paints_the_night_page_s_table_and_clock_before_it_shows(make_app) -> None:
@@ -101,7 +108,6 @@ def test_the_first_curtains_fade_paints_the_night_page_s_table_and_clock_before_
     night page painted them all (25-35 ms): the fade to the first curtain paints them while it waits, the later
     curtains of the game find them painted."""
     from art.cache import SPRITES
-    from scenes.cheese_thief.private_turn import PrivateTurnScene
     from scenes.kit.curtain import CurtainScene
 
     SPRITES.clear()
@@ -112,13 +118,7 @@ def test_the_first_curtains_fade_paints_the_night_page_s_table_and_clock_before_
     assert fade is not None and curtain.ahead
     while fade.preparing:
         fade.prepare(budget_s=float("inf"))
-    flow.session.finish_step()
-    turn = PrivateTurnScene(flow, flow.session.step)
-    app.scenes.replace(turn, transition=False)
-    turn.jump_to_page("night")
-    misses = SPRITES.misses
-    turn.draw(pygame.Surface(app.size))
-    assert SPRITES.misses == misses  # no warm-up task ran: the fade's preparation painted the table and clock
+    assert _night_page_paints_nothing_new(app, flow)  # no warm-up task ran: the fade's preparation painted the table and clock
     flow.show_current(0, replace=True)  # the same turn's curtain again, as after an idle private page
     again = app.scenes.top()
     assert isinstance(again, CurtainScene) and again is not curtain and again.ahead == []  # once a game
