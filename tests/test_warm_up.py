@@ -90,7 +90,6 @@ def _night_page_paints_nothing_new(app, flow) -> bool:
 
 
 def test_a_curtain_warms_every_picture_the_night_page_then_paints(make_app) -> None:
-    from art.cache import SPRITES
 
     app = make_app()
     flow = PlayFlow(app, PlaySession.start(GameSetup(NAMES), 2), persist=False)
