@@ -28,6 +28,17 @@ def _to_the_end_of(scene: KioskAttractScene, part: Part) -> None:
     scene.cycle.part_seconds = PART_SECONDS[part] - FRAME / 2
 
 
+def _demonstration_just_begun(make_app):
+    """The attract loop a frame into its demonstration: the app, the loop and its demonstration."""
+    app = make_app(SIZE)
+    scene, _calls = attract(app)
+    _to_the_end_of(scene, Part.TITLE)
+    app.step(FRAME)
+    demo = scene.demo
+    assert demo is not None
+    return app, scene, demo
+
+
 def _demo_start_steps(make_app) -> tuple[list[float], int, float]:
     """Each step's processor time from the title's last frame until the demonstration's game is set up; how many
     steps that took; the budget they are held to."""
@@ -86,12 +97,7 @@ def test_the_demonstrations_setup_is_shown_with_its_still_layer_painted_a_piece_
     at 1280x800): its start paints them a piece a frame, and the first frame only copies the layer."""
     from scenes.cheese_thief.setup import SetupScene
 
-    app = make_app(SIZE)
-    scene, _calls = attract(app)
-    _to_the_end_of(scene, Part.TITLE)
-    app.step(FRAME)
-    demo = scene.demo
-    assert demo is not None
+    app, scene, demo = _demonstration_just_begun(make_app)
     painted: list[int] = []
     original = SetupScene._paint_still
     monkeypatch.setattr(SetupScene, "_paint_still", lambda setup, surface: painted.append(1) or original(setup, surface))
@@ -221,12 +227,7 @@ def test_the_secret_turns_stand_in_paints_the_title_picture_a_sprite_a_piece_as_
 def test_the_demonstrations_game_runs_its_work_ahead_during_the_turns_it_hurries_through(make_app) -> None:
     """Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of the work
     queued for the screens after them (the discussion's widgets were built cold in the last turn's tap)."""
-    app = make_app(SIZE)
-    scene, _calls = attract(app)
-    _to_the_end_of(scene, Part.TITLE)
-    app.step(FRAME)
-    demo = scene.demo
-    assert demo is not None
+    app, scene, demo = _demonstration_just_begun(make_app)
     for _ in range(400):
         app.step(FRAME)
         if demo.driver is not None and demo.top_is_private():
