@@ -194,6 +194,7 @@ def test_a_coached_module_says_only_what_the_referee_says(chapter_id: str, table
     first = steps[0]
     assert is_card_step(first) and first.expects is None and first.learner is not None
     assert first.text.key == f"tutorial.deal.new_{role_of(ref, first.learner)}"
+    assert dict(first.text.params)["name"] == Names((first.learner,))  # the new seat is named, not only the card
     walk = {step.name: step for step in coached_walk(game).steps}
     checked = 0
     for step in steps[1:]:

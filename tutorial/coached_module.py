@@ -20,7 +20,7 @@ from tutorial.deal import DEAL_PREFIX
 from tutorial.scripted_games import ScriptedGame
 from tutorial.spotlight import Focus, Gesture, Spotlight
 from tutorial.steps import Step
-from tutorial.texts import Text
+from tutorial.texts import Names, Text
 
 
 @lru_cache(maxsize=16)
@@ -44,8 +44,10 @@ def screens_of(chapter: str, game: ScriptedGame, play_steps: Iterable[int],
 
 
 def new_deal(first: Step, learner: int, role: str) -> Step:
-    """"New deal, a new game: the card in front of you now says ...", over the module's first screen."""
-    return replace(first, name=f"{DEAL_PREFIX}{first.name}", text=Text.of(f"tutorial.deal.new_{role}"),
+    """"New deal, a new game: now you are Biscuit, and your card says ...", over the module's first screen. It
+    names the learner's mouse, since each module deals the learner a new seat as well as a new card."""
+    return replace(first, name=f"{DEAL_PREFIX}{first.name}",
+                   text=Text.of(f"tutorial.deal.new_{role}", name=Names((learner,))),
                    spotlight=(Spotlight(Focus.CARD, learner),), gesture=Gesture.NONE, learner=learner,
                    expects=None, targets=(), wait=False)
 
