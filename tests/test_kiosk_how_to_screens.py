@@ -33,7 +33,7 @@ def made(app, players: int) -> dict[str, Scene]:
     assert chapter.game is not None
     screens = {}
     for step in chapter.steps:
-        scene = paint_at_once(screen_at(app, step, chapter.game))  # type: ignore[arg-type]
+        scene = paint_at_once(screen_at(app, step, chapter.game))  # every piece at once
         assert scene.ui is not None and app.frames.owns_ui_manager(scene.ui)
         screens[step.name] = scene
         manager = scene.ui
@@ -68,11 +68,22 @@ def test_each_step_is_the_real_screen_of_its_moment(make_app) -> None:
 
 def test_at_an_odd_count_the_vote_is_the_witness_s_own_ballot(make_app) -> None:
     app = make_app(SIZE)
-    cast = real_game.cast(how_to_steps(Table(5)).game.state)  # type: ignore[union-attr]
+    game = how_to_steps(Table(5)).game
+    assert game is not None
+    cast = real_game.cast(game.state)
     assert cast is not None
     ballot = made(app, 5)["vote"]
     assert isinstance(ballot, PrivateTurnScene) and isinstance(ballot.page, BallotPage)
     assert ballot.seat == cast.witness and ballot.page.choice == cast.thief
+
+
+@pytest.mark.parametrize("players", [4, 7, 8])
+def test_every_count_s_six_screens_are_made_and_put_away(make_app, players: int) -> None:
+    screens = made(make_app(SIZE), players)
+    assert list(screens) == list(HOW_TO_STEPS)
+    assert isinstance(screens["roll"], PrivateTurnScene) and isinstance(screens["roll"].page, RollPage)
+    assert isinstance(screens["theft"], PrivateTurnScene) and isinstance(screens["theft"].page, NightPage)
+    assert isinstance(screens["result"], RevealScene)
 
 
 def test_a_screen_stopped_half_way_gives_its_widgets_back(make_app, monkeypatch: pytest.MonkeyPatch) -> None:

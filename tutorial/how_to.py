@@ -77,7 +77,6 @@ def _on(step: Step, screen: str, play_step: int) -> Step:
     return replace(step, screen=screen, play_step=play_step)
 
 
-
 def _turn_showing(game: ScriptedGame, seat: int, page: str) -> int:
     """The game's step of `seat`'s first private turn with this page (at four the roll and the night are two turns)."""
     def pages(kind: StepKind) -> set[str]:

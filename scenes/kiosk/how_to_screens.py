@@ -108,7 +108,7 @@ def _build(scene: "Scene", step: Step, game: ScriptedGame) -> Generator[None, No
         yield
         return
     if isinstance(scene, PointVoteScene):
-        scene.phase = "entry"  # the grid where the votes are entered (the countdown before it is the pass round)
+        scene.phase = "entry"  # the grid where the votes are entered, past the countdown before it
         if step.learner is not None:
             scene.votes[step.learner] = game.record["votes"][step.learner]
     for part in scene.build_ui_parts(scene.ui):
