@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from program import i18n
 from app.app import App
@@ -41,7 +41,7 @@ from scenes.table.seating import seating_gallery_scenes
 from scenes.table.turns import TableTurnsScene
 from scenes.table.vote_gallery import gallery_scenes as vote_gallery_scenes
 from scenes.tutorial.flow import TutorialFlow
-from scenes.tutorial.gallery import FINGER_SECONDS
+from scenes.tutorial.gallery import module_picture
 from scenes.tutorial.gallery import session_at as tutorial_session_at
 from scenes.tutorial.menu import TutorialMenuScene
 from table.physical import TableScreen
@@ -53,7 +53,7 @@ from tutorial.table import Table
 # The gallery's hands on the seats' bands come from a touch device no screen reports (SDL's mouse is -1, ours -2).
 GALLERY_TOUCH_DEVICE = -3
 
-TableScreens = Callable[[App, TableScreen], list[tuple[str, Scene]]]
+TableScreens = Callable[[App, TableScreen], Sequence[tuple[str, Scene | Callable[[App], Scene]]]]
 
 
 def _flow_at(app: App, screen: TableScreen, kind, vote_mode=None) -> TableFlow:
@@ -62,7 +62,7 @@ def _flow_at(app: App, screen: TableScreen, kind, vote_mode=None) -> TableFlow:
     return TableFlow(app, session, sitting, persist=False)
 
 
-def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
+def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene | Callable[[App], Scene]]]:
     """The title, Settings, Rules at a glance, the question to resume a saved game, the narrator and Learn to play
     at the table: twice, facing both long sides."""
 
@@ -74,16 +74,17 @@ def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
             ("table-resume", BothSidesScene(app, screen, ResumePromptScene(app, saved))),
             ("table-narrator-setup", BothSidesScene(app, screen, NarratorSetupScene(app))),
             ("table-narrator-night", BothSidesScene(app, screen, _narrator_night(app))),
-            *[(name, BothSidesScene(app, screen, scene)) for name, scene in _tutorial(app)]]
+            *[(name, BothSidesScene(app, screen, scene) if isinstance(scene, Scene) else scene)
+              for name, scene in _tutorial(app)]]
 
 
-def _tutorial(app: App) -> list[tuple[str, Scene]]:
-    """Learn to play at the table: its first screen, a guided step and the chapters."""
+def _tutorial(app: App) -> list[tuple[str, Scene | Callable[[App], Scene]]]:
+    """Learn to play at the table: its first screen, a guided step (coached on the game's own screen, shown as on a
+    tablet, facing one side) and the chapters."""
     start = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
     step = TutorialFlow(app, tutorial_session_at(Table(5), "five_players"), persist=False)
-    guided = step.scene_for(step.session)
-    setattr(guided, "elapsed", FINGER_SECONDS)
-    return [("table-tutorial-start", start.scene_for(start.session)), ("table-tutorial-step", guided),
+    return [("table-tutorial-start", start.scene_for(start.session)),
+            ("table-tutorial-step", module_picture("five_players", Table(5))),
             ("table-tutorial-chapters", TutorialMenuScene(step))]
 
 
@@ -169,7 +170,8 @@ def render(outdir: Path | str, size: tuple[int, int], diagonal_in: float, langua
             for group in TABLE_GALLERY:
                 for name, scene in group(app, screen):
                     order += 1
-                    shown = GalleryScreen(order, name, partial(lambda _app, scene: scene, scene=scene))
+                    made = scene if not isinstance(scene, Scene) else partial(lambda _app, scene: scene, scene=scene)
+                    shown = GalleryScreen(order, name, made)
                     gallery.show(shown, app)
                     path = folder / shown.file_name
                     save_png(app.surface, path)

@@ -88,7 +88,7 @@ def test_the_next_step_s_words_are_laid_out_before_it_comes(make_app, data_dir: 
     from app import theme
     from gallery import pictures, screens
     from scenes.kit import text_panels
-    from scenes.tutorial.scene import text_px
+    from scenes.tutorial.text_size import text_px
 
     screens.load_all()
     # The laid-out blocks are a bounded cache: start from an empty one, not from what earlier tests left in it.

@@ -6,6 +6,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from app.scene import Scene
 from tests.button_words import clipped_button_words
 
 import main
@@ -49,6 +50,8 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
     app = make_app((1920, 1080))
     screen = TableScreen(1920, 1080, diagonal)
     for name, scene in _before_seats(app, screen):
+        if not isinstance(scene, Scene):
+            continue  # a tutorial step coached on the game's own screen, shown as on a tablet: no seat's panel
         app.scenes.clear()
         app.scenes.push(scene, transition=False)
         app.step(0.0)
@@ -58,7 +61,9 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
             for other in targets[index + 1:]:
                 assert _gap(rect, other) >= screen.gap_px, (name, rect, other)
     hosted_count = 0
-    for name, scene in _before_seats(app, screen) + _turns(app, screen) + _public(app, screen):
+    for name, scene in [*_before_seats(app, screen), *_turns(app, screen), *_public(app, screen)]:
+        if not isinstance(scene, Scene):
+            continue
         app.scenes.clear()
         app.scenes.push(scene, transition=False)
         app.step(0.0)

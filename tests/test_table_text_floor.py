@@ -14,6 +14,7 @@ from gallery import pictures as gallery
 from gallery import table as table_gallery
 from gallery.registry import GalleryScreen
 from art import faces
+from app.scene import Scene
 from art.text import fit_text, has_cjk, least_sizes
 from scenes.kit.table_mode import table_screen_in_language
 from table.physical import TableScreen, TableScreenError
@@ -53,7 +54,8 @@ def _too_small(app, monkeypatch, lang: str, size: tuple[int, int], diagonal: flo
         for name, scene in group(app, screen):
             fonts.forget_rendered_text()  # every line rendered again, not taken from the last screen's
             drawn.clear()
-            gallery.show(GalleryScreen(0, name, partial(lambda _app, scene: scene, scene=scene)), app)
+            made = scene if not isinstance(scene, Scene) else partial(lambda _app, scene: scene, scene=scene)
+            gallery.show(GalleryScreen(0, name, made), app)
             assert drawn, name
             for path, px, text in drawn:
                 if not text.strip():

@@ -199,7 +199,7 @@ def test_the_practice_hint_lights_what_moves_the_game_on_and_a_real_game_follows
 @pytest.mark.parametrize("size", [(1280, 800), (800, 1280), (1024, 600)], ids=lambda size: f"{size[0]}x{size[1]}")
 def test_every_coached_sentence_fits_the_band_in_every_language(make_app, data_dir: Path, size) -> None:
     from program import i18n
-    from scenes.tutorial.scene import fits, text_px
+    from scenes.tutorial.text_size import fits, text_px
     from tutorial.texts import render
 
     app = make_app(size)

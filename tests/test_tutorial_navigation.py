@@ -55,11 +55,11 @@ def test_every_step_shows_its_progress_and_the_menu_ticks_finished_chapters(make
     app = make_app((1024, 600))
     session = _walk(TutorialSession.start(Table(5)).next())  # past the core path's real game
     flow = TutorialFlow(app, session, persist=False)
-    scene = flow.scene_for(session)
-    app.scenes.push(scene, transition=False)
+    flow.show_coached_at(session)  # the step coached on the game's own screen
+    assert flow.coached is not None
     app.step(0.0)
     total = len(chapter_steps(session.chapter, Table(5)).steps)
-    assert scene.heading_text() == f"Five players · 1 of {total}"
+    assert flow.coached.overlay.heading_text() == f"Five players · 1 of {total}"
     menu = TutorialMenuScene(flow)
     app.scenes.push(menu, transition=False)
     app.step(0.0)

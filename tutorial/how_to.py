@@ -1,28 +1,36 @@
-"""How to play in six pictures of the tutorial's drawn table, for the café kiosk's attract loop.
+"""How to play in six of the game's own screens, for the café kiosk's attract loop.
 
-Not a chapter of the tutorial (which teaches on the game's own screens): a stranger passing the kiosk sees the
-table, the roll, the night, the theft, the vote and the result of the core path's real game, each with one
-sentence filled from the engine.
+Not a chapter of the tutorial: a stranger passing the kiosk sees six moments of the real game the tutorial plays at
+the table's count (`tutorial.scripted_games`), each on the screen the game shows then, with one sentence filled from
+the engine: the first curtain, the roll, the night, the theft as a witness sees it, the vote and the result. Each
+step names the game's step (``play_step``) and the screen shown there (``screen``: a curtain, a private turn's page,
+the vote's entry or the reveal); a night page's ``moment`` is the hour its clock shows. The screens themselves are
+painted by the kiosk (``scenes/kiosk/how_to_screens.py``).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 
 from game.cheese_thief.config import HOURS
+from play.flow import PRIVATE_KINDS, StepKind
+from play.turns import turn_plan
 
-from tutorial.actions import ActionKind, LearnerAction
 from tutorial.chapters import real_game
+from tutorial.chapters.common import at_moments, need, report_of, sleepyheads_win
 from tutorial.coach import RESULT_KEY
-from tutorial.chapters.common import at_moments, need, others, report_of, sleepyheads_win, spots
-from tutorial.moment import DAWN, REVEALED, Moment
+from tutorial.coached_module import game_steps, turn_of
+from tutorial.moment import Moment
 from tutorial.plan import ChapterSteps
 from tutorial.scripted_games import ScriptedGame, scripted_game
-from tutorial.spotlight import Focus, Gesture, Spotlight
-from tutorial.steps import Expectation, Step
+from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text
 
 ID = "how_to"
+# The screens the six steps show, by the gallery's names.
+CURTAIN, ROLL, NIGHT, VOTE_ENTRY, BALLOT, REVEAL = ("curtain", "turn-roll", "turn-night", "vote-entry", "turn-ballot",
+                                                    "reveal")
 
 
 @lru_cache(maxsize=8)
@@ -37,30 +45,42 @@ def steps(game: ScriptedGame) -> tuple[Step, ...]:
     first = game.view(roles.first)
     report = need(report_of(game.state), ID)
     assert first.dice is not None and first.night and report.outcome is not None
-    first_hour = first.night[0].hour
     thief, witness = roles.thief, roles.witness
-    take = LearnerAction.of(ActionKind.TAKE_CHEESE, (thief,))
     known = game.view(witness).dawn
     assert known is not None and known.known_thief is not None
     (revealed,) = report.outcome.revealed
     two = "" if len(first.dice) == 1 else "_two"
-    theft = Text.of("tutorial.how_to.theft", name=Names((thief,)), hour=report.theft_hour)
+    roll_turn = _turn_showing(game, roles.first, "roll")
+    night_turn = _turn_showing(game, roles.first, "night")
+    # The vote as this count enters it: the point vote's grid, or the witness's own secret ballot.
+    point_vote = StepKind.POINT_VOTE in {step.kind for step in game_steps(game)}
+    vote_step = turn_of(game, StepKind.POINT_VOTE) if point_vote else turn_of(game, StepKind.BALLOT_TURN, witness)
     shown = (
-        Step(ID, "table", Text.of("tutorial.how_to.table", count=game.players),
-             (Spotlight(Focus.TABLE), Spotlight(Focus.CHEESE))),
-        Step(ID, "roll", Text.of(f"tutorial.how_to.roll{two}"), (Spotlight(Focus.CUP, roles.first),), Gesture.TAP,
-             roles.first),
-        Step(ID, "night", Text.of("tutorial.how_to.night", first=HOURS[0], last=HOURS[-1], hour=first_hour),
-             (Spotlight(Focus.CLOCK),), learner=roles.first),
-        # Just before the theft: the picture shows the cheese still on its plate.
-        Step(ID, "theft", theft, (Spotlight(Focus.CLOCK), Spotlight(Focus.CHEESE)), learner=thief,
-             expects=Expectation(ActionKind.TAKE_CHEESE, frozenset({take}), take, theft, actor=thief)),
-        Step(ID, "vote", Text.of("tutorial.how_to.vote", name=Names((known.known_thief,))),
-             spots(Focus.SEAT, others(game.state, witness)), Gesture.TAP, witness),
-        Step(ID, "result", sleepyheads_win(RESULT_KEY, revealed, report.outcome.winners,
-                                           report.followers),
-             (Spotlight(Focus.CARD, revealed), *spots(Focus.SEAT, report.outcome.winners))),
+        _on(Step(ID, "table", Text.of("tutorial.how_to.table", count=game.players), (), learner=roles.first),
+            CURTAIN, 0),
+        _on(Step(ID, "roll", Text.of(f"tutorial.how_to.roll{two}"), (), learner=roles.first), ROLL, roll_turn),
+        _on(Step(ID, "night", Text.of("tutorial.how_to.night", first=HOURS[0], last=HOURS[-1],
+                                      hour=first.night[0].hour), (), learner=roles.first), NIGHT, night_turn),
+        # The theft as the witness sees it at that hour: nobody taps anything, it happens by itself.
+        _on(Step(ID, "theft", Text.of("tutorial.how_to.theft", name=Names((thief,)), hour=report.theft_hour), (),
+                 learner=witness), NIGHT, _turn_showing(game, witness, "night")),
+        _on(Step(ID, "vote", Text.of("tutorial.how_to.vote", name=Names((known.known_thief,))), (), learner=witness),
+            VOTE_ENTRY if point_vote else BALLOT, vote_step),
+        _on(Step(ID, "result", sleepyheads_win(RESULT_KEY, revealed, report.outcome.winners, report.followers), ()),
+            REVEAL, turn_of(game, StepKind.REVEAL)),
     )
-    moments = {"night": Moment.night(HOURS[0]), "theft": Moment.night(report.theft_hour), "vote": DAWN,
-               "result": REVEALED}
-    return at_moments(shown, moments)
+    # The night pages' clocks: the first mouse still asleep at the first hour, the witness at the theft's hour.
+    return at_moments(shown, {"night": Moment.night(HOURS[0]), "theft": Moment.night(report.theft_hour)})
+
+
+def _on(step: Step, screen: str, play_step: int) -> Step:
+    return replace(step, screen=screen, play_step=play_step)
+
+
+def _turn_showing(game: ScriptedGame, seat: int, page: str) -> int:
+    """The game's step of `seat`'s first private turn with this page (at four the roll and the night are two turns)."""
+    def pages(kind: StepKind) -> set[str]:
+        return {shown.name for shown in turn_plan(kind, game.players, 1.0).pages}  # the pages, whatever an hour lasts
+
+    return next(index for index, step in enumerate(game_steps(game))
+                if step.seat == seat and step.kind in PRIVATE_KINDS and page in pages(step.kind))

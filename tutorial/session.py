@@ -16,7 +16,6 @@ from tutorial.actions import LearnerAction
 from tutorial.catalogue import CHAPTER_IDS, RETIRED_CHAPTERS
 from tutorial.plan import ChapterSteps, chapter_steps, plan_for
 from tutorial.spotlight import Spotlight
-from tutorial.stage import Stage, stage_of
 from tutorial.steps import Step
 from tutorial.table import DEFAULT_TABLE, Table
 from tutorial.texts import Text
@@ -84,12 +83,6 @@ class TutorialSession:
         """What the right move showed (another cup's die, who saw the theft...)."""
         move, expects = self.move, self.step.expects
         return None if move is None or expects is None else expects.response_to(move)
-
-    @property
-    def stage(self) -> Stage | None:
-        """What the table shows now (none on the first screen, which has no game)."""
-        game = self.chapter_steps.game
-        return None if game is None else stage_of(self.step, game, self.move)
 
     @property
     def can_go_back(self) -> bool:

@@ -78,8 +78,3 @@ def touched_by(action: LearnerAction, actor: int | None) -> tuple[Spotlight, ...
     if focus is Focus.WIDGET:
         return (Spotlight(Focus.WIDGET, actor, action.value),)
     return tuple(Spotlight(focus, seat) for seat in action.seats)
-
-
-def focus_touched(kind: ActionKind) -> Focus:
-    """The kind of object a learner touches to make an action of `kind`."""
-    return _TOUCHED[kind]

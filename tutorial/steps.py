@@ -51,7 +51,7 @@ class Step:
     learner: int | None = None  # whose place the learner takes: "now you are the Thief"
     expects: Expectation | None = None
     skip: Text | None = None  # the first screen's "I know the game" choice
-    moment: Moment = BEFORE_NIGHT  # when it happens in the chapter's game: what the table shows follows from it
+    moment: Moment = BEFORE_NIGHT  # when it happens in its game (how to play's night pages show that hour)
     # A step coached on the game's own screens: the screen (by its gallery name), the widgets a right tap may
     # land on (by the names the screen gives its touch targets), the game's step it belongs to, and whether the
     # screen moves on by itself (nothing to tap: the vote's countdown).
@@ -63,7 +63,7 @@ class Step:
 
     @property
     def coached(self) -> bool:
-        """Shown over the game's own screen rather than on the tutorial's table."""
+        """Shown over the game's own screen (every chapter's step; not the first screen's)."""
         return self.play_step is not None
 
     @property

@@ -1,9 +1,9 @@
 """The café kiosk's attract loop: what the screen shows while nobody plays, to invite the next group.
 
 It cycles the title with the venue's name, a demonstration game (public screens only, marked as such: see
-``scenes.kiosk.attract_demo``), thirty seconds of "how to play" from the tutorial's core path, and today's figures
-(``kiosk.attract_plan`` says when). "Tap to play", "Learn to play" and the offered languages stay on every part; a
-tap anywhere else plays too. Against burn-in the whole picture, buttons included, drifts by a few pixels every
+``scenes.kiosk.attract_demo``), thirty seconds of "how to play" on the game's own screens (the tutorial's pinned real
+game), and today's figures (``kiosk.attract_plan`` says when). "Tap to play", "Learn to play" and the offered
+languages stay on every part; a tap anywhere else plays too. Against burn-in the whole picture, buttons included, drifts by a few pixels every
 minute, the bars at the top and the bottom swap places every other loop, and the parts keep changing, so no pixel
 stays the same for five minutes.
 
@@ -495,7 +495,9 @@ class KioskAttractScene(Scene):
             pygame.draw.rect(layer, theme.colour("public_panel_edge"), frame, width=max(2, drift_amplitude(size) // 2))
             painted += paint_demo_band(layer, band, size) + [("demo picture", picture)]
         elif part is Part.HOW_TO:
-            painted = yield from paint_how_to(layer, placed.stage, step, size)
+            # The game's screens are made on the demonstration's off-screen app: silent, never the window.
+            screens = demo_for(demo_areas(self.placed.stage, size)[1].size).app
+            painted = yield from paint_how_to(layer, placed.stage, step, size, screens)
         else:
             painted = yield from paint_today(layer, placed.stage, self.venue_name, numbers, size)
         return painted + paint_venue(layer, placed.venue, self.venue_name, size)

@@ -1,12 +1,12 @@
 """Gallery pictures of the kiosk's attract loop: each part, the demonstration both on a public screen and on the
-stand-in for a private turn, and today's figures with and without games."""
+stand-in for a private turn, every step of "how to play", and today's figures with and without games."""
 from __future__ import annotations
 
 import random
 from typing import TYPE_CHECKING, Callable
 
 from program import i18n
-from kiosk.attract_plan import Part
+from kiosk.attract_plan import HOW_TO_STEP_SECONDS, HOW_TO_STEPS, Part
 from kiosk.today import TodayNumbers
 from scenes.kiosk.attract import KioskAttractScene
 from scenes.kiosk.attract_demo import AttractDemo
@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from app.scene import Scene
 
 FIRST_ORDER = 130
+HOW_TO_ORDER = 153  # how to play's later steps: numbers no other picture takes
 VENUE = "Café Fromage"
 SEED = 11
 DEMO_STEP_SECONDS = 0.25  # the longest step the app takes at once
@@ -31,12 +32,14 @@ def _on_private_turn(demo: AttractDemo) -> bool:
 
 
 def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
-           demo_until: Callable[[AttractDemo], bool] | None = None) -> Callable[["App"], "Scene"]:
+           demo_until: Callable[[AttractDemo], bool] | None = None, how_to_step: int = 0) -> Callable[["App"], "Scene"]:
     def factory(app: "App") -> "Scene":
         scene = KioskAttractScene(app, VENUE, i18n.LANGUAGES, lambda: numbers, lambda lang: None, lambda lang: None,
                                   random.Random(SEED))
         app.scenes.push(scene, transition=False)
         scene.show_part(part)
+        if how_to_step:
+            scene.cycle.part_seconds = how_to_step * HOW_TO_STEP_SECONDS  # a later step of how to play
         demo = scene.demo
         if demo is not None and demo_until is not None:
             waited = 0.0
@@ -54,6 +57,9 @@ PICTURES: tuple[tuple[int, str, Callable[["App"], "Scene"]], ...] = (
     (FIRST_ORDER + 1, "kiosk-attract-demo", _shown(Part.DEMO, demo_until=_on_discussion)),
     (FIRST_ORDER + 2, "kiosk-attract-demo-secret-turn", _shown(Part.DEMO, demo_until=_on_private_turn)),
     (FIRST_ORDER + 3, "kiosk-attract-how-to", _shown(Part.HOW_TO)),
+    # Every other step of how to play, each on the game's own screen at that moment.
+    *((HOW_TO_ORDER + index - 1, f"kiosk-attract-how-to-{name}", _shown(Part.HOW_TO, how_to_step=index))
+      for index, name in enumerate(HOW_TO_STEPS) if index > 0),
     (FIRST_ORDER + 4, "kiosk-attract-today", _shown(Part.TODAY)),
     (FIRST_ORDER + 5, "kiosk-attract-today-none", _shown(Part.TODAY, TodayNumbers(0, 0))),
 )

@@ -1,5 +1,5 @@
 """The still pictures of the attract loop's parts: the title with the venue, the stand-in shown while the demo game
-is on a private turn, one step of "how to play" on the tutorial's drawn table, and today's figures.
+is on a private turn, one step of "how to play" on the game's own screen, and today's figures.
 
 Each function paints into a layer (backdrop included) that the attract screen copies every frame; ``stage`` is
 where the part goes on that layer. Each returns where its words (and bands) went, named, so a test can check that
@@ -10,14 +10,13 @@ ahead of need a piece a frame (a part painted cold took 10-30 ms); :func:`paint_
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Generator
+from typing import TYPE_CHECKING, Generator
 
 import pygame
 
 from app import fonts, layout, theme
 from program.i18n import current_language, t
 from art.cheese import draw_cheese
-from art.seated_table import seated_table_pieces
 from art.table import BACKDROP_PARTS, draw_backdrop, paint_backdrop_part
 from kiosk.attract_plan import HOW_TO_STEPS, caught_line, games_line
 from kiosk.today import TodayNumbers
@@ -26,14 +25,17 @@ from scenes.kit.public_common import draw_heading, draw_panel, draw_text_block
 Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, bands and pictures
 Painting = Generator[None, None, Placed]  # a part's picture painted a piece per step; returns what went where
 from scenes.kit.title_art import title_art_pieces
-from scenes.tutorial.table import draw_stage, table_places
+from scenes.kiosk.how_to_screens import paint_screen
 from tutorial.how_to import how_to_steps
 from tutorial.plan import ChapterSteps
-from tutorial.stage import Stage, stage_of
 from tutorial.table import Table
 from tutorial.texts import render as render_step_text
 
-HOW_TO_PLAYERS = 5  # a table with a follower, whom the result names
+if TYPE_CHECKING:
+    from app.app import App
+
+# A table with a follower, whom the result names, and the point vote, entered on a public screen.
+HOW_TO_PLAYERS = 6
 
 
 def paint_at_once(painting: Painting) -> Placed:
@@ -114,41 +116,38 @@ def paint_demo_band(surface: pygame.Surface, band: pygame.Rect, size: tuple[int,
     return [("demo band", band)]
 
 
-def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, size: tuple[int, int]) -> Painting:
-    """One step of "how to play" (`tutorial.how_to`): its table picture and its sentence as a subtitle."""
+def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, size: tuple[int, int],
+                 screens: "App") -> Painting:
+    """One step of "how to play" (`tutorial.how_to`): the game's own screen at that moment, small, drawn by
+    ``screens`` (an off-screen app), and its sentence as a subtitle."""
     yield from _backdrop_pieces(layer, "night")
     heading, body = _split(stage, 0.14, size)
-    picture, subtitle = _two_panels(body, 0.62, size)
+    area, subtitle = _two_panels(body, 0.62, size)
     chapter = _how_to_chapter()
     step = next(candidate for candidate in chapter.steps if candidate.name == HOW_TO_STEPS[step_index])
-    names = chapter.names(current_language())
+    picture = _fitted(area.inflate(-layout.gap_px(size), -layout.gap_px(size)), screens.size)
     if chapter.game is not None:  # how to play always shows a scripted game
-        table_now: Stage = stage_of(step, chapter.game)
-        clock_side = max(layout.min_touch_px(size), min(picture.size) // 5)
-        clock = pygame.Rect(picture.right - clock_side, picture.top, clock_side, clock_side)
-        places = table_places(size, table_now.players, picture, clock)
-        # The stage's table, a sprite a piece, as draw_stage paints it: then draw_stage finds them all painted.
-        variant = "day" if table_now.is_day else "night"
-        yield from _backdrop_pieces(layer, variant)
-        eyes = {seat: (1.0 if seat in table_now.awake else 0.0) for seat in range(table_now.players)}
-        for piece in seated_table_pieces(places.layout, names, variant, eyes, 1.0 if table_now.cheese_taken else 0.0,
-                                         cups=False, backdrop=False):
-            piece(layer)
-            yield
-        draw_stage(layer, places, table_now, names)
-        yield
-    # After the table: its picture paints the room behind it over the whole layer.
+        yield from paint_screen(screens, step, chapter.game, layer.subsurface(picture))
+    edge = max(2, layout.gap_px(size) // 4)
+    pygame.draw.rect(layer, theme.colour("public_panel_edge"), picture.inflate(2 * edge, 2 * edge), width=edge)
     count = f"{step_index + 1} / {len(HOW_TO_STEPS)}"
     title = f"{t('kiosk.attract.how_to')}  ·  {count}"
-    # The day steps have a light sky: the heading sits on a plate like the venue's name.
-    draw_panel(layer, _plate_for(title, heading, size), alpha=240)
+    draw_panel(layer, _plate_for(title, heading, size), alpha=240)  # a plate like the venue's name
     words = draw_heading(layer, title, heading, size)
     panel = subtitle.inflate(-layout.gap_px(size), -layout.gap_px(size))
     draw_panel(layer, panel)
-    text = render_step_text(step.text, current_language(), names)
+    text = render_step_text(step.text, current_language(), chapter.names(current_language()))
     draw_text_block(layer, text, panel.inflate(-2 * layout.gap_px(size), -2 * layout.gap_px(size)),
                     layout.body_text_px(size) * 5 // 4, theme.colour("public_text"))
-    return [("how to heading", words), ("how to words", panel), ("how to table", picture)]
+    return [("how to heading", words), ("how to words", panel), ("how to screen", picture)]
+
+
+def _fitted(area: pygame.Rect, shape: tuple[int, int]) -> pygame.Rect:
+    """The largest rect of ``shape``'s proportions centred in ``area``: the screen as a player sees it, smaller."""
+    scale = min(area.width / max(1, shape[0]), area.height / max(1, shape[1]))
+    fitted = pygame.Rect(0, 0, max(1, int(shape[0] * scale)), max(1, int(shape[1] * scale)))
+    fitted.center = area.center
+    return fitted
 
 
 def _plate_for(heading_text: str, area: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:

@@ -33,7 +33,7 @@ from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
 from scenes.tutorial.guide import VEILS, draw_finger, draw_spotlight, finger_pose
-from scenes.tutorial.scene import TEXT_SHARE, text_px
+from scenes.tutorial.text_size import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
 from tutorial.session import TutorialSession

@@ -28,7 +28,7 @@ from scenes.double_kill.turns import draw_hand_card
 from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial.flow import TutorialFlow
-from scenes.tutorial.scene import text_px
+from scenes.tutorial.text_size import text_px
 from storage.tutorial_record import TutorialRecord
 from tutorial.chapters import double_kill as lesson
 from tutorial.plan import ChapterSteps

@@ -1,9 +1,9 @@
 """One opened tutorial: its session, which screen shows it, saving it, and leaving to where it was opened from.
 
-The first step is the "How many are you?" screen, the steps of the chapters are the table screen, and after
-the last step comes the end screen; `change` shows whichever the new session needs and keeps it saved. The flow
-also holds what lasts across those screens: the voice that speaks the steps' sentences and the anonymous
-record of the run (``storage.tutorial_record``).
+The first step is the "How many are you?" screen, the steps of the chapters are coached on the game's own
+screens, and after the last step comes the end screen; `change` shows whichever the new session needs and keeps it
+saved. The flow also holds what lasts across those screens: the voice that speaks the steps' sentences and the
+anonymous record of the run (``storage.tutorial_record``).
 """
 from __future__ import annotations
 
@@ -32,7 +32,6 @@ from scenes.cheese_thief.setup import new_seed
 from scenes.cheese_thief.setup_draft import SetupDraft
 from scenes.tutorial.coach_overlay import CoachOverlay
 from scenes.tutorial.coached_flow import CoachedFlow
-from scenes.tutorial.scene import TutorialScene
 from scenes.tutorial.start import TutorialStartScene
 from scenes.tutorial.end import TutorialEndScene
 from scenes.tutorial.menu import TutorialMenuScene
@@ -64,15 +63,16 @@ class TutorialFlow:
             return "end"
         if session.chapter == start.ID:
             return "start"
-        return "coached" if session.step.coached else "step"
+        return "coached"  # every chapter's steps are taught on the game's own screens
 
     def scene_for(self, session: TutorialSession) -> "Scene":
+        """The first screen or the end (a chapter's step is shown on the game's own screen: `show_coached_at`)."""
         kind = self.screen_kind(session)
         if kind == "start":
             return TutorialStartScene(self)
         if kind == "end":
             return TutorialEndScene(self)
-        return TutorialScene(self)
+        raise ValueError("a chapter's step is coached on the game's own screens")
 
     def change(self, session: TutorialSession) -> None:
         """Move to `session`; the screen is swapped only when the new step needs another kind of screen."""

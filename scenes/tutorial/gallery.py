@@ -87,11 +87,9 @@ def first_choice(chapter: str, table: Table) -> tuple[str, str]:
     raise LookupError(f"{chapter} makes no choice on the game's own screens")
 
 
-def _module_picture(chapter: str, table: Table, wrong: int = 0) -> Callable[["App"], "Scene"]:
-    """A module's guided step: on the drawn table, or, for a module coached on the game's own screens, the coach
-    over the first choice its learner makes there (a move or a waking hour, a vote), after `wrong` wrong taps."""
-    if not chapter_steps(chapter, table).steps[0].coached:
-        return _shown(session_at(table, chapter))
+def module_picture(chapter: str, table: Table, wrong: int = 0) -> Callable[["App"], "Scene"]:
+    """A module's guided step: the coach over the first choice its learner makes on the game's own screens (a move
+    or a waking hour, a vote), after `wrong` wrong taps."""
     step, page = first_choice(chapter, table)
     return _coached(table, chapter, step, page, wrong=wrong)
 
@@ -141,10 +139,10 @@ def _tutorial_pictures() -> list[tuple[int, str, Callable[["App"], "Scene"]]]:
         (order, "tutorial-start", _shown(TutorialSession.start(Table(6, True))))]
     for chapter, table in CHAPTER_TABLES:
         order += 1
-        pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", _module_picture(chapter, table)))
+        pictures.append((order, f"tutorial-{chapter.replace('_', '-')}", module_picture(chapter, table)))
     # A wrong tap on the Thief's wake page at four: the hint, then the lit dice ringed.
-    pictures.append((order + 1, "tutorial-hint", _module_picture("four_players", Table(4), wrong=1)))
-    pictures.append((order + 2, "tutorial-highlight", _module_picture("four_players", Table(4), wrong=2)))
+    pictures.append((order + 1, "tutorial-hint", module_picture("four_players", Table(4), wrong=1)))
+    pictures.append((order + 2, "tutorial-highlight", module_picture("four_players", Table(4), wrong=2)))
     pictures.append((order + 3, "tutorial-menu", _menu))
     pictures.append((order + 4, "tutorial-end", _shown(replace(session_at(Table(6, True), "secrets"), finished=True))))
     for offset, (name, factory) in enumerate((
