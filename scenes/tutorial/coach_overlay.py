@@ -15,6 +15,7 @@ steps keep it); Chapters opens the menu over everything; Exit leaves the tutoria
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Callable
@@ -22,13 +23,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from app import layout, theme
+from app import fonts, layout, theme
 from app.scene import Scene
 from play.flow import StepKind
 from program import i18n
 from scenes.kit.confirm_leave import INPUT_EVENTS
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
+from scenes.tutorial import coach_band
+from scenes.tutorial.coach_band import Obstacles
 from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
@@ -50,7 +53,13 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 # leave question (a public screen's Leave, a curtain's). A press on one always reaches the screen, and the band keeps
 # off them.
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
-BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
+ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
+BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
+LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
+# The parts of a real screen a step talks about, kept clear where the band can: a private page's card or cup (its
+# night's clock), the curtain's mouse, the vote grid's names of voters and suspects.
+PICTURES = ("visual_rect", "mouse_rect", "clock_rect")
+PICTURE_LISTS = ("row_labels", "column_heads")
 
 
 class CoachOverlay(TutorialScreen):
@@ -62,7 +71,8 @@ class CoachOverlay(TutorialScreen):
         self.band = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.words_rect = pygame.Rect(0, 0, 1, 1)
-        self.at_top = False
+        self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
+        self._words_h: tuple[object, int] = (None, 0)  # the height the words need, for the words and width keyed
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
@@ -135,34 +145,73 @@ class CoachOverlay(TutorialScreen):
         return [(index, rects[name]) for index, name in enumerate(self.targets()) if name in rects]
 
     # ----- layout ------------------------------------------------------------------------------------------
-    def _wants_top(self) -> bool:
-        """The band goes where it hides least of what is to be tapped (above the lit widgets when they are low)."""
-        rects = [rect for _, rect in self.target_rects()]
+    def _obstacles(self) -> Obstacles:
+        """What the band keeps off: the lit widgets (in the practice round every widget that moves the screen on,
+        which the learner presses unlit too), the ways out, the step's picture and the screen's other widgets."""
         real = self.real_scene()
-        if self.free_play and real is not None:  # the learner presses them unlit too: the band keeps off them
-            found = widget_rects(real)
-            rects = [found[name] for name in live_targets(real) if name in found]
-        if not rects:
-            return self.at_top  # nothing lit: the band stays where it was
-        hidden = {top: sum(_overlap(self._band_rect(top), rect) for rect in rects) for top in (False, True)}
-        return hidden[True] < hidden[False]
+        if real is None:
+            return Obstacles()
+        found = widget_rects(real)
+        names = live_targets(real) if self.free_play else self.targets()
+        lit = tuple(found[name] for name in names if name in found)
+        ways_out = tuple(found[name] for name in WAYS_OUT if name in found)
+        others = tuple(rect for name, rect in found.items() if name not in names and name not in WAYS_OUT)
+        return Obstacles(lit, ways_out, pictures_of(real), others)
 
-    def _band_rect(self, at_top: bool) -> pygame.Rect:
-        content = layout.content_rect(self.size)
+    def _pick_band(self) -> tuple[str, pygame.Rect]:
+        """The band's side and place where it hides least of the real screen (see scenes/tutorial/coach_band.py)."""
+        obstacles = self._obstacles()
+        portrait = layout.is_portrait(self.size)
         gap = layout.gap_px(self.size)
-        height = 3 * self._button_px() + 4 * gap
-        if not at_top:
-            return pygame.Rect(content.left, content.bottom - height, content.width, height)
-        # At the top, below the real screen's Rules and Leave, which stay in reach (and its heading in sight).
-        top = max([content.top] + [rect.bottom + gap for rect in self.ways_out() if rect.top < content.top + height])
-        return pygame.Rect(content.left, top, content.width, height)
+        candidates = [(side, rect) for side, column in coach_band.columns(layout.content_rect(self.size), portrait)
+                      for rect in coach_band.places(column, self._band_height(side, column.width), obstacles, gap)]
+        now = None if self.band.width <= 1 else (self.side, self.band)
+        return coach_band.best_place(candidates, obstacles, now)
+
+    def _band_height(self, side: str, width: int) -> int:
+        """As tall as the band's words at the tutorial's size and its buttons need (the words of a step that
+        expects a tap are given room for its hint too, so the band does not grow at a wrong press)."""
+        gap = layout.gap_px(self.size)
+        inner_w = width - 2 * gap
+        buttons_h = 3 * self._button_px() + 2 * gap
+        heading_h = self._heading_px()
+        if side == ACROSS:
+            words_h = self._words_px(inner_w - self._buttons_width(side, inner_w) - gap)
+            return max(buttons_h, heading_h + words_h) + 2 * gap
+        return heading_h + self._words_px(inner_w) + gap + buttons_h + 2 * gap
+
+    def _heading_px(self) -> int:
+        return int(theme.font_px("@heading", self.size) * 1.3)
+
+    def _buttons_width(self, side: str, inner_w: int) -> int:
+        """Across the screen the buttons stand beside the words; at a side, below them, as wide as the band."""
+        if side != ACROSS:
+            return inner_w
+        return int(inner_w * (BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE))
+
+    def _words_px(self, width: int) -> int:
+        """The height the caption's words (and the hint the step may show) take at the tutorial's size."""
+        words, feedback = self.caption()
+        expects = None if self.free_play else self.session.step.expects
+        if expects is not None:  # the step's own words, not the moment's (the roll's "in a moment"), and its hint
+            words = self.words(self.session.step.text, self.names())
+            feedback = None if expects.hint is None else self.words(expects.hint, self.names())
+        key = (words, feedback, width, self.size, i18n.current_language())
+        if self._words_h[0] != key:
+            px, _ = text_px(self.size)
+            needed = _lines_px(words, "body", px, width)
+            if feedback is not None:
+                hint = _lines_px(feedback, "heading", px, width)  # drawn below the words, in the rest of their room
+                needed = max(math.ceil(needed / TEXT_SHARE), math.ceil(hint / (1 - TEXT_SHARE))) + 1
+            self._words_h = (key, max(needed, 2 * int(px * 1.25)))
+        return self._words_h[1]
 
     def _button_px(self) -> int:
         """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
         return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
-        self.at_top = self._wants_top()
+        self.side, self.band = self._pick_band()
         primary = self._primary_buttons()
         places = self._lay_out_band(len(primary))
         for key, name, action in primary:
@@ -174,13 +223,18 @@ class CoachOverlay(TutorialScreen):
             self.add_button(ui, places[name], key, name, action)
 
     def _lay_out_band(self, primaries: int) -> dict[str, pygame.Rect]:
-        """Place the band for `at_top` and its words; the place of each of its buttons, by name."""
-        size = self.size
-        gap = layout.gap_px(size)
-        self.band = self._band_rect(self.at_top)
+        """Lay out the band at `band`: its heading, its words, and the place of each of its buttons, by name. At a
+        side the words sit above the buttons; across the screen, beside them."""
+        gap = layout.gap_px(self.size)
         inner = self.band.inflate(-2 * gap, -2 * gap)
-        buttons_w = int(inner.width * (0.5 if layout.is_portrait(size) else BUTTONS_SHARE))
-        column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, inner.height)
+        buttons_w = self._buttons_width(self.side, inner.width)
+        buttons_h = 3 * self._button_px() + 2 * gap
+        if self.side == ACROSS:
+            column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, buttons_h)
+            text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
+        else:
+            column = pygame.Rect(inner.left, inner.bottom - buttons_h, inner.width, buttons_h)
+            text = pygame.Rect(inner.left, inner.top, inner.width, column.top - gap - inner.top)
         rows = layout.stack_vertical(column, 3, self._button_px(), gap)
         half = (column.width - gap) // 2
         names = [name for _, name, _ in self._primary_buttons()][:primaries]
@@ -188,17 +242,19 @@ class CoachOverlay(TutorialScreen):
         places = dict(zip(names, layout.stack_horizontal(rows[0], primaries, width, gap)))
         places.update(zip(("back", "replay"), layout.stack_horizontal(rows[1], 2, half, gap)))
         places.update(zip(("chapters", "exit"), layout.stack_horizontal(rows[2], 2, half, gap)))
-        text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
-        heading_h = int(theme.font_px("@heading", size) * 1.3)
+        heading_h = min(self._heading_px(), text.height // 2)
         self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
         self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
         return places
 
-    def _move_band(self) -> None:
-        """The band to the other edge with its buttons moved, not built again: building them took 5-10 ms of the
+    def _move_band(self, place: tuple[str, pygame.Rect]) -> None:
+        """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
         step that lit a widget under the band."""
-        self.at_top = self._wants_top()
+        self.side, self.band = place
         places = self._lay_out_band(len(self.buttons) - 4)
+        if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
+            self.rebuild_ui()  # from a side to across the screen: buttons of another width
+            return
         for name, button in self.buttons.items():
             button.set_relative_position(places[name].topleft)
         self.app.request_redraw()
@@ -222,9 +278,14 @@ class CoachOverlay(TutorialScreen):
             back_button.enable() if self.session.can_go_back else back_button.disable()
         if self.ui is not None and self._layout_changed():
             self.rebuild_ui()
-        elif self.ui is not None and self._wants_top() != self.at_top:
-            self._move_band()
+        elif self.ui is not None:
+            self._follow_band()
         super().refresh()
+
+    def _follow_band(self) -> None:
+        place = self._pick_band()
+        if place != (self.side, self.band):
+            self._move_band(place)
 
     def _layout_changed(self) -> bool:
         return set(self.buttons) != {name for _, name, _ in self._primary_buttons()} | {
@@ -332,8 +393,8 @@ class CoachOverlay(TutorialScreen):
         self.elapsed += dt
         self._follow()
         self._words_ahead()
-        if self.ui is not None and self._wants_top() != self.at_top:
-            self._move_band()  # a widget shown late (the reveal's button) came out under the band
+        if self.ui is not None:
+            self._follow_band()  # a widget shown late (the reveal's button) came out under the band
 
     def _gesture(self) -> StepGesture:
         if self.free_play:
@@ -440,6 +501,19 @@ class CoachOverlay(TutorialScreen):
         return None
 
 
-def _overlap(band: pygame.Rect, rect: pygame.Rect) -> int:
-    clipped = band.clip(rect)
-    return clipped.width * clipped.height
+def pictures_of(real: Scene) -> tuple[pygame.Rect, ...]:
+    """What the real screen shows that a step talks about: its picture, the names in its vote grid, and the mice
+    and names around its table."""
+    page = getattr(real, "page", None)
+    found = [getattr(holder, name, None) for holder in (real, page) for name in PICTURES]
+    for name in PICTURE_LISTS:
+        found += list(getattr(real, name, None) or ())
+    table = getattr(real, "table", None)
+    for seat in getattr(table, "seats", None) or ():
+        found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]
+    return tuple(pygame.Rect(rect) for rect in found if isinstance(rect, pygame.Rect) and rect.width > 1)
+
+
+def _lines_px(text: str, role: str, px: int, width: int) -> int:
+    """The height `text` wrapped to `width` at `px` takes (the line height of draw_text_block)."""
+    return len(fonts.wrap(text, role, px, max(1, width))) * int(px * 1.25)
