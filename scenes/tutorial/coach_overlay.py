@@ -12,6 +12,9 @@ nothing and holds its step.
 
 Back starts the screen before again and Replay this one, both from the game as it stood then (the coached game's
 steps keep it); Chapters opens the menu over everything; Exit leaves the tutorial.
+
+The band's words are spoken as they come (the flow's voice, muted by the learner's saved choice): a step's
+sentence, then its hint after a wrong press.
 """
 from __future__ import annotations
 
@@ -78,6 +81,7 @@ class CoachOverlay(TutorialScreen):
         self._standing: object = None
         self._pressed = 0  # which of the step's targets the last press let through landed on
         self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
+        self._said: tuple[str, str, str | None] | None = None  # (step, words, hint) when last spoken
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -319,10 +323,7 @@ class CoachOverlay(TutorialScreen):
     def show_hint(self) -> None:
         self.hint_shown = True
         self.elapsed = 0.0
-        hint = practice_hint(self.real_scene())
-        if hint is not None:
-            self.tutorial.say(self.words(hint, self.names()))
-        self.refresh()
+        self.refresh()  # the hint's words are spoken as they come (`_speak`)
 
     def _follow(self) -> None:
         """When the real screen has moved on since the step began, the step is done: on to the next."""
@@ -392,9 +393,22 @@ class CoachOverlay(TutorialScreen):
             return  # the step holds, and the finger waits, until the coach is on top again
         self.elapsed += dt
         self._follow()
+        self._speak()
         self._words_ahead()
         if self.ui is not None:
             self._follow_band()  # a widget shown late (the reveal's button) came out under the band
+
+    def _speak(self) -> None:
+        """Say what has just come on the band: the words of a new step (or of the practice round's hint, or the
+        die's number once it shows), else a hint that appeared after a wrong press. Words already spoken are not
+        said again; a new overlay (Back, Replay) says its step again."""
+        words, hint = self.caption()
+        said = (self.session.step.uid, words, hint)
+        before, self._said = self._said, said
+        if before is None or before[:2] != said[:2]:
+            self.tutorial.say(words)
+        elif hint is not None and before[2] != hint:
+            self.tutorial.say(hint)
 
     def _gesture(self) -> StepGesture:
         if self.free_play:

@@ -144,6 +144,7 @@ class TutorialFlow:
 
     def _leave_coached(self) -> None:
         if self.coached is not None:
+            self.quiet()  # the coach's line ends with its game
             self.coached.remove_overlay()
             self.coached = None
 

@@ -1,0 +1,74 @@
+"""The coach's words over the game's own screens are spoken: every coached sentence has a clip in each language,
+the band says a step's sentence as it comes and a hint as it appears, and the learner's mute choice holds."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.test_tutorial_coach_ways_out import coached_at
+from tests.tutorial_drive import mouse_tap
+from tests.tutorial_helpers import LANGUAGES, every_chapter_shown
+from tutorial.table import Table
+from tutorial.texts import render
+from tutorial.voice import VoiceClips, spoken_sentences
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_coached_step_s_sentence_and_hint_has_a_clip(lang: str) -> None:
+    clips = VoiceClips()
+    coached = 0
+    for _table, chapter in every_chapter_shown():
+        names = chapter.names(lang)
+        for step in chapter.steps:
+            if not step.coached:
+                continue
+            coached += 1
+            for text in step.texts():
+                sentence = render(text, lang, names)
+                assert clips.clip_for(sentence, lang) is not None, f"{lang} {step.uid}: {sentence!r}"
+    assert coached >= 300, "the real game and the modules at every table"
+
+
+def test_the_voice_set_holds_the_coached_sentences() -> None:
+    """The manifest covers every coached sentence (test_tutorial_voice checks it against the spoken set)."""
+    chapter = next(chapter for table, chapter in every_chapter_shown()
+                   if table == Table(5) and chapter.steps[0].uid.startswith("real_game."))
+    sentences = {render(step.text, "en", chapter.names("en")) for step in chapter.steps}
+    assert sentences <= set(spoken_sentences("en"))
+
+
+def test_the_coach_says_each_step_s_sentence_and_the_hint_after_a_wrong_press(make_app, data_dir: Path,
+                                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    from scenes.tutorial.flow import TutorialFlow
+
+    said: list[str] = []
+    monkeypatch.setattr(TutorialFlow, "say", lambda _flow, sentence: said.append(sentence))
+    app = make_app((640, 400), "fr")
+    coached_at(app, Table(5), "g01.card")
+    app.step(0.05)
+    overlay = app.scenes.top()
+    words, _ = overlay.caption()
+    assert said[-1:] == [words], "the step's sentence as it comes"
+    app.step(0.05)
+    assert said.count(words) == 1, "said once"
+    beside = overlay.spot_beside(overlay.target_rects())
+    assert beside is not None
+    mouse_tap(app, beside)
+    app.step(0.05)
+    _, hint = overlay.caption()
+    assert hint is not None and said[-2:] == [words, hint], "then the hint, as it appears"
+    clips = VoiceClips()
+    assert all(clips.clip_for(sentence, "fr") is not None for sentence in said[-2:])
+
+
+def test_the_coach_s_voice_keeps_the_learner_s_mute_choice(make_app, data_dir: Path) -> None:
+    app = make_app((640, 400))
+    app.settings.tutorial_voice_muted = True
+    flow: Any = coached_at(app, Table(5), "g01.card", persist=True)
+    voice = flow.voice()
+    assert voice is not None and voice.muted
+    assert voice.say(app.scenes.top().caption()[0]) is False
+    flow.toggle_voice()
+    assert not app.settings.tutorial_voice_muted and not flow.voice().muted
