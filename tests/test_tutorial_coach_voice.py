@@ -72,3 +72,25 @@ def test_the_coach_s_voice_keeps_the_learner_s_mute_choice(make_app, data_dir: P
     assert voice.say(app.scenes.top().caption()[0]) is False
     flow.toggle_voice()
     assert not app.settings.tutorial_voice_muted and not flow.voice().muted
+
+
+def test_the_band_s_voice_button_mutes_the_coach_and_says_the_words_again_when_turned_back_on(
+        make_app, data_dir: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from program import i18n
+    from scenes.tutorial.flow import TutorialFlow
+
+    said: list[str] = []
+    monkeypatch.setattr(TutorialFlow, "say", lambda _flow, sentence: said.append(sentence))
+    app = make_app((1280, 800))
+    coached_at(app, Table(5), "g01.card")
+    app.step(0.05)
+    overlay = app.scenes.top()
+    button = overlay.buttons["voice"]
+    assert overlay.band.contains(button.rect) and not app.settings.tutorial_voice_muted
+    mouse_tap(app, button.rect.center)
+    assert app.settings.tutorial_voice_muted, "muted, and the choice kept in the settings"
+    assert button.text == i18n.gui_key("tutorial.voice.unmute")
+    spoken = len(said)
+    mouse_tap(app, button.rect.center)
+    app.step(0.05)
+    assert not app.settings.tutorial_voice_muted and said[spoken:] == [overlay.caption()[0]]

@@ -57,6 +57,8 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 # off them.
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
+NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
+VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
 BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
 LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
 # The parts of a real screen a step talks about, kept clear where the band can: a private page's card or cup (its
@@ -217,16 +219,18 @@ class CoachOverlay(TutorialScreen):
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
         self.side, self.band = self._pick_band()
         primary = self._primary_buttons()
-        places = self._lay_out_band(len(primary))
+        places = self._lay_out_band([name for _, name, _ in primary])
         for key, name, action in primary:
             self.add_button(ui, places[name], key, name, action, "@primary_button")
+        if VOICE in places:
+            self.add_button(ui, places[VOICE], self.voice_key(), VOICE, self.toggle_voice)
         for key, name, action in ((("tutorial.nav.back", "back", self.go_back_a_step),
                                    ("tutorial.nav.replay", "replay", self.replay),
                                    ("tutorial.nav.chapters", "chapters", self.tutorial.open_menu),
                                    ("tutorial.nav.exit", "exit", self.tutorial.exit))):
             self.add_button(ui, places[name], key, name, action)
 
-    def _lay_out_band(self, primaries: int) -> dict[str, pygame.Rect]:
+    def _lay_out_band(self, primaries: list[str]) -> dict[str, pygame.Rect]:
         """Lay out the band at `band`: its heading, its words, and the place of each of its buttons, by name. At a
         side the words sit above the buttons; across the screen, beside them."""
         gap = layout.gap_px(self.size)
@@ -241,9 +245,14 @@ class CoachOverlay(TutorialScreen):
             text = pygame.Rect(inner.left, inner.top, inner.width, column.top - gap - inner.top)
         rows = layout.stack_vertical(column, 3, self._button_px(), gap)
         half = (column.width - gap) // 2
-        names = [name for _, name, _ in self._primary_buttons()][:primaries]
-        width = (column.width - gap * (primaries - 1)) // max(1, primaries)
-        places = dict(zip(names, layout.stack_horizontal(rows[0], primaries, width, gap)))
+        first = pygame.Rect(rows[0])
+        places: dict[str, pygame.Rect] = {}
+        if len(primaries) == 1:  # the voice button beside Next (the practice round's end has two buttons there)
+            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3)
+            places[VOICE] = pygame.Rect(first.right - voice_w, first.top, voice_w, first.height)
+            first.width -= voice_w + gap
+        width = (first.width - gap * (len(primaries) - 1)) // max(1, len(primaries))
+        places.update(zip(primaries, layout.stack_horizontal(first, len(primaries), width, gap)))
         places.update(zip(("back", "replay"), layout.stack_horizontal(rows[1], 2, half, gap)))
         places.update(zip(("chapters", "exit"), layout.stack_horizontal(rows[2], 2, half, gap)))
         heading_h = min(self._heading_px(), text.height // 2)
@@ -255,7 +264,7 @@ class CoachOverlay(TutorialScreen):
         """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
         step that lit a widget under the band."""
         self.side, self.band = place
-        places = self._lay_out_band(len(self.buttons) - 4)
+        places = self._lay_out_band([name for name in self.buttons if name not in (VOICE,) + NAVIGATION])
         if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
             self.rebuild_ui()  # from a side to across the screen: buttons of another width
             return
@@ -292,8 +301,11 @@ class CoachOverlay(TutorialScreen):
             self._move_band(place)
 
     def _layout_changed(self) -> bool:
-        return set(self.buttons) != {name for _, name, _ in self._primary_buttons()} | {
-            "back", "replay", "chapters", "exit"}
+        primaries = {name for _, name, _ in self._primary_buttons()}
+        return set(self.buttons) != primaries | set(NAVIGATION) | ({VOICE} if len(primaries) == 1 else set())
+
+    def voice_back_on(self) -> None:
+        self._said = None  # the voice on again: the band's words are said again
 
     def screen_changed(self) -> None:
         """A new real screen came under the coach (what it did to the step is for `_follow` to see)."""
