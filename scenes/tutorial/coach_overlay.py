@@ -248,7 +248,7 @@ class CoachOverlay(TutorialScreen):
         first = pygame.Rect(rows[0])
         places: dict[str, pygame.Rect] = {}
         if len(primaries) == 1:  # the voice button beside Next (the practice round's end has two buttons there)
-            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3)
+            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3, self._voice_words_px() + 2 * gap)
             places[VOICE] = pygame.Rect(first.right - voice_w, first.top, voice_w, first.height)
             first.width -= voice_w + gap
         width = (first.width - gap * (len(primaries) - 1)) // max(1, len(primaries))
@@ -259,6 +259,12 @@ class CoachOverlay(TutorialScreen):
         self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
         self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
         return places
+
+    def _voice_words_px(self) -> int:
+        """The width of the voice button's longer words ("Mute" or its other word), so neither is cut off."""
+        px = theme.font_px("button", self.size)
+        return max(fonts.text_width(self.words(Text.of(key)), "button", px)
+                   for key in ("tutorial.voice.mute", "tutorial.voice.unmute"))
 
     def _move_band(self, place: tuple[str, pygame.Rect]) -> None:
         """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
