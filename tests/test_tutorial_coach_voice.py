@@ -94,3 +94,21 @@ def test_the_band_s_voice_button_mutes_the_coach_and_says_the_words_again_when_t
     mouse_tap(app, button.rect.center)
     app.step(0.05)
     assert not app.settings.tutorial_voice_muted and said[spoken:] == [overlay.caption()[0]]
+
+
+def test_the_next_step_s_clip_is_loaded_before_the_step_comes(make_app, data_dir: Path) -> None:
+    """The coached sentences are kept at 8 kHz: loading one converts it to the mixer's rate (4-8 ms), which the
+    coach does ahead, in a frame with time to spare, not in the frame of the tap that moves the step on."""
+    from dataclasses import replace
+
+    app = make_app((640, 400))
+    flow: Any = coached_at(app, Table(5), "g01.card", persist=True)
+    voice = flow.voice()
+    if voice is None or not voice.available:
+        pytest.skip("no audio device, not even the dummy one")
+    app.step(1 / 60)
+    app.frames.warm_up.finish()
+    overlay = app.scenes.top()
+    coming = replace(overlay.session, step_index=overlay.session.step_index + 1)
+    sentence = overlay.words(coming.step.text, overlay.names())
+    assert sentence in voice.loaded and VoiceClips().clip_for(sentence, "en") is not None

@@ -490,8 +490,9 @@ class CoachOverlay(TutorialScreen):
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
 
     def _words_ahead(self) -> None:
-        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took
-        2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes."""
+        """The next step's heading and words laid out ahead, and its clip loaded, in a frame with room to spare:
+        fitting them took 2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing
+        on screen changes."""
         session = self.session
         placed = (session.chapter, session.step_index)
         if self.free_play or placed == self._ahead_of or self.ui is None:
@@ -503,6 +504,10 @@ class CoachOverlay(TutorialScreen):
         key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
                self.heading_rect.size, i18n.current_language())
         self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
+        # Its clip loaded ahead too: decoding a sentence and converting it to the mixer's rate took 4-8 ms.
+        sentence = self.words(coming.step.text, self.names())
+        self.app.frames.warm_up.add(("coach-voice", sentence, i18n.current_language()),
+                                    partial(self.tutorial.prepare_to_say, sentence), light=True)
 
     def _lay_out_words(self, coming: TutorialSession) -> None:
         scratch = self.app.frames.warm_up.scratch(self.size)

@@ -224,6 +224,12 @@ class TutorialFlow:
         if voice is not None:
             voice.say(sentence)
 
+    def prepare_to_say(self, sentence: str) -> None:
+        """Load the clip of a sentence about to be said, so saying it costs its frame nothing more."""
+        voice = self.voice()
+        if voice is not None:
+            voice.prepare(sentence)
+
     def quiet(self) -> None:
         if self._voice is not None:
             self._voice.stop()
