@@ -56,7 +56,8 @@ def test_a_resumed_tutorial_driven_to_its_end_records_steps_answers_the_quiz_and
     secrets = chapter_steps("secrets", table).steps
     saved = _session_at(table, "secrets", secrets[0].name)  # the last module, coached on the game's own screens
     save_tutorial(saved)
-    app = make_app((1280, 800), "fr")
+    app = make_app((640, 400), "fr")  # small frames: the module is walked on its real screens
+    app.settings.reduced_motion = True  # the finger rests on its target: fewer frames to draw
     app.scenes.push(TitleScene(app), transition=False)
     app.scenes.top().activate("#learn")
     finger_tap(app, app.scenes.top().buttons["resume"].rect.center)
