@@ -1,6 +1,7 @@
 """The audio device, opened once in the format every clip of ours is recorded in.
 
-Every sound, narration line and tutorial sentence in ``assets`` is mono at 22,050 Hz (a test checks). pygame's
+Every sound, narration line and tutorial sentence in ``assets`` is mono at 22,050 Hz (a test checks), but for
+the tutorial's coached sentences, kept at 8 kHz and loaded ahead of their step. pygame's
 mixer opens at 44,100 Hz stereo unless told otherwise and converts each clip to that as it loads it: four
 times the memory for the same sound, and decoding a tutorial sentence took 6.5 ms instead of 1.8 ms, in the
 frame of the tap that moves the tutorial on. SDL converts for the device as it plays, a little at a time.

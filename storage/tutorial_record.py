@@ -72,7 +72,11 @@ class TutorialRecord:
                 self._answer(after, right=True, attempts=before.wrong_moves + 1)
             return
         if _on_a_step(before):
-            self._settle(before)
+            if before.move is None and dict(after.moves).get(before.step.uid) is not None:
+                # A coached step's right tap and the step after it come as one move (the real screen moved on).
+                self._answer(before, right=True, attempts=before.wrong_moves + 1)
+            else:
+                self._settle(before)
         if after.finished and not before.finished:
             if self._finished is None:
                 # Written at once, so a tutorial finished and then closed with the program still counts as

@@ -51,10 +51,10 @@ def test_the_veil_is_kept_while_its_holes_stay_and_made_anew_for_another_size() 
     assert pygame.image.tobytes(other, "RGBA") == pygame.image.tobytes(_fresh_veil((300, 100), lit, []), "RGBA")
 
 
-def test_the_band_moved_to_the_other_edge_is_the_band_built_there(make_app, data_dir: Path,
+def test_the_band_moved_to_the_other_side_is_the_band_built_there(make_app, data_dir: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    """The band used to be built again (its six buttons) whenever it changed edge; its buttons are moved now, and
-    the picture is the one a band built at that edge gives."""
+    """The band used to be built again (its six buttons) whenever it changed place; its buttons are moved now, and
+    the picture is the one a band built at that place gives."""
     from gallery import pictures, screens
 
     screens.load_all()
@@ -63,10 +63,13 @@ def test_the_band_moved_to_the_other_edge_is_the_band_built_there(make_app, data
     overlay: Any = pictures.show(screen, app)
     before = _picture(app)
     buttons = dict(overlay.buttons)
-    flipped = not overlay.at_top
-    monkeypatch.setattr(overlay, "_wants_top", lambda: flipped)
+    band = overlay.band
+    mirrored = band.move(app.size[0] - band.right - band.left, 0)  # the other side (an across band stays put)
+    other = ({"left": "right", "right": "left"}.get(overlay.side, overlay.side),
+             mirrored if overlay.side != "across" else band.move(0, band.height // 2))
+    monkeypatch.setattr(overlay, "_pick_band", lambda: other)
     overlay.refresh()
-    assert overlay.at_top is flipped and overlay.buttons == buttons, "the same buttons, moved"
+    assert (overlay.side, overlay.band) == other and overlay.buttons == buttons, "the same buttons, moved"
     moved = _picture(app)
     overlay.rebuild_ui()
     assert overlay.buttons != buttons

@@ -79,3 +79,17 @@ def test_a_corrupt_settings_file_falls_back_to_speaking(data_dir: Path) -> None:
     settings_path().write_bytes(b'{"version": 1, "settings": {"tutorial_voice_muted": tr')
     loaded, notice = load_settings()
     assert notice and loaded.tutorial_voice_muted is False
+
+
+def test_only_the_last_few_loaded_clips_are_kept(voice: TutorialVoice) -> None:
+    """A coached game says about a hundred sentences: the voice keeps the last few it loaded, not all of them."""
+    if not voice.available:
+        pytest.skip("no audio device, not even the dummy one")
+    sentences = spoken_sentences("en")[:tutorial_voice.KEPT_CLIPS + 3]
+    for sentence in sentences:
+        voice.prepare(sentence)
+    assert voice.loaded == sentences[-tutorial_voice.KEPT_CLIPS:]
+    assert voice.say(sentences[-1]) is True
+    voice.set_muted(True)
+    voice.prepare(sentences[0])
+    assert sentences[0] not in voice.loaded, "nothing is loaded for a muted voice"

@@ -44,8 +44,9 @@ def drive_to_end(app: Any, players: int, fall_mouse: bool, wrong_moves: int = 0,
     raise AssertionError(f"the tutorial did not reach its end; last steps: {seen[-3:]}")
 
 
-def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
-    """Follow each screen's demo plan from wherever the tutorial is until its end screen is shown."""
+def drive_until_end(app: Any, wish: DemoWish, coached: bool = False) -> DemoDriver:
+    """Follow each screen's demo plan from wherever the tutorial is until its end screen is shown; the chapters
+    coached on the game's own screens are passed over at once unless `coached`."""
     from scenes.tutorial.end import TutorialEndScene
 
     driver = DemoDriver(app, wish, paced=True)
@@ -53,7 +54,7 @@ def drive_until_end(app: Any, wish: DemoWish) -> DemoDriver:
         if isinstance(app.scenes.top(), TutorialEndScene) and app.scenes.fade is None:
             return driver
         flow = getattr(app.scenes.top(), "tutorial", None)
-        if flow is not None:
+        if flow is not None and not coached:
             pass_coached_chapter(flow)
         driver.step()
     raise AssertionError("the tutorial did not reach its end")

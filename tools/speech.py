@@ -52,6 +52,7 @@ class ClipSet:
     lines: Callable[[str], dict[str, str]]  # language -> clip key -> words (empty words: a problem)
     relpath: Callable[[str, str], str]  # (language, clip key) -> file path relative to the repository
     keep_words: bool = False  # also write each clip's words in the manifest, for readers of the file
+    sample_rate: int = SAMPLE_RATE  # Hz of the encoded clips
 
     @property
     def folder(self) -> Path:
@@ -80,11 +81,11 @@ def synthesise(voice: Voice, text: str, wav: Path) -> bool:
     return wav.exists() and wav.stat().st_size > 1000
 
 
-def encode(wav: Path, ogg: Path, quality: str) -> None:
-    """Trim silence at both ends, resample to mono 22 kHz, normalise the peak and encode as Vorbis."""
+def encode(wav: Path, ogg: Path, quality: str, sample_rate: int = SAMPLE_RATE) -> None:
+    """Trim silence at both ends, resample to mono (22 kHz unless told), normalise the peak and encode as Vorbis."""
     ogg.parent.mkdir(parents=True, exist_ok=True)
     run([
-        "sox", str(wav), "-C", quality, "-r", str(SAMPLE_RATE), "-c", "1", str(ogg),
+        "sox", str(wav), "-C", quality, "-r", str(sample_rate), "-c", "1", str(ogg),
         "highpass", "70",
         "silence", "1", "0.02", "0.3%", "reverse", "silence", "1", "0.02", "0.3%", "reverse",
         "norm", PEAK_DB, "pad", "0.05", "0.15",
@@ -143,7 +144,7 @@ def render_clip_set(clip_set: ClipSet, languages: tuple[str, ...], force: bool, 
                 if not synthesise(voice, text, wav):
                     problems.append(f"{clip_set.name} {lang}/{key}: speech synthesis failed")
                     continue
-                encode(wav, ogg, clip_set.vorbis_quality)
+                encode(wav, ogg, clip_set.vorbis_quality, clip_set.sample_rate)
                 wav.unlink()
                 report(f"rendered {rel}")
             seconds, peak, rms = measure(ogg)
@@ -158,7 +159,8 @@ def render_clip_set(clip_set: ClipSet, languages: tuple[str, ...], force: bool, 
                 entry["text"] = text
             clips[lang][key] = entry
     _remove_unused(clip_set, clips)
-    manifest = {"format": clip_set.manifest_format, "sample_rate": SAMPLE_RATE, "voices": voices_used, "clips": clips}
+    manifest = {"format": clip_set.manifest_format, "sample_rate": clip_set.sample_rate, "voices": voices_used,
+                "clips": clips}
     clip_set.manifest_path.parent.mkdir(parents=True, exist_ok=True)
     clip_set.manifest_path.write_text(json.dumps(manifest, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
                                       encoding="utf-8")

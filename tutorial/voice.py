@@ -2,7 +2,9 @@
 
 The games are pinned, so the sentences are a finite set: each step's text, hint, responses and skip choice,
 filled in for every table (4-8 players, Fall Mouse on or off) and every chapter (a chapter outside a table's
-plan can still be opened from the menu). ``tools/make_narration.py`` renders each distinct sentence once per
+plan can still be opened from the menu), the steps coached over the game's own screens included (their
+sentences are the walk's own, filled from pinned games: about 260 distinct ones a language, most shared
+between tables). ``tools/make_narration.py`` renders each distinct sentence once per
 language into ``assets/tutorial_voice/<lang>/<fingerprint>.ogg``; the fingerprint is of the exact words and
 the language, so identical sentences share one clip and a sentence whose words change gets a new one.
 
@@ -33,6 +35,7 @@ VOICE_FORMAT = "cheese-thief-tutorial-voice/1"
 VOICE_DIR = ROOT / "assets" / "tutorial_voice"
 VOICE_MANIFEST_PATH = VOICE_DIR / "manifest.json"
 FINGERPRINT_LENGTH = 16  # hex digits: ample for a few hundred sentences a language, short file names
+VOICE_SAMPLE_RATE = 8000  # Hz: speech stays clear, and a thousand clips stay within a few megabytes
 
 
 @dataclass(frozen=True)
@@ -60,9 +63,7 @@ def spoken_sentences(lang: str) -> tuple[str, ...]:
     for table, chapter_id in shown:
         chapter = chapter_steps(chapter_id, table)
         players = chapter.names(lang)
-        for step in chapter.steps:
-            if step.coached:
-                continue  # the words over the game's own screens are shown, not yet spoken (about a hundred a game)
+        for step in chapter.steps:  # drawn steps and those coached on the game's own screens alike
             sentences.update(render(text, lang, players) for text in step.texts())
     sentences.update(render(text, lang, ()) for text in double_kill.spoken_texts())  # Double Kill's lesson
     return tuple(sorted(sentences))

@@ -12,9 +12,13 @@ nothing and holds its step.
 
 Back starts the screen before again and Replay this one, both from the game as it stood then (the coached game's
 steps keep it); Chapters opens the menu over everything; Exit leaves the tutorial.
+
+The band's words are spoken as they come (the flow's voice, muted by the learner's saved choice): a step's
+sentence, then its hint after a wrong press.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Callable
@@ -22,13 +26,15 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 import pygame_gui
 
-from app import layout, theme
+from app import fonts, layout, theme
 from app.scene import Scene
 from play.flow import StepKind
 from program import i18n
 from scenes.kit.confirm_leave import INPUT_EVENTS
 from scenes.kit.public_common import draw_panel, draw_text_block
 from scenes.tutorial.base import TutorialScreen
+from scenes.tutorial import coach_band
+from scenes.tutorial.coach_band import Obstacles
 from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
@@ -50,7 +56,15 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 # leave question (a public screen's Leave, a curtain's). A press on one always reaches the screen, and the band keeps
 # off them.
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
-BUTTONS_SHARE = 0.36  # of the coach's band for its buttons (half of it in portrait, where the band is narrow)
+ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
+NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
+VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
+BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
+LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
+# The parts of a real screen a step talks about, kept clear where the band can: a private page's card or cup (its
+# night's clock), the curtain's mouse, the vote grid's names of voters and suspects.
+PICTURES = ("visual_rect", "mouse_rect", "clock_rect")
+PICTURE_LISTS = ("row_labels", "column_heads")
 
 
 class CoachOverlay(TutorialScreen):
@@ -62,12 +76,14 @@ class CoachOverlay(TutorialScreen):
         self.band = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.words_rect = pygame.Rect(0, 0, 1, 1)
-        self.at_top = False
+        self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
+        self._words_h: tuple[object, int] = (None, 0)  # the height the words need, for the words and width keyed
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
         self._pressed = 0  # which of the step's targets the last press let through landed on
         self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
+        self._said: tuple[str, str, str | None] | None = None  # (step, words, hint) when last spoken
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -135,70 +151,129 @@ class CoachOverlay(TutorialScreen):
         return [(index, rects[name]) for index, name in enumerate(self.targets()) if name in rects]
 
     # ----- layout ------------------------------------------------------------------------------------------
-    def _wants_top(self) -> bool:
-        """The band goes where it hides least of what is to be tapped (above the lit widgets when they are low)."""
-        rects = [rect for _, rect in self.target_rects()]
+    def _obstacles(self) -> Obstacles:
+        """What the band keeps off: the lit widgets (in the practice round every widget that moves the screen on,
+        which the learner presses unlit too), the ways out, the step's picture and the screen's other widgets."""
         real = self.real_scene()
-        if self.free_play and real is not None:  # the learner presses them unlit too: the band keeps off them
-            found = widget_rects(real)
-            rects = [found[name] for name in live_targets(real) if name in found]
-        if not rects:
-            return self.at_top  # nothing lit: the band stays where it was
-        hidden = {top: sum(_overlap(self._band_rect(top), rect) for rect in rects) for top in (False, True)}
-        return hidden[True] < hidden[False]
+        if real is None:
+            return Obstacles()
+        found = widget_rects(real)
+        names = live_targets(real) if self.free_play else self.targets()
+        lit = tuple(found[name] for name in names if name in found)
+        ways_out = tuple(found[name] for name in WAYS_OUT if name in found)
+        others = tuple(rect for name, rect in found.items() if name not in names and name not in WAYS_OUT)
+        return Obstacles(lit, ways_out, pictures_of(real), others)
 
-    def _band_rect(self, at_top: bool) -> pygame.Rect:
-        content = layout.content_rect(self.size)
+    def _pick_band(self) -> tuple[str, pygame.Rect]:
+        """The band's side and place where it hides least of the real screen (see scenes/tutorial/coach_band.py)."""
+        obstacles = self._obstacles()
+        portrait = layout.is_portrait(self.size)
         gap = layout.gap_px(self.size)
-        height = 3 * self._button_px() + 4 * gap
-        if not at_top:
-            return pygame.Rect(content.left, content.bottom - height, content.width, height)
-        # At the top, below the real screen's Rules and Leave, which stay in reach (and its heading in sight).
-        top = max([content.top] + [rect.bottom + gap for rect in self.ways_out() if rect.top < content.top + height])
-        return pygame.Rect(content.left, top, content.width, height)
+        candidates = [(side, rect) for side, column in coach_band.columns(layout.content_rect(self.size), portrait)
+                      for rect in coach_band.places(column, self._band_height(side, column.width), obstacles, gap)]
+        now = None if self.band.width <= 1 else (self.side, self.band)
+        return coach_band.best_place(candidates, obstacles, now)
+
+    def _band_height(self, side: str, width: int) -> int:
+        """As tall as the band's words at the tutorial's size and its buttons need (the words of a step that
+        expects a tap are given room for its hint too, so the band does not grow at a wrong press)."""
+        gap = layout.gap_px(self.size)
+        inner_w = width - 2 * gap
+        buttons_h = 3 * self._button_px() + 2 * gap
+        heading_h = self._heading_px()
+        if side == ACROSS:
+            words_h = self._words_px(inner_w - self._buttons_width(side, inner_w) - gap)
+            return max(buttons_h, heading_h + words_h) + 2 * gap
+        return heading_h + self._words_px(inner_w) + gap + buttons_h + 2 * gap
+
+    def _heading_px(self) -> int:
+        return int(theme.font_px("@heading", self.size) * 1.3)
+
+    def _buttons_width(self, side: str, inner_w: int) -> int:
+        """Across the screen the buttons stand beside the words; at a side, below them, as wide as the band."""
+        if side != ACROSS:
+            return inner_w
+        return int(inner_w * (BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE))
+
+    def _words_px(self, width: int) -> int:
+        """The height the caption's words (and the hint the step may show) take at the tutorial's size."""
+        words, feedback = self.caption()
+        expects = None if self.free_play else self.session.step.expects
+        if expects is not None:  # the step's own words, not the moment's (the roll's "in a moment"), and its hint
+            words = self.words(self.session.step.text, self.names())
+            feedback = None if expects.hint is None else self.words(expects.hint, self.names())
+        key = (words, feedback, width, self.size, i18n.current_language())
+        if self._words_h[0] != key:
+            px, _ = text_px(self.size)
+            needed = _lines_px(words, "body", px, width)
+            if feedback is not None:
+                hint = _lines_px(feedback, "heading", px, width)  # drawn below the words, in the rest of their room
+                needed = max(math.ceil(needed / TEXT_SHARE), math.ceil(hint / (1 - TEXT_SHARE))) + 1
+            self._words_h = (key, max(needed, 2 * int(px * 1.25)))
+        return self._words_h[1]
 
     def _button_px(self) -> int:
         """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
         return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
-        self.at_top = self._wants_top()
+        self.side, self.band = self._pick_band()
         primary = self._primary_buttons()
-        places = self._lay_out_band(len(primary))
+        places = self._lay_out_band([name for _, name, _ in primary])
         for key, name, action in primary:
             self.add_button(ui, places[name], key, name, action, "@primary_button")
+        if VOICE in places:
+            self.add_button(ui, places[VOICE], self.voice_key(), VOICE, self.toggle_voice)
         for key, name, action in ((("tutorial.nav.back", "back", self.go_back_a_step),
                                    ("tutorial.nav.replay", "replay", self.replay),
                                    ("tutorial.nav.chapters", "chapters", self.tutorial.open_menu),
                                    ("tutorial.nav.exit", "exit", self.tutorial.exit))):
             self.add_button(ui, places[name], key, name, action)
 
-    def _lay_out_band(self, primaries: int) -> dict[str, pygame.Rect]:
-        """Place the band for `at_top` and its words; the place of each of its buttons, by name."""
-        size = self.size
-        gap = layout.gap_px(size)
-        self.band = self._band_rect(self.at_top)
+    def _lay_out_band(self, primaries: list[str]) -> dict[str, pygame.Rect]:
+        """Lay out the band at `band`: its heading, its words, and the place of each of its buttons, by name. At a
+        side the words sit above the buttons; across the screen, beside them."""
+        gap = layout.gap_px(self.size)
         inner = self.band.inflate(-2 * gap, -2 * gap)
-        buttons_w = int(inner.width * (0.5 if layout.is_portrait(size) else BUTTONS_SHARE))
-        column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, inner.height)
+        buttons_w = self._buttons_width(self.side, inner.width)
+        buttons_h = 3 * self._button_px() + 2 * gap
+        if self.side == ACROSS:
+            column = pygame.Rect(inner.right - buttons_w, inner.top, buttons_w, buttons_h)
+            text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
+        else:
+            column = pygame.Rect(inner.left, inner.bottom - buttons_h, inner.width, buttons_h)
+            text = pygame.Rect(inner.left, inner.top, inner.width, column.top - gap - inner.top)
         rows = layout.stack_vertical(column, 3, self._button_px(), gap)
         half = (column.width - gap) // 2
-        names = [name for _, name, _ in self._primary_buttons()][:primaries]
-        width = (column.width - gap * (primaries - 1)) // max(1, primaries)
-        places = dict(zip(names, layout.stack_horizontal(rows[0], primaries, width, gap)))
+        first = pygame.Rect(rows[0])
+        places: dict[str, pygame.Rect] = {}
+        if len(primaries) == 1:  # the voice button beside Next (the practice round's end has two buttons there)
+            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3, self._voice_words_px() + 2 * gap)
+            places[VOICE] = pygame.Rect(first.right - voice_w, first.top, voice_w, first.height)
+            first.width -= voice_w + gap
+        width = (first.width - gap * (len(primaries) - 1)) // max(1, len(primaries))
+        places.update(zip(primaries, layout.stack_horizontal(first, len(primaries), width, gap)))
         places.update(zip(("back", "replay"), layout.stack_horizontal(rows[1], 2, half, gap)))
         places.update(zip(("chapters", "exit"), layout.stack_horizontal(rows[2], 2, half, gap)))
-        text = pygame.Rect(inner.left, inner.top, column.left - gap - inner.left, inner.height)
-        heading_h = int(theme.font_px("@heading", size) * 1.3)
+        heading_h = min(self._heading_px(), text.height // 2)
         self.heading_rect = pygame.Rect(text.left, text.top, text.width, heading_h)
         self.words_rect = pygame.Rect(text.left, self.heading_rect.bottom, text.width, text.bottom - heading_h - text.top)
         return places
 
-    def _move_band(self) -> None:
-        """The band to the other edge with its buttons moved, not built again: building them took 5-10 ms of the
+    def _voice_words_px(self) -> int:
+        """The width of the voice button's longer words ("Mute" or its other word), so neither is cut off."""
+        px = theme.font_px("button", self.size)
+        return max(fonts.text_width(self.words(Text.of(key)), "button", px)
+                   for key in ("tutorial.voice.mute", "tutorial.voice.unmute"))
+
+    def _move_band(self, place: tuple[str, pygame.Rect]) -> None:
+        """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
         step that lit a widget under the band."""
-        self.at_top = self._wants_top()
-        places = self._lay_out_band(len(self.buttons) - 4)
+        self.side, self.band = place
+        places = self._lay_out_band([name for name in self.buttons if name not in (VOICE,) + NAVIGATION])
+        if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
+            self.rebuild_ui()  # from a side to across the screen: buttons of another width
+            return
         for name, button in self.buttons.items():
             button.set_relative_position(places[name].topleft)
         self.app.request_redraw()
@@ -222,13 +297,21 @@ class CoachOverlay(TutorialScreen):
             back_button.enable() if self.session.can_go_back else back_button.disable()
         if self.ui is not None and self._layout_changed():
             self.rebuild_ui()
-        elif self.ui is not None and self._wants_top() != self.at_top:
-            self._move_band()
+        elif self.ui is not None:
+            self._follow_band()
         super().refresh()
 
+    def _follow_band(self) -> None:
+        place = self._pick_band()
+        if place != (self.side, self.band):
+            self._move_band(place)
+
     def _layout_changed(self) -> bool:
-        return set(self.buttons) != {name for _, name, _ in self._primary_buttons()} | {
-            "back", "replay", "chapters", "exit"}
+        primaries = {name for _, name, _ in self._primary_buttons()}
+        return set(self.buttons) != primaries | set(NAVIGATION) | ({VOICE} if len(primaries) == 1 else set())
+
+    def voice_back_on(self) -> None:
+        self._said = None  # the voice on again: the band's words are said again
 
     def screen_changed(self) -> None:
         """A new real screen came under the coach (what it did to the step is for `_follow` to see)."""
@@ -258,10 +341,7 @@ class CoachOverlay(TutorialScreen):
     def show_hint(self) -> None:
         self.hint_shown = True
         self.elapsed = 0.0
-        hint = practice_hint(self.real_scene())
-        if hint is not None:
-            self.tutorial.say(self.words(hint, self.names()))
-        self.refresh()
+        self.refresh()  # the hint's words are spoken as they come (`_speak`)
 
     def _follow(self) -> None:
         """When the real screen has moved on since the step began, the step is done: on to the next."""
@@ -331,9 +411,22 @@ class CoachOverlay(TutorialScreen):
             return  # the step holds, and the finger waits, until the coach is on top again
         self.elapsed += dt
         self._follow()
+        self._speak()
         self._words_ahead()
-        if self.ui is not None and self._wants_top() != self.at_top:
-            self._move_band()  # a widget shown late (the reveal's button) came out under the band
+        if self.ui is not None:
+            self._follow_band()  # a widget shown late (the reveal's button) came out under the band
+
+    def _speak(self) -> None:
+        """Say what has just come on the band: the words of a new step (or of the practice round's hint, or the
+        die's number once it shows), else a hint that appeared after a wrong press. Words already spoken are not
+        said again; a new overlay (Back, Replay) says its step again."""
+        words, hint = self.caption()
+        said = (self.session.step.uid, words, hint)
+        before, self._said = self._said, said
+        if before is None or before[:2] != said[:2]:
+            self.tutorial.say(words)
+        elif hint is not None and before[2] != hint:
+            self.tutorial.say(hint)
 
     def _gesture(self) -> StepGesture:
         if self.free_play:
@@ -397,8 +490,9 @@ class CoachOverlay(TutorialScreen):
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
 
     def _words_ahead(self) -> None:
-        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took
-        2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes."""
+        """The next step's heading and words laid out ahead, and its clip loaded, in a frame with room to spare:
+        fitting them took 2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing
+        on screen changes."""
         session = self.session
         placed = (session.chapter, session.step_index)
         if self.free_play or placed == self._ahead_of or self.ui is None:
@@ -410,6 +504,10 @@ class CoachOverlay(TutorialScreen):
         key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
                self.heading_rect.size, i18n.current_language())
         self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
+        # Its clip loaded ahead too: decoding a sentence and converting it to the mixer's rate took 4-8 ms.
+        sentence = self.words(coming.step.text, self.names())
+        self.app.frames.warm_up.add(("coach-voice", sentence, i18n.current_language()),
+                                    partial(self.tutorial.prepare_to_say, sentence), light=True)
 
     def _lay_out_words(self, coming: TutorialSession) -> None:
         scratch = self.app.frames.warm_up.scratch(self.size)
@@ -440,6 +538,19 @@ class CoachOverlay(TutorialScreen):
         return None
 
 
-def _overlap(band: pygame.Rect, rect: pygame.Rect) -> int:
-    clipped = band.clip(rect)
-    return clipped.width * clipped.height
+def pictures_of(real: Scene) -> tuple[pygame.Rect, ...]:
+    """What the real screen shows that a step talks about: its picture, the names in its vote grid, and the mice
+    and names around its table."""
+    page = getattr(real, "page", None)
+    found = [getattr(holder, name, None) for holder in (real, page) for name in PICTURES]
+    for name in PICTURE_LISTS:
+        found += list(getattr(real, name, None) or ())
+    table = getattr(real, "table", None)
+    for seat in getattr(table, "seats", None) or ():
+        found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]
+    return tuple(pygame.Rect(rect) for rect in found if isinstance(rect, pygame.Rect) and rect.width > 1)
+
+
+def _lines_px(text: str, role: str, px: int, width: int) -> int:
+    """The height `text` wrapped to `width` at `px` takes (the line height of draw_text_block)."""
+    return len(fonts.wrap(text, role, px, max(1, width))) * int(px * 1.25)

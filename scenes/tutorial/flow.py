@@ -144,6 +144,7 @@ class TutorialFlow:
 
     def _leave_coached(self) -> None:
         if self.coached is not None:
+            self.quiet()  # the coach's line ends with its game
             self.coached.remove_overlay()
             self.coached = None
 
@@ -222,6 +223,12 @@ class TutorialFlow:
         voice = self.voice()
         if voice is not None:
             voice.say(sentence)
+
+    def prepare_to_say(self, sentence: str) -> None:
+        """Load the clip of a sentence about to be said, so saying it costs its frame nothing more."""
+        voice = self.voice()
+        if voice is not None:
+            voice.prepare(sentence)
 
     def quiet(self) -> None:
         if self._voice is not None:
