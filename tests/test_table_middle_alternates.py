@@ -3,6 +3,7 @@ copies it to both sides, so no frame does both."""
 from __future__ import annotations
 
 import random
+from typing import cast
 
 import pygame
 import pytest
@@ -13,6 +14,7 @@ from play.autoplay import play_until
 from play.flow import StepKind
 from play.session import PlaySession
 from play.setup import GameSetup
+from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.table import facing_twice
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
@@ -103,3 +105,20 @@ def test_a_copy_due_when_the_hosted_screen_stops_is_still_shown(make_app, monkey
     app.step(1 / 60)
     assert _copies(app, host) == _picture_as_copies(host)
     assert not host.wants_frame() and not host.is_animating()
+
+
+def test_the_fade_paints_every_seat_s_band_ahead_and_the_next_host_paints_on_the_last_one_s_picture(
+        make_app) -> None:
+    app = make_app(SIZE)
+    host = _reveal(app)
+    seats = len(host.flow.sitting.places)
+    fresh = FacingTwiceScene(host.flow, host.inner)
+    for step in fresh.prepare_steps()[:seats]:
+        step()
+    assert sorted(fresh._bands) == list(range(seats))  # painted by the fade's first steps, before any frame
+    picture = host._picture
+    host.release_ui()  # gone: as the discussion's host once the vote has faded in
+    flow = cast(TableFlow, host.flow)
+    leave = FacingTwiceScene(flow, ConfirmLeaveScene(flow))  # the next host, of a copy of the same size
+    leave.on_enter()
+    assert host._picture is None and leave._picture is picture  # painted over whole, not made anew
