@@ -442,7 +442,7 @@ def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -
         return fonts._load.cache_info().misses - opened
 
     tasks = list(curtains_ahead(sitting))
-    assert len(tasks) == 6 and len({key for key, _task in tasks}) == 6
+    assert len(tasks) == 6 * 4 and len({key for key, _task in tasks}) == 6 * 4  # the sky in two parts, the mouse, the rest
     for painted_ahead in (False, True):
         fonts._load.cache_clear()
         fonts.forget_rendered_text()
@@ -535,3 +535,29 @@ def test_the_seating_gone_hands_its_kept_frame_to_the_next_screen_and_shows_the_
     again = pygame.Surface(app.size)
     scene.draw(again)
     assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
+
+
+def test_a_curtain_painted_ahead_leaves_its_last_task_only_the_words_and_band(make_app, monkeypatch) -> None:
+    """In one task, a panel's curtain took a step that drew nothing to 16-24 ms at 4K: its sky and its sleeping
+    mouse come first, each a task, and the last finds them painted."""
+    from art import table as art_table
+    from scenes.table import panel_art
+    from scenes.table.curtains_ahead import curtains_ahead
+    from table.panels import seatable_places
+
+    make_app((1920, 1080))
+    screen = TableScreen(1920, 1080, 55)
+    sitting = TableSitting.of(screen, seatable_places(screen)[:3])
+    art_table.SPRITES.clear()
+    tasks = list(curtains_ahead(sitting))
+    for _key, task in tasks[:3]:  # the first seat's sky parts and mouse
+        task()
+    painted: list[str] = []
+    real_backdrop, real_mouse = art_table._paint_backdrop_part, panel_art.draw_sleeper
+    monkeypatch.setattr(art_table, "_paint_backdrop_part", lambda *args: painted.append("sky") or real_backdrop(*args))
+    monkeypatch.setattr(panel_art, "draw_sleeper", lambda *args: painted.append("mouse") or real_mouse(*args))
+    from art import mouse as art_mouse
+    real_render = art_mouse._render_mouse
+    monkeypatch.setattr(art_mouse, "_render_mouse", lambda *args, **kw: painted.append("mouse drawn") or real_render(*args, **kw))
+    tasks[3][1]()
+    assert "sky" not in painted and "mouse drawn" not in painted and "mouse" in painted

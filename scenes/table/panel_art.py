@@ -77,14 +77,20 @@ def paint_band(surface: pygame.Surface, band: pygame.Rect, screen: TableScreen, 
     surface.blit(line_image, (text_left, top + name_image.get_height()))
 
 
+def sleeper_rect(area: pygame.Rect, screen: TableScreen) -> pygame.Rect:
+    """Where the curtain of ``area`` shows its seat's mouse asleep."""
+    margin = screen.px(MARGIN_MM)
+    side = max(1, min(area.height - 2 * margin, area.width // 3))
+    return pygame.Rect(area.left + margin, area.top + (area.height - side) // 2, side, side)
+
+
 def paint_curtain(surface: pygame.Surface, area: pygame.Rect, screen: TableScreen, seat: int,
                   lines: list[str]) -> None:
     """The closed page: the night sky, the seat's mouse asleep, and a few words."""
     backdrop.draw_night_sky(surface.subsurface(area))
     margin = screen.px(MARGIN_MM)
-    side = max(1, min(area.height - 2 * margin, area.width // 3))
-    mouse = pygame.Rect(area.left + margin, area.top + (area.height - side) // 2, side, side)
-    if side > 4:
+    mouse = sleeper_rect(area, screen)
+    if mouse.width > 4:
         draw_sleeper(surface, mouse, seat)
     text_left = mouse.right + margin
     width = max(1, area.right - margin - text_left)
