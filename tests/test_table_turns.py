@@ -362,6 +362,9 @@ def test_the_tap_beginning_the_turns_makes_no_panel_picture_and_the_fade_makes_t
     turns = TableTurnsScene(flow, StepKind.NIGHT_TURN)
     assert all(panel._upright is None for panel in turns.panels)
     steps = turns.prepare_steps()
-    for step in steps[:2]:  # the first two panels' curtains
+    for step in steps[:3]:  # the first curtain's sky, a part a step, and its sleeping mouse: into the caches
+        step()
+    assert all(panel._upright is None for panel in turns.panels)
+    for step in steps[3:8]:  # the first panel, then the second's parts and panel
         step()
     assert [panel._upright is not None for panel in turns.panels] == [True, True] + [False] * (len(turns.panels) - 2)

@@ -12,17 +12,13 @@ from collections.abc import Callable, Hashable, Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-import pygame
-
-from art.table import BACKDROP_PARTS, paint_backdrop_part
 from program.i18n import current_language
 from play.flow import PRIVATE_KINDS, game_steps
 from play.setup import VoteMode
 from table.panels import SeatPanel
 from table.seats import zone_size
 from table.sitting import TableSitting
-from scenes.kit.curtain import draw_sleeper
-from scenes.table.panel_art import page_rect, sleeper_rect
+from scenes.table.panel_art import curtain_parts_ahead, page_rect
 from scenes.table.held_panel import HeldPanel
 from scenes.table.turns import TurnsWords
 
@@ -37,18 +33,10 @@ def curtains_ahead(sitting: TableSitting) -> Iterable[tuple[Hashable, Callable[[
     depth = zone_size(sitting.screen).depth
     for seat, panel in enumerate(sitting.panels):
         key = ("table-curtain", seat, panel.rect.as_tuple(), panel.rotation, len(sitting.panels), lang)
-        curtain = page_rect(panel.own_size, depth)
-        for part in range(BACKDROP_PARTS):
-            yield (*key, "sky", part), partial(paint_backdrop_part, pygame.Rect((0, 0), curtain.size), "night", part)
-        yield (*key, "sleeper"), partial(_paint_sleeper, sitting, seat, curtain)
+        parts = curtain_parts_ahead(sitting.screen, page_rect(panel.own_size, depth), seat)
+        for index, part in enumerate(parts):
+            yield (*key, "part", index), part
         yield key, partial(_paint_once, sitting, seat, panel)
-
-
-def _paint_sleeper(sitting: TableSitting, seat: int, curtain: pygame.Rect) -> None:
-    mouse = sleeper_rect(curtain, sitting.screen)
-    if mouse.width > 4:
-        scratch = pygame.Surface(mouse.size)  # thrown away: the sprites' cache keeps the mouse of that size
-        draw_sleeper(scratch, scratch.get_rect(), seat)
 
 
 def _paint_once(sitting: TableSitting, seat: int, panel: SeatPanel) -> None:
