@@ -93,6 +93,20 @@ def test_spares_are_few_opaque_and_forgotten_when_the_window_changes(make_app) -
 
 
 
+def test_a_big_window_makes_its_screen_sized_spares_once_its_first_frame_is_shown(make_app, monkeypatch) -> None:
+    from app.frames import frames
+    from art.surfaces import SPARE_SURFACES, _spares, forget_spares, spare_count
+
+    monkeypatch.setattr(frames, "SPARES_AHEAD_PIXELS", 1280 * 800)  # as big as a 4K window is
+    for size, big in (((1024, 600), False), ((1280, 800), True)):
+        app = make_app(size)
+        forget_spares()
+        app.frames.first_frame_drawn()
+        assert spare_count(size) == (SPARE_SURFACES if big else 0)
+        made = list(_spares)
+        assert all(opaque_surface(size) is spare for spare in reversed(made))  # each in the window's format
+
+
 def test_spares_given_back_while_the_spares_are_looked_through_break_nothing(make_app) -> None:
     """A layer cache gives its layer back from a finalizer, which the garbage collector runs at any allocation:
     once, in the middle of looking through the spares ("deque mutated during iteration", in the privacy audit)."""

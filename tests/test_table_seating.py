@@ -373,23 +373,27 @@ def test_eight_sitting_down_in_one_frame_are_painted_a_few_panels_a_frame_and_en
     assert pygame.image.tobytes(big_table.app.surface, "RGB") == pygame.image.tobytes(whole, "RGB")
 
 
-def test_the_seating_fade_makes_its_two_screen_pictures_apart_and_opens_the_keys_fonts_in_a_step_of_their_own(
+def test_the_seating_fade_makes_its_one_screen_picture_alone_and_opens_the_keys_fonts_in_a_step_of_their_own(
         make_app, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The sky and the kept frame are a step each (each screen-sized picture took 4-5 ms to make), and the keys'
-    fonts open in heavy steps, each alone in its frame: first the arrows' CJK face (8-11 ms to open), then the
-    keys' own, before any keys are painted: painting them then opens no font."""
+    """The kept frame is the fade's only screen-sized picture (a new one took 20 ms at 4K), made in a step that
+    paints no area, and the keys' fonts open in heavy steps, each alone in its frame: first the arrows' CJK face
+    (8-11 ms to open), then the keys' own, before any keys are painted: painting them then opens no font."""
     from app.frames.scene_hooks import is_heavy
     from art import faces
+    from scenes.table import seating as table_seating
 
     fonts.forget_rendered_text()  # as on a fresh start: lines earlier tests left rendered would open no face
     app = make_app((1920, 1080))
     scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
     scene.on_enter()
     steps = scene.prepare_steps()
+    made: list[tuple[int, int]] = []
+    real_surface = table_seating.opaque_surface
+    monkeypatch.setattr(table_seating, "opaque_surface", lambda size: made.append(size) or real_surface(size))
     steps[0]()
-    assert scene._sky is not None and scene._frame is None
+    assert scene._frame is not None and not scene._shown and made == [app.size]
     steps[1]()
-    assert scene._frame is not None
+    assert len(scene._shown) == 1 and made == [app.size]
     heavy = [index for index, step in enumerate(steps) if is_heavy(step)]
     assert len(heavy) == 2 and heavy[1] == heavy[0] + 1, "the arrows' face, then the keys' fonts, a frame each"
     for step in steps[2:heavy[0]]:
@@ -438,7 +442,7 @@ def test_the_first_curtains_are_painted_ahead_while_players_sit_down(make_app) -
         return fonts._load.cache_info().misses - opened
 
     tasks = list(curtains_ahead(sitting))
-    assert len(tasks) == 6 and len({key for key, _task in tasks}) == 6
+    assert len(tasks) == 6 * 4 and len({key for key, _task in tasks}) == 6 * 4  # the sky in two parts, the mouse, the rest
     for painted_ahead in (False, True):
         fonts._load.cache_clear()
         fonts.forget_rendered_text()
@@ -511,3 +515,49 @@ def test_sitting_down_reserves_the_widget_managers_the_turns_pages_will_ask_for(
         asked.add(page.manager_size())
     reserved = {key[1][0] for key in app.frames.warm_up._known if isinstance(key, tuple) and key[0] == "reserved-ui-manager"}
     assert asked <= reserved
+
+
+def test_the_seating_gone_hands_its_kept_frame_to_the_next_screen_and_shows_the_same_frame_on_return(
+        make_app) -> None:
+    from art import surfaces
+
+    app = make_app((1920, 1080))
+    scene = TableSeatingScene(app, TableScreen(1920, 1080, 55), lambda sitting, setup: None, lambda: None)
+    scene.on_enter()
+    first = pygame.Surface(app.size)
+    scene.draw(first)
+    frame = scene._frame
+    surfaces.forget_spares()
+    scene.release_ui()
+    assert scene._frame is None and surfaces.spare_count(app.size) == 1
+    assert surfaces.opaque_surface(app.size) is frame  # the next screen paints over it
+    frame.fill((255, 0, 255))
+    again = pygame.Surface(app.size)
+    scene.draw(again)
+    assert pygame.image.tobytes(again, "RGB") == pygame.image.tobytes(first, "RGB")
+
+
+def test_a_curtain_painted_ahead_leaves_its_last_task_only_the_words_and_band(make_app, monkeypatch) -> None:
+    """In one task, a panel's curtain took a step that drew nothing to 16-24 ms at 4K: its sky and its sleeping
+    mouse come first, each a task, and the last finds them painted."""
+    from art import table as art_table
+    from scenes.table import panel_art
+    from scenes.table.curtains_ahead import curtains_ahead
+    from table.panels import seatable_places
+
+    make_app((1920, 1080))
+    screen = TableScreen(1920, 1080, 55)
+    sitting = TableSitting.of(screen, seatable_places(screen)[:3])
+    art_table.SPRITES.clear()
+    tasks = list(curtains_ahead(sitting))
+    for _key, task in tasks[:3]:  # the first seat's sky parts and mouse
+        task()
+    painted: list[str] = []
+    real_backdrop, real_mouse = art_table._paint_backdrop_part, panel_art.draw_sleeper
+    monkeypatch.setattr(art_table, "_paint_backdrop_part", lambda *args: painted.append("sky") or real_backdrop(*args))
+    monkeypatch.setattr(panel_art, "draw_sleeper", lambda *args: painted.append("mouse") or real_mouse(*args))
+    from art import mouse as art_mouse
+    real_render = art_mouse._render_mouse
+    monkeypatch.setattr(art_mouse, "_render_mouse", lambda *args, **kw: painted.append("mouse drawn") or real_render(*args, **kw))
+    tasks[3][1]()
+    assert "sky" not in painted and "mouse drawn" not in painted and "mouse" in painted

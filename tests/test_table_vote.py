@@ -396,3 +396,21 @@ def test_a_seat_holding_lock_has_its_locked_panel_painted_ahead(make_app, monkey
     shown = _frame(app)
     scene.forget_pictures()
     assert _same(shown, _frame(app))
+
+
+def test_no_look_is_painted_ahead_while_the_vote_fades_in(make_app) -> None:
+    """A fade's frame at 4K blends two whole screens: a panel's look painted beside it took the frame over 16.7 ms."""
+    app = make_app(size=SIZE)
+    flow = vote_flow(app, 8, 5, VoteMode.POINT)
+    scene = TableVoteScene(flow)
+    app.scenes.push(scene)
+    faded_steps = 0
+    while app.scenes.fade is not None and faded_steps < 200:
+        app.step(1 / 60)
+        faded_steps += 1
+        if app.scenes.fade is not None:
+            assert scene._ahead == {}
+    assert faded_steps > 1
+    for _ in range(30):  # the quiet frames after it paint them
+        app.step(1 / 60)
+    assert scene._ahead

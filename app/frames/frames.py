@@ -31,9 +31,13 @@ from app.frames.rehearsal_parties import RehearsedScreen
 from app.frames.ui_manager import (SharingUIManager, begin_theme_ahead, forget_themes_parsed_ahead, parse_theme_ahead,
                                    theme_begun, theme_parsed)
 from app.frames.warm_up import LIGHT_SPARE_S, WarmUp
+from art.surfaces import make_spares
 
 UI_POOL_SIZE = 2  # empty UIManagers kept for reuse
 UI_RESERVED_MOST = 6  # sizes of UIManagers built ahead for parts of the window (``Frames.reserve_ui_manager``)
+# A window this big (a 4K table's) makes its spare screen-sized pictures once its first frame is shown: the first
+# change of screen took them one a step, 20 ms each, and never found a cheap frame before it to make them in.
+SPARES_AHEAD_PIXELS = 3840 * 2160 // 2
 HANDED_OVER_LIMIT = 16  # empty UIManagers an app that is done leaves for the next one (see hand_over_ui_managers)
 
 _UIKey = tuple[tuple[int, int], str]
@@ -83,6 +87,9 @@ class Frames:
     def first_frame_drawn(self) -> None:
         """What the start-up loaded lives as long as the program: full collections leave it out from now on."""
         keep_start_up_objects_out_of_collections()
+        width, height = self._window_size()
+        if width * height >= SPARES_AHEAD_PIXELS:
+            make_spares((width, height))
 
     def forget(self) -> None:
         """The window size or the language changed: work queued for the old ones may not fit any more."""

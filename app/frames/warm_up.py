@@ -25,6 +25,7 @@ SPARE_S = 0.004  # a task starts only this soon after the step began: one per st
 LIGHT_SPARE_S = 0.002  # after a drawn frame, a light task starts only if the frame took less than this
 FRAME_ROOM_S = 0.012  # ...and only if, judging by the last light tasks, it would end within this much of the frame
 LIGHT_TASKS_REMEMBERED = 8
+SCRATCH_KEPT_IDLE_STEPS = 60  # a scratch surface of another size than the window stays this many steps unused
 
 Task = Callable[[], object]
 
@@ -37,6 +38,7 @@ class WarmUp:
         self._known: set[Hashable] = set()
         self._scratch: pygame.Surface | None = None
         self._scratch_used = False  # whether a task of this loop step asked for the scratch surface
+        self._scratch_idle = 0  # loop steps since one last did
         self.failures: list[str] = []
 
     def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False) -> None:
@@ -101,6 +103,7 @@ class WarmUp:
         self._known.clear()
         self._scratch = None
         self._scratch_used = False
+        self._scratch_idle = 0
 
     def scratch(self, size: tuple[int, int]) -> pygame.Surface:
         """A surface to paint on, thrown away: tasks paint into the caches, not onto the screen."""
@@ -114,15 +117,19 @@ class WarmUp:
         """At the end of each loop step: the scratch surface goes among the spare ones (``art.surfaces``) instead
         of being kept apart. A fade then takes it for one of its two pictures: kept apart, it was one more
         screen-sized picture at the peak of a 4K table game (33 MB), in the fade where two fresh ones were made.
-        One of another size (a table's middle), which the spares do not keep, stays while steps use it: a screen
-        prepared a piece a step made a new one in each (7 ms for the middle at 4K) and let it go again."""
+        One of another size (a table's middle), which the spares do not keep, stays while steps use it, and a
+        second after: a screen prepared a piece a step made a new one in each (7 ms for the middle at 4K), and the
+        reveal, painting its climax ahead only in frames with room, in each of those."""
         scratch = self._scratch
         if scratch is None:
             return
         display = pygame.display.get_surface()
-        if self._scratch_used and (display is None or scratch.get_size() != display.get_size()):
+        if display is None or scratch.get_size() != display.get_size():
+            self._scratch_idle = 0 if self._scratch_used else self._scratch_idle + 1
             self._scratch_used = False
-            return
+            if self._scratch_idle <= SCRATCH_KEPT_IDLE_STEPS:
+                return
         give_back(scratch)
         self._scratch = None
         self._scratch_used = False
+        self._scratch_idle = 0

@@ -28,9 +28,25 @@ from table.touch_events import ZoneInput
 from app.plan_lookup import plan_for
 from app.gestures import Hold, Tap as TapGesture
 from table.gestures import Touch
-from table.rotation import to_screen
+from table.rotation import own_size, to_screen
 
 COPY = "copy"
+# The last host's picture, for the next host of a copy of its size: the middle's picture made anew when the next
+# public screen came took 7 ms of the tap that brought it at 4K (the first touch of 12 MB).
+_spare_picture: list[pygame.Surface] = []
+
+
+def _picture_for(copy: FacingCopy) -> pygame.Surface:
+    """An upright picture of the copy's own size (painted over whole): the last host's when it has that size."""
+    if _spare_picture and _spare_picture[0].get_size() == own_size(copy.area, copy.rotation):
+        return _spare_picture.pop()
+    return upright_surface(copy.area, copy.rotation)
+
+
+def _keep_spare_picture(picture: pygame.Surface | None) -> None:
+    _spare_picture.clear()
+    if picture is not None:
+        _spare_picture.append(picture)
 
 
 class FacingHost(TableScene):
@@ -62,7 +78,8 @@ class FacingHost(TableScene):
     # ----- lifecycle ------------------------------------------------------------------------------------------
     def on_enter(self) -> None:
         super().on_enter()
-        self._picture = upright_surface(self.copies[0].area, self.copies[0].rotation)
+        if self._picture is None:
+            self._picture = _picture_for(self.copies[0])
         # The hosted screen's buttons 20 mm and its words 5 mm on the glass.
         self.inner.touch_floor_px, self.inner.text_floor_px = self.screen.target_px, self.screen.text_px
         self.inner.on_enter()
@@ -87,6 +104,7 @@ class FacingHost(TableScene):
         host again paints them anew."""
         super().release_ui()
         self.inner.forget_pictures()
+        _keep_spare_picture(self._picture)
         self._picture = None
 
     def on_covered(self) -> None:
@@ -206,7 +224,7 @@ class FacingHost(TableScene):
 
     def _draw_inner(self) -> None:
         if self._picture is None:
-            self._picture = upright_surface(self.copies[0].area, self.copies[0].rotation)
+            self._picture = _picture_for(self.copies[0])
         if self.inner.is_overlay:
             backdrop.draw_night_sky(self._picture)  # a question drawn over the screen below: here, over the sky
         with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):

@@ -15,6 +15,7 @@ from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import blit_facing, to_pygame, upright_surface
 from art.seated_table import Piece
+from art.surfaces import give_back, opaque_surface
 from play.setup import GameSetup, VoteMode
 from scenes.cheese_thief.setup import default_name
 from scenes.table.keyboard import seat_keyboard_layout
@@ -66,7 +67,6 @@ class TableSeatingScene(TableScene):
         self.state = SeatingState(self.places, default_name)
         self._panel_layouts: dict[tuple[SeatPlace, str], PanelLayout] = {}
         self._keyboards: dict[object, tuple[pygame.Rect, pygame.Surface]] = {}  # pages of keys, painted once
-        self._sky: pygame.Surface | None = None
         self._frame: pygame.Surface | None = None
         self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
         self._upright: dict[tuple[object, Rect], pygame.Surface] = {}  # each area's picture, painted over again
@@ -106,8 +106,8 @@ class TableSeatingScene(TableScene):
         each place's keyboard laid out, the keys' faces opened and each place's panel painted as first seen
         (players who sit down at once would otherwise have all their panels laid out and painted in the frame of
         their taps)."""
-        # The sky and the kept frame are two screen-sized pictures: one a step (each took 4-5 ms to make).
-        steps: list[Callable[[], object]] = [lambda: self._night_sky(self.size), lambda: self._update_frame(self.size, most=0)]
+        # The kept frame is a screen-sized picture, made and covered with the sky in a step of its own.
+        steps: list[Callable[[], object]] = [lambda: self._update_frame(self.size, most=0)]
         steps += [lambda: self._update_frame(self.size, most=1) for _ in range(len(self.places) + len(self.copies))]
         steps += [partial(self.panel_layout, place) for place in self.places]
         # The arrows' face and the keys' fonts opened, each in a frame of its own (the arrows' CJK face alone takes
@@ -263,18 +263,15 @@ class TableSeatingScene(TableScene):
                                                                    enabled)))
         return areas
 
-    def _night_sky(self, size: tuple[int, int]) -> pygame.Surface:
-        """The sky the kept frame is painted over, and that a place left shows again."""
-        if self._sky is None or self._sky.get_size() != size:
-            self._sky = pygame.Surface(size)
-            backdrop.draw_night_sky(self._sky)
-        return self._sky
-
     def _update_frame(self, size: tuple[int, int], most: int | None = None) -> list[pygame.Rect]:
         """Paint again the areas of the kept frame whose look changed (at most ``most`` of them: the others wait
         for the next call); the screen rects that changed."""
         if self._frame is None or self._frame.get_size() != size:
-            self._frame = self._night_sky(size).copy()
+            # A spare screen-sized picture when there is one; the sky comes from the backdrop's own cached picture
+            # (a copy of it kept here, and this frame made as a copy of that, were two new 4K pictures, 20 ms each).
+            give_back(self._frame)
+            self._frame = opaque_surface(size)
+            backdrop.draw_night_sky(self._frame)
             self._shown = {}
         changed: list[pygame.Rect] = []
         painted = 0
@@ -289,8 +286,9 @@ class TableSeatingScene(TableScene):
             painted += 1
             if shown is not None and shown[0] != rect:  # a place taken or left: its panel and zone differ
                 old = to_pygame(shown[0])
-                assert self._sky is not None  # painted with the frame
-                self._frame.blit(self._sky, old, old)
+                self._frame.set_clip(old)
+                backdrop.draw_night_sky(self._frame)  # the sky the place left shows again
+                self._frame.set_clip(None)
                 changed.append(old)
             picture = self._upright_picture(key, rect, rotation)
             paint(picture)
@@ -298,6 +296,12 @@ class TableSeatingScene(TableScene):
             self._shown[key] = (rect, look)
             changed.append(to_pygame(rect))
         return changed
+
+    def release_ui(self) -> None:
+        """Gone or covered: the kept frame goes to the spare screen-sized pictures, for the next screen's fade."""
+        super().release_ui()
+        give_back(self._frame)
+        self._frame = None
 
     def draw_background(self, surface: pygame.Surface) -> None:
         # The frame is kept, and only an area whose look changed is painted again: a keystroke repaints one

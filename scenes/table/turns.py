@@ -24,6 +24,7 @@ from art.facing import to_pygame
 from play.flow import Step, StepKind
 from scenes.table.held_panel import HeldPanel
 from scenes.table.middle import MiddleWords
+from scenes.table.panel_art import curtain_parts_ahead
 from scenes.kit.table_scene import TableScene
 from scenes.table.seat_turn import SeatTurnScene
 from table.open_middle import open_copies
@@ -137,8 +138,10 @@ class TableTurnsScene(TableScene):
         """During the fade, a step each: every panel's curtain painted, each copy of the middle's words, then each
         waiting seat's turn made (its widgets: the same for every role), then their looks drawn ahead (eight seats'
         in the first frames of the turns took 3 ms of each)."""
-        steps: list[Callable[[], object]] = [partial(self._paint_panel, seat, panel, self._words())
-                                             for seat, panel in enumerate(self.panels)]
+        steps: list[Callable[[], object]] = []
+        for seat, panel in enumerate(self.panels):  # the curtain's sky and mouse a step each, then the panel
+            steps += curtain_parts_ahead(self.screen, panel.curtain, seat)
+            steps.append(partial(self._paint_panel, seat, panel, self._words()))
         steps += [partial(self._paint_middle_words, copy) for copy in range(len(self.middle.copies))]
         waiting = [panel for seat, panel in enumerate(self.panels) if seat not in self.done]
         steps += [panel.build for panel in waiting] + [panel.draw_widget_states for panel in waiting]

@@ -165,7 +165,9 @@ class TableVoteScene(TableScene):
                 self.app.request_redraw()
             if self.locks.all_locked:
                 self._everyone_locked()
-            elif frame_clock.has_room():
+            elif frame_clock.has_room() and self.app.scenes.fade is None:
+                # Not while the vote fades in: a fade's frame at 4K blends two whole screens (7-8 ms), and a
+                # panel painted and turned beside it took that frame over 16.7 ms.
                 self._paint_a_look_ahead()
             return
         if self.phase in (COUNTDOWN, REVEAL):
