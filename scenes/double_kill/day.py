@@ -222,7 +222,7 @@ class NominationScene(PicksHands, TimedSpeechScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
-        self.picker = HandPicker(public.players, public.alive)
+        self.picker = HandPicker(public.players, public.alive, backdrop=self.backdrop_variant)
         own = public.alive[self.speaker]
         self.at_most = int(own[0]) + int(own[1])
         self.named: list[HandId] = []

@@ -100,7 +100,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
             # choice is not asked again.
             self.answered, self.thumb = True, closing[1]
             self.parts = tuple(part for part in self.parts if part.name != "act")
-        self.picker = HandPicker(public.players, public.alive)
+        self.picker = HandPicker(public.players, public.alive, backdrop="night sky")  # every call of a night: one picture
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
         self.line_rect = pygame.Rect(0, 0, 1, 1)
