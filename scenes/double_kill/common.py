@@ -5,9 +5,10 @@ The picker lays out every seat with its left and right hand; dead hands are show
 """
 from __future__ import annotations
 
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -215,6 +216,43 @@ class PicksHands(_SceneMixin):
 
     def on_hand(self, hand: HandId) -> None:
         """A hand was pressed (override)."""
+
+
+class DrawsOnlyWhenChanged(_SceneMixin):
+    """For a screen whose picture changes only with what :meth:`shows` says (and its widgets' hovering): a frame
+    that would draw the same picture as the last whole one on its surface draws nothing. A fade's blended frames
+    drew such a screen whole each frame (1-3 ms beside the blend), a vote's countdown every frame of its eight
+    seconds, though the picture changes once a second."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # What the last whole frame drawn on each surface showed: remembered, not state.
+        self._drawn_whole: weakref.WeakKeyDictionary[pygame.Surface, tuple[object, ...]] = weakref.WeakKeyDictionary()
+
+    def shows(self) -> object:
+        """What the picture shows that can change while the screen is up (override)."""
+        return None
+
+    def _showing(self) -> tuple[object, ...]:
+        hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
+        return (self.shows(), hovering, self.size)
+
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        self._drawn_whole.clear()  # new widgets: every surface is drawn whole again
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn_whole[surface] = self._showing()
+
+    def wants_frame(self) -> bool:
+        return super().wants_frame() and self._drawn_whole.get(self.app.surface) != self._showing()
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        return self._drawn_whole.get(surface) == self._showing()
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return []
 
 
 class DkPublicScene(PublicPlayScene["DkFlow"]):
