@@ -58,13 +58,17 @@ PAINTED_KEPT = 3
 PAINTED_PIXELS_KEPT = 12_000_000
 
 
+# What a seat's cell shows: whether it is marked, and for each hand whether it is chosen and its badge.
+SeatLook = tuple[bool, tuple[tuple[bool, "str | None"], ...]]
+
+
 @dataclass
 class _PickerPicture:
     """A picker's painted area, the background it was painted over, and what each seat's cell shows in it."""
 
     under: pygame.Surface
     picture: pygame.Surface
-    seats: list[tuple[object, ...]]
+    seats: list[SeatLook]
 
 
 def forget_painted_pickers() -> None:
@@ -137,10 +141,8 @@ class HandPicker:
         area = self.cells[0].unionall(self.cells[1:]).clip(surface.get_rect())
         key = (self.backdrop, size, current_language(), tuple(map(tuple, self.cells)), self.alive, self.names,
                tuple(area))
-        # What each seat's cell shows: whether it is marked, and each hand's box (chosen, badge).
-        seats: list[tuple[object, ...]] = [
-            (seat == marked_seat,) + tuple((hand in chosen, badges.get(hand)) for hand in hands_of(seat))
-            for seat in range(len(self.cells))]
+        seats: list[SeatLook] = [(seat == marked_seat, tuple((hand in chosen, badges.get(hand)) for hand in hands_of(seat)))
+                                 for seat in range(len(self.cells))]
         painted = _PAINTED.get(key)
         if painted is None:
             under = surface.subsurface(area).copy()
@@ -161,10 +163,10 @@ class HandPicker:
             painted.picture.blit(surface, inside, cell)
             painted.seats[seat] = shows
 
-    def _paint_cell(self, surface: pygame.Surface, size: tuple[int, int], seat: int, shows: tuple[object, ...]) -> None:
+    def _paint_cell(self, surface: pygame.Surface, size: tuple[int, int], seat: int, shows: SeatLook) -> None:
         text_px = layout.body_text_px(size)
         cell = self.cells[seat]
-        marked = bool(shows[0])
+        marked, boxes = shows
         draw_panel(surface, cell, alpha=235 if marked else 200)
         if marked:
             pygame.draw.rect(surface, theme.colour("public_highlight"), cell, width=max(2, cell.height // 30),
@@ -174,9 +176,8 @@ class HandPicker:
         draw_seat_symbol(surface, badge, seat)
         draw_line(surface, self.names[seat], pygame.Rect(badge.right + 6, cell.top, cell.right - badge.right - 10, name_h),
                   text_px, theme.colour("public_text"), role="body")
-        for hand, box_shows in zip(hands_of(seat), shows[1:]):
-            chosen, box_badge = box_shows  # type: ignore[misc]
-            self._draw_box(surface, hand, bool(chosen), box_badge, text_px)
+        for hand, (chosen, box_badge) in zip(hands_of(seat), boxes):
+            self._draw_box(surface, hand, chosen, box_badge, text_px)
 
     def _draw_box(self, surface: pygame.Surface, hand: HandId, chosen: bool, badge: str | None, text_px: int) -> None:
         box = self.boxes[hand]
