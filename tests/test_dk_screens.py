@@ -263,6 +263,8 @@ def test_a_saved_double_kill_game_resumes_from_the_prompt_on_a_curtain(make_app,
 def _frames_match_whole_frames(app, scene, steps: list[tuple[float, list[pygame.event.Event]]]) -> int:
     """Step the app; after each frame, the screen must equal the scene drawn whole from nothing (its picker's kept
     picture forgotten). Returns how many frames were drawn by changes only."""
+    from scenes.double_kill.common import forget_painted_pickers
+
     drawn_by_changes = []
     original = scene.draw_changes
 
@@ -278,8 +280,7 @@ def _frames_match_whole_frames(app, scene, steps: list[tuple[float, list[pygame.
         if app.scenes.top() is not scene or app.scenes.fade is not None:
             continue
         kept = scene.moving.drawn  # a check's drawing must not change what the next frame compares with
-        if getattr(scene, "picker", None) is not None:
-            scene.picker._painted = None  # noqa: SLF001 - drawn from nothing
+        forget_painted_pickers()  # drawn from nothing
         scene.draw(scratch)
         scene.moving.drawn = kept
         assert pygame.image.tobytes(scratch, "RGB") == pygame.image.tobytes(app.surface, "RGB")

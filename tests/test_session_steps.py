@@ -122,7 +122,7 @@ def test_the_nights_ambience_is_decoded_ahead_off_the_loops_thread(make_app) -> 
 
 def test_the_vote_pad_is_built_while_the_fade_waits_and_looks_built_at_once(make_app) -> None:
     """Double Kill's vote built its twelve keys in the tap's step (13-16 ms every vote); the fade that opens it
-    builds them a row a step before it shows the screen, which then looks as if built at once."""
+    builds them a key a step before it shows the screen, which then looks as if built at once."""
     from play.double_kill.session import DkScreen
     from scenes.double_kill import screens as dk_screens
     from scenes.double_kill.flow import DkFlow

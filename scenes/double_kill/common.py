@@ -5,7 +5,10 @@ The picker lays out every seat with its left and right hand; dead hands are show
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Iterable
+import weakref
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -47,21 +50,57 @@ def living_seats(alive: tuple[tuple[bool, bool], ...]) -> list[int]:
     return [seat for seat, pair in enumerate(alive) if any(pair)]
 
 
+# The pictures pickers painted, by what they show and the background under them: screens that show the same
+# hands over the same background share them (every call of a night), and a picker whose marks change paints again
+# only the seats whose cells changed (a tap, the next speaker). A few pictures at most, of a few screens' pixels.
+_PAINTED: "OrderedDict[tuple[object, ...], _PickerPicture]" = OrderedDict()
+PAINTED_KEPT = 3
+PAINTED_PIXELS_KEPT = 12_000_000
+
+
+# What a seat's cell shows: whether it is marked, and for each hand whether it is chosen and its badge.
+SeatLook = tuple[bool, tuple[tuple[bool, "str | None"], ...]]
+
+
+@dataclass
+class _PickerPicture:
+    """A picker's painted area, the background it was painted over, and what each seat's cell shows in it."""
+
+    under: pygame.Surface
+    picture: pygame.Surface
+    seats: list[SeatLook]
+
+
+def forget_painted_pickers() -> None:
+    """Drop every kept picker picture (a check that paints a screen from nothing, a new window size)."""
+    _PAINTED.clear()
+
+
+def _keep_painted(key: tuple[object, ...], painted: _PickerPicture) -> None:
+    _PAINTED[key] = painted
+    _PAINTED.move_to_end(key)
+    pixels = lambda: sum(2 * entry.picture.get_width() * entry.picture.get_height() for entry in _PAINTED.values())  # noqa: E731
+    while len(_PAINTED) > 1 and (len(_PAINTED) > PAINTED_KEPT or pixels() > PAINTED_PIXELS_KEPT):
+        _PAINTED.popitem(last=False)
+
+
 class HandPicker:
     """Every seat as a cell: its symbol and name, then its left and right hand as two pressable boxes.
 
     The screens that show it lay it over a still background, so the picture it painted (with that background
     under it) is kept and copied again while nothing it shows has changed: forty hands cost one blit per frame.
+    ``backdrop`` names that background when every screen showing the picker paints the same one there: such screens
+    share their pictures (without it, a picker keeps its own).
     """
 
     def __init__(self, names: tuple[str, ...], alive: tuple[tuple[bool, bool], ...],
-                 pressable: Callable[[HandId], bool] | None = None) -> None:
+                 pressable: Callable[[HandId], bool] | None = None, backdrop: str | None = None) -> None:
         self.names = names
         self.alive = alive
         self.pressable = pressable or self.is_alive
+        self.backdrop: object = backdrop if backdrop is not None else object()
         self.cells: list[pygame.Rect] = []
         self.boxes: dict[HandId, pygame.Rect] = {}
-        self._painted: tuple[tuple[object, ...], pygame.Rect, pygame.Surface] | None = None
 
     def is_alive(self, hand: HandId) -> bool:
         return self.alive[hand.seat][0 if hand.side is Side.LEFT else 1]
@@ -99,31 +138,46 @@ class HandPicker:
         badges = badges or {}
         if not self.cells:
             return
-        key = (size, current_language(), tuple(map(tuple, self.cells)), self.alive, self.names,
-               tuple(sorted(hand.label for hand in chosen)), tuple(sorted((hand.label, badge) for hand, badge in badges.items())),
-               marked_seat)
         area = self.cells[0].unionall(self.cells[1:]).clip(surface.get_rect())
-        if self._painted is not None and self._painted[0] == key and self._painted[1] == area:
-            surface.blit(self._painted[2], area)
+        key = (self.backdrop, size, current_language(), tuple(map(tuple, self.cells)), self.alive, self.names,
+               tuple(area))
+        seats: list[SeatLook] = [(seat == marked_seat, tuple((hand in chosen, badges.get(hand)) for hand in hands_of(seat)))
+                                 for seat in range(len(self.cells))]
+        painted = _PAINTED.get(key)
+        if painted is None:
+            under = surface.subsurface(area).copy()
+            for seat in range(len(self.cells)):
+                self._paint_cell(surface, size, seat, seats[seat])
+            _keep_painted(key, _PickerPicture(under, surface.subsurface(area).copy(), seats))
             return
-        self._paint(surface, size, chosen, badges, marked_seat)
-        self._painted = (key, area, surface.subsurface(area).copy())
+        _PAINTED.move_to_end(key)
+        surface.blit(painted.picture, area)
+        for seat, shows in enumerate(seats):
+            if painted.seats[seat] == shows:
+                continue
+            # Only this seat's cell changed: painted again over the background it was first painted on.
+            cell = self.cells[seat].clip(area)
+            inside = cell.move(-area.left, -area.top)
+            surface.blit(painted.under, cell, inside)
+            self._paint_cell(surface, size, seat, shows)
+            painted.picture.blit(surface, inside, cell)
+            painted.seats[seat] = shows
 
-    def _paint(self, surface: pygame.Surface, size: tuple[int, int], chosen: set[HandId], badges: dict[HandId, str],
-               marked_seat: int | None) -> None:
+    def _paint_cell(self, surface: pygame.Surface, size: tuple[int, int], seat: int, shows: SeatLook) -> None:
         text_px = layout.body_text_px(size)
-        for seat, cell in enumerate(self.cells):
-            draw_panel(surface, cell, alpha=235 if seat == marked_seat else 200)
-            if seat == marked_seat:
-                pygame.draw.rect(surface, theme.colour("public_highlight"), cell, width=max(2, cell.height // 30),
-                                 border_radius=max(6, min(cell.size) // 8))
-            name_h = self.boxes[hands_of(seat)[0]].top - cell.top
-            badge = pygame.Rect(cell.left + 4, cell.top + 4, name_h - 8, name_h - 8)
-            draw_seat_symbol(surface, badge, seat)
-            draw_line(surface, self.names[seat], pygame.Rect(badge.right + 6, cell.top, cell.right - badge.right - 10, name_h),
-                      text_px, theme.colour("public_text"), role="body")
-            for hand in hands_of(seat):
-                self._draw_box(surface, hand, hand in chosen, badges.get(hand), text_px)
+        cell = self.cells[seat]
+        marked, boxes = shows
+        draw_panel(surface, cell, alpha=235 if marked else 200)
+        if marked:
+            pygame.draw.rect(surface, theme.colour("public_highlight"), cell, width=max(2, cell.height // 30),
+                             border_radius=max(6, min(cell.size) // 8))
+        name_h = self.boxes[hands_of(seat)[0]].top - cell.top
+        badge = pygame.Rect(cell.left + 4, cell.top + 4, name_h - 8, name_h - 8)
+        draw_seat_symbol(surface, badge, seat)
+        draw_line(surface, self.names[seat], pygame.Rect(badge.right + 6, cell.top, cell.right - badge.right - 10, name_h),
+                  text_px, theme.colour("public_text"), role="body")
+        for hand, (chosen, box_badge) in zip(hands_of(seat), boxes):
+            self._draw_box(surface, hand, chosen, box_badge, text_px)
 
     def _draw_box(self, surface: pygame.Surface, hand: HandId, chosen: bool, badge: str | None, text_px: int) -> None:
         box = self.boxes[hand]
@@ -163,6 +217,43 @@ class PicksHands(_SceneMixin):
 
     def on_hand(self, hand: HandId) -> None:
         """A hand was pressed (override)."""
+
+
+class DrawsOnlyWhenChanged(_SceneMixin):
+    """For a screen whose picture changes only with what :meth:`shows` says (and its widgets' hovering): a frame
+    that would draw the same picture as the last whole one on its surface draws nothing. A fade's blended frames
+    drew such a screen whole each frame (1-3 ms beside the blend), a vote's countdown every frame of its eight
+    seconds, though the picture changes once a second."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # What the last whole frame drawn on each surface showed: remembered, not state.
+        self._drawn_whole: weakref.WeakKeyDictionary[pygame.Surface, tuple[object, ...]] = weakref.WeakKeyDictionary()
+
+    def shows(self) -> object:
+        """What the picture shows that can change while the screen is up (override)."""
+        return None
+
+    def _showing(self) -> tuple[object, ...]:
+        hovering = self.ui.get_hovering_any_element() if self.ui is not None else False
+        return (self.shows(), hovering, self.size)
+
+    def forget_pictures(self) -> None:
+        super().forget_pictures()
+        self._drawn_whole.clear()  # new widgets: every surface is drawn whole again
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn_whole[surface] = self._showing()
+
+    def wants_frame(self) -> bool:
+        return super().wants_frame() and self._drawn_whole.get(self.app.surface) != self._showing()
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        return self._drawn_whole.get(surface) == self._showing()
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return []
 
 
 class DkPublicScene(PublicPlayScene["DkFlow"]):

@@ -21,7 +21,7 @@ from game.double_kill.views import PublicView
 from play.double_kill.session import DkScreen
 from play.double_kill.voice import DAWN_LINE
 from scenes.cheese_thief.discussion import clock_text
-from scenes.double_kill.common import HandPicker, PicksHands, hand_name, hands_text
+from scenes.double_kill.common import DrawsOnlyWhenChanged, HandPicker, PicksHands, hand_name, hands_text
 from scenes.double_kill.rules_offer import DkRulesOfferingScene
 from scenes.kit.widgets.moving_strip import DrawsMovingStrip, MovingStrip
 from scenes.kit.public_common import draw_line, draw_panel, draw_text_block
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 SAVE_EVERY_SECONDS = 10.0
 
 
-class DawnScene(DkRulesOfferingScene):
+class DawnScene(DrawsOnlyWhenChanged, DkRulesOfferingScene):
     """The hands that died tonight, by seat, left before right; nothing else (no cause, no card)."""
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -222,7 +222,7 @@ class NominationScene(PicksHands, TimedSpeechScene):
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
         public = flow.public()
-        self.picker = HandPicker(public.players, public.alive)
+        self.picker = HandPicker(public.players, public.alive, backdrop=self.backdrop_variant)
         own = public.alive[self.speaker]
         self.at_most = int(own[0]) + int(own[1])
         self.named: list[HandId] = []

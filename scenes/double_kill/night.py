@@ -29,7 +29,7 @@ from game.double_kill.roles import NIGHT_ORDER, Role
 from play.double_kill.session import DkScreen
 from play.double_kill.timing import CallPart, spoken_call_parts
 from play.double_kill.voice import NIGHTFALL_LINE, sleep_line, wake_line
-from scenes.double_kill.common import DkPublicScene, HandPicker, PicksHands, role_name
+from scenes.double_kill.common import DkPublicScene, DrawsOnlyWhenChanged, HandPicker, PicksHands, role_name
 from scenes.kit.widgets.moving_strip import DrawsMovingStrip, MovingStrip
 from scenes.kit.public_common import draw_heading, draw_text_block
 from scenes.kit.widgets.names import join_names
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from scenes.double_kill.flow import DkFlow
 
 
-class NightfallScene(DkPublicScene):
+class NightfallScene(DrawsOnlyWhenChanged, DkPublicScene):
     """Lay the tablet in the middle; everyone closes their eyes; the judge starts calling."""
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
@@ -100,7 +100,7 @@ class NightCallScene(PicksHands, DrawsMovingStrip, DkPublicScene):
             # choice is not asked again.
             self.answered, self.thumb = True, closing[1]
             self.parts = tuple(part for part in self.parts if part.name != "act")
-        self.picker = HandPicker(public.players, public.alive)
+        self.picker = HandPicker(public.players, public.alive, backdrop="night sky")  # every call of a night: one picture
         self.hold_back_button: pygame_gui.elements.UIButton | None = None
         self.picker_area = pygame.Rect(0, 0, 1, 1)
         self.line_rect = pygame.Rect(0, 0, 1, 1)

@@ -22,7 +22,7 @@ from game.double_kill.hands import HandId, Side, all_hands
 from game.double_kill.views import PublicDay
 from play.double_kill.session import DkScreen
 from play.double_kill.vote_counts import TEN, CountEntry, votes_from_counts
-from scenes.double_kill.common import hand_name, hands_text
+from scenes.double_kill.common import DrawsOnlyWhenChanged, hand_name, hands_text
 from scenes.double_kill.rules_offer import DkRulesOfferingScene
 from scenes.double_kill.turns import suspect_cells
 from scenes.kit.public_common import draw_heading, draw_line, draw_panel, draw_text_block
@@ -37,7 +37,7 @@ PAD_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "ten", "0", "clear")  #
 PAD_COLUMNS = 3
 
 
-class VoteScene(DkRulesOfferingScene):
+class VoteScene(DrawsOnlyWhenChanged, DkRulesOfferingScene):
     """Before the entry, the rulebook's vote: five seconds to think, counted down, then "3, 2, 1" and everyone points
     at once (DK19); nothing can be entered until then."""
 
@@ -74,9 +74,10 @@ class VoteScene(DkRulesOfferingScene):
         self.refresh()
 
     def _build_keys(self, count: int) -> None:
-        """The next ``count`` keys of the pad. The fade that opens the vote builds them a row a step before it
-        shows the screen (built with the rest in the tap's step, they made it 13-16 ms); a screen shown without
-        a fade builds them all before its first frame."""
+        """The next ``count`` keys of the pad. The fade that opens the vote builds them a key a step, as many a
+        frame as its budget leaves room for, before it shows the screen (built with the rest in the tap's step, they
+        made it 13-16 ms; a row of three a step, 5-6 ms); a screen shown without a fade builds them all before its
+        first frame."""
         if self.ui is None:
             return
         for rect, name in self._keys_to_build[:count]:
@@ -92,8 +93,7 @@ class VoteScene(DkRulesOfferingScene):
         return True
 
     def prepare_steps(self) -> list[Callable[[], object]]:
-        rows = -(-len(self._keys_to_build) // PAD_COLUMNS)
-        return [partial(self._build_keys, PAD_COLUMNS) for _ in range(rows)] + super().prepare_steps()
+        return [partial(self._build_keys, 1) for _ in self._keys_to_build] + super().prepare_steps()
 
     def draw(self, surface: pygame.Surface) -> None:
         if self._build_every_key() and self.ui is not None:
@@ -130,6 +130,12 @@ class VoteScene(DkRulesOfferingScene):
 
     def is_animating(self) -> bool:
         return self.counting()
+
+    def shows(self) -> object:
+        """The countdown's words, the entry and the pad's keys built so far: the picture changes with nothing else."""
+        entry = self.entry
+        return (self.countdown_text() if self.counting() else None, tuple(entry.counts), entry.current, entry.tens,
+                tuple(sorted(entry.entered)), entry.complete(), len(self.keys))
 
     # ----- input --------------------------------------------------------------------------------------------
     def touch_targets(self) -> list[tuple[str, pygame.Rect]]:
@@ -228,7 +234,7 @@ def sorted_tally(candidates: tuple[HandId, ...], votes: tuple[tuple[HandId, Hand
     return [(hand, counted.get(hand, 0), counted.get(hand, 0) == most) for hand in order]
 
 
-class VerdictScene(DkRulesOfferingScene):
+class VerdictScene(DrawsOnlyWhenChanged, DkRulesOfferingScene):
     """The count of the vote just cast: the outcome first (the lynch, the guarded hand spared, a tie, or the third
     tie: DK19, DK20), then every suspect's votes, most first, one entry per cell so that none is ever split."""
 

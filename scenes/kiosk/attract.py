@@ -379,7 +379,7 @@ class KioskAttractScene(Scene):
         demo = self.demo
         if self.part is not Part.DEMO or demo is None:
             return False
-        return demo.app.frames_drawn != self._demo_frames_shown or demo.shows_picture() != self._demo_picture_shown
+        return demo.shown_frame() != self._demo_frames_shown or demo.shows_picture() != self._demo_picture_shown
 
     def draw(self, surface: pygame.Surface) -> None:
         offset = self.drift()
@@ -408,7 +408,7 @@ class KioskAttractScene(Scene):
         demo = self.demo
         if self.part is not Part.DEMO or demo is None:
             return
-        self._demo_frames_shown = demo.app.frames_drawn
+        self._demo_frames_shown = demo.shown_frame()
         self._demo_picture_shown = demo.shows_picture()
         if self._demo_picture_shown:
             picture = demo_areas(self.placed.stage, self.size)[1].move(self.drift())

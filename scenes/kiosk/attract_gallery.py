@@ -46,6 +46,7 @@ def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
             while not demo_until(demo) and waited < DEMO_LONGEST_SECONDS:
                 demo.advance(DEMO_STEP_SECONDS)
                 waited += DEMO_STEP_SECONDS
+            demo.advance(0.0)  # the kiosk shows a frame of the game from the step after the one that drew it
         return scene
 
     return factory
