@@ -226,3 +226,34 @@ def test_the_fade_to_the_first_or_last_screen_prepares_all_its_first_frame_paint
     app.scenes.top().draw(pygame.Surface(app.size))
     assert painted == [] and SPRITES.misses == misses
     app.scenes.clear()
+
+
+def test_a_private_turn_s_own_preparation_paints_its_first_page_and_its_night_page(make_app, data_dir: Path) -> None:
+    """Under the coach a turn is cut to, not faded to, and the coach's moving finger leaves no frame cheap enough for
+    the warm-up: the first ballot or night page painted its table in its first frame (25-50 ms at 1920x1080). The held
+    cut after the curtain's hold runs the turn's own preparation: then neither page paints a sprite not painted."""
+    from art.cache import SPRITES
+    from gallery import pictures, screens
+    from play.flow import StepKind
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    flow = overlay.flow
+    for kind, page in ((StepKind.BALLOT_TURN, "ballot"), (StepKind.NIGHT_TURN, "night")):
+        step = next(step for step in flow.session.steps if step.kind is kind)
+        turn = PrivateTurnScene(flow, step)
+        app.scenes.push(turn, transition=False)
+        SPRITES.clear()
+        app.frames.warm_up.forget()
+        for prepare in turn.prepare_steps():
+            prepare()
+        if turn.plan.pages[0].name != page:
+            turn.jump_to_page(page)
+        misses = SPRITES.misses
+        turn.draw(pygame.Surface(app.size))
+        assert SPRITES.misses == misses, f"the {page} page painted a sprite of its own"
+        app.scenes.pop(transition=False)
+    app.scenes.clear()
