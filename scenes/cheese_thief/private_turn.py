@@ -248,8 +248,9 @@ class PrivateTurnScene(Scene):
         # Every one, even those a curtain queued: queued is not painted, and painted may have left the sprite cache.
         night = night_pictures(self.app, self.flow, tuple(page.name for page in self.plan.pages))
         # The first picture of each kind alone in its frame (the clock's dial; the later hours only light it).
-        steps: list[Callable[[], object]] = [heavy_step(task) if index == 0 or key[0] != night[index - 1][0][0] else task
-                                             for index, (key, task) in enumerate(night)]
+        kinds = [key[0] if isinstance(key, tuple) else key for key, _ in night]
+        steps: list[Callable[[], object]] = [heavy_step(task) if index == 0 or kinds[index] != kinds[index - 1] else task
+                                             for index, (_, task) in enumerate(night)]
         steps += [heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS else partial(paint_on, piece, scratch)
                   for index, piece in enumerate(self.page.still_pieces())]
         steps.append(heavy_step(lambda: self._paint_page(scratch())))
