@@ -231,7 +231,8 @@ def test_the_fade_to_the_first_or_last_screen_prepares_all_its_first_frame_paint
 def test_a_private_turn_s_own_preparation_paints_its_first_page_and_its_night_page(make_app, data_dir: Path) -> None:
     """Under the coach a turn is cut to, not faded to, and the coach's moving finger leaves no frame cheap enough for
     the warm-up: the first ballot or night page painted its table in its first frame (25-50 ms at 1920x1080). The held
-    cut after the curtain's hold runs the turn's own preparation: then neither page paints a sprite not painted."""
+    cut after the curtain's hold paints the turn's night pictures and runs its own preparation: then neither page
+    paints a sprite not painted; a public screen waits for no night picture."""
     from art.cache import SPRITES
     from gallery import pictures, screens
     from play.flow import StepKind
@@ -248,7 +249,7 @@ def test_a_private_turn_s_own_preparation_paints_its_first_page_and_its_night_pa
         app.scenes.push(turn, transition=False)
         SPRITES.clear()
         app.frames.warm_up.forget()
-        for prepare in turn.prepare_steps():
+        for prepare in flow._night_to_paint(turn) + turn.prepare_steps():
             prepare()
         if turn.plan.pages[0].name != page:
             turn.jump_to_page(page)
@@ -256,4 +257,6 @@ def test_a_private_turn_s_own_preparation_paints_its_first_page_and_its_night_pa
         turn.draw(pygame.Surface(app.size))
         assert SPRITES.misses == misses, f"the {page} page painted a sprite of its own"
         app.scenes.pop(transition=False)
+    public = overlay.real_scene()
+    assert public is not None and not public.is_private and flow._night_to_paint(public) == []
     app.scenes.clear()

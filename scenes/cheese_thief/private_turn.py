@@ -238,21 +238,13 @@ class PrivateTurnScene(Scene):
 
     # ----- prepared ahead --------------------------------------------------------------------------
     def prepare_steps(self) -> list[Callable[[], object]]:
-        """The turn's night pictures (its night page comes after a roll, within the turn: no cut then), the first
-        page's still picture a sprite at a time, then that page's picture into a scratch surface. A fade never
-        prepares a private screen; a held cut after the curtain's hold does, the player of the turn looking
-        (``SceneManager.cut_when_prepared``): the first night or ballot page painted its table in its first frame."""
-        from scenes.cheese_thief.warm_ups import night_pictures  # it names this module's layout
-
+        """The first page's still picture a sprite at a time, then that page's picture into a scratch surface. A
+        fade never prepares a private screen; a held cut after the curtain's hold does, the player of the turn
+        looking (``SceneManager.cut_when_prepared``): the first ballot page painted its table in its first frame."""
         scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
-        # Every one, even those a curtain queued: queued is not painted, and painted may have left the sprite cache.
-        night = night_pictures(self.app, self.flow, tuple(page.name for page in self.plan.pages))
-        # The first picture of each kind alone in its frame (the clock's dial; the later hours only light it).
-        kinds = [key[0] if isinstance(key, tuple) else key for key, _ in night]
-        steps: list[Callable[[], object]] = [heavy_step(task) if index == 0 or kinds[index] != kinds[index - 1] else task
-                                             for index, (_, task) in enumerate(night)]
-        steps += [heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS else partial(paint_on, piece, scratch)
-                  for index, piece in enumerate(self.page.still_pieces())]
+        steps: list[Callable[[], object]] = [
+            heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS else partial(paint_on, piece, scratch)
+            for index, piece in enumerate(self.page.still_pieces())]
         steps.append(heavy_step(lambda: self._paint_page(scratch())))
         return steps
 
