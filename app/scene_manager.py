@@ -230,11 +230,13 @@ class SceneManager:
 
     def cut_when_prepared(self, before: list[StackedScene], also: Iterable[Callable[[], object]] = ()) -> None:
         """Turn the cut just made from the layers ``before`` into a held cut: the picture on screen stays, drawn
-        again by nobody, while the new public screens' first-frame work (``prepare_steps``) runs a few
-        milliseconds a frame as in a fade; then the new screens show at once, without any blend. A cut needs no
-        fade's frames, so its first frame painted everything (25-45 ms). Nothing is held when the picture on screen
-        is not known whole or is a private screen's (it is then cut at once, as before). ``also``: pictures the new screens will need soon,
-        painted first; they must not depend on a secret, since a private screen waits for them too."""
+        again by nobody, while the new screens' first-frame work (``prepare_steps``) runs a few milliseconds a
+        frame as in a fade; then the new screens show at once, without any blend. A cut needs no fade's frames, so
+        its first frame painted everything (25-45 ms). Nothing is held when the picture on screen is not known whole
+        or is a private screen's (it is then cut at once, as before). A private screen is prepared here, unlike in a
+        fade: the cut to it comes after its curtain's hold (or opens a deal), the one looking is the one whose turn it
+        is, and the public picture held tells nothing of what is prepared. ``also``: pictures the new screens will
+        need soon, painted first."""
         after = self.visible_layers()
         shown = self._last_drawn
         if shown is None or self.fade is not None or not before or before == after:
@@ -242,7 +244,7 @@ class SceneManager:
         if any(scene.is_private for scene in before):
             return  # a private picture never stays on screen once its turn is over, even for a frame
         preparing = deque(also)
-        preparing.extend(step for scene in after if not scene.is_private for step in scene.prepare_steps())
+        preparing.extend(step for scene in after for step in scene.prepare_steps())
         if not preparing:
             return
         # Ends in the frame after the last preparation step: a blend shorter than any frame is none.

@@ -189,3 +189,77 @@ def test_a_private_turn_cut_to_under_the_coach_waits_for_the_card_faces_not_pain
     public = overlay.real_scene()
     assert public is not None and not public.is_private and flow._faces_to_paint(public) == []
     app.scenes.clear()
+
+
+@pytest.mark.parametrize("which", ("start", "end"))
+def test_the_fade_to_the_first_or_last_screen_prepares_all_its_first_frame_paints(make_app, data_dir: Path,
+                                                                                 monkeypatch: pytest.MonkeyPatch,
+                                                                                 which: str) -> None:
+    """The fades to the tutorial's first and last screens prepared nothing: their first blended frame painted the
+    backdrop's layer, fitted and rendered the words, even opened a font (19-33 ms at 1920x1080). The fade prepares
+    them a part a frame now, so the frame that first shows the screen paints nothing new."""
+    from app.scene import Scene
+    from art.cache import SPRITES
+    from scenes.kit import text_panels
+    from scenes.tutorial import base
+    from scenes.tutorial.flow import TutorialFlow
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    from tests.test_tutorial_follow_ups import finished
+
+    SPRITES.clear()
+    text_panels._text_blocks.clear()
+    text_panels._text_block_rects.clear()
+    app = make_app((640, 400))
+    session = TutorialSession.start(Table(5)) if which == "start" else finished(Table(5))
+    flow = TutorialFlow(app, session, persist=False)
+    app.scenes.push(Scene(app), transition=False)
+    app.step(1 / 60)
+    app.scenes.push(flow.scene_for(flow.session))
+    fade = app.scenes.fade
+    assert fade is not None and fade.preparing
+    while fade.preparing:
+        fade.prepare(budget_s=float("inf"))
+    painted: list[str] = []
+    original_block, original_backdrop = text_panels._render_text_block, base.draw_backdrop
+    monkeypatch.setattr(text_panels, "_render_text_block", lambda *args: painted.append("words") or original_block(*args))
+    monkeypatch.setattr(base, "draw_backdrop", lambda *args: painted.append("backdrop") or original_backdrop(*args))
+    misses = SPRITES.misses
+    app.scenes.top().draw(pygame.Surface(app.size))
+    assert painted == [] and SPRITES.misses == misses
+    app.scenes.clear()
+
+
+def test_a_private_turn_s_own_preparation_paints_its_first_page_and_its_night_page(make_app, data_dir: Path) -> None:
+    """Under the coach a turn is cut to, not faded to, and the coach's moving finger leaves no frame cheap enough for
+    the warm-up: the first ballot or night page painted its table in its first frame (25-50 ms at 1920x1080). The held
+    cut after the curtain's hold paints the turn's night pictures and runs its own preparation: then neither page
+    paints a sprite not painted; a public screen waits for no night picture."""
+    from art.cache import SPRITES
+    from gallery import pictures, screens
+    from play.flow import StepKind
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+
+    screens.load_all()
+    app = make_app((640, 400))
+    screen = next(screen for screen in pictures.screens() if screen.name.startswith("tutorial-coach"))
+    overlay: Any = pictures.show(screen, app)
+    flow = overlay.flow
+    for kind, page in ((StepKind.BALLOT_TURN, "ballot"), (StepKind.NIGHT_TURN, "night")):
+        step = next(step for step in flow.session.steps if step.kind is kind)
+        turn = PrivateTurnScene(flow, step)
+        app.scenes.push(turn, transition=False)
+        SPRITES.clear()
+        app.frames.warm_up.forget()
+        for prepare in flow._night_to_paint(turn) + turn.prepare_steps():
+            prepare()
+        if turn.plan.pages[0].name != page:
+            turn.jump_to_page(page)
+        misses = SPRITES.misses
+        turn.draw(pygame.Surface(app.size))
+        assert SPRITES.misses == misses, f"the {page} page painted a sprite of its own"
+        app.scenes.pop(transition=False)
+    public = overlay.real_scene()
+    assert public is not None and not public.is_private and flow._night_to_paint(public) == []
+    app.scenes.clear()

@@ -4,10 +4,11 @@ touch all the same), each step over 8 ms named by its screen. Used by ``tools/be
 sessions"); also runs alone:
 
     python tools/whole_session.py --mode MODE [--players N] [--seed S] [--size WxH] [--lang L]
-                                  [--vote-mode point|secret] [--clock cpu|wall] [--minutes M]
+                                  [--vote-mode point|secret] [--clock cpu|wall] [--minutes M] [--chapter ID]
 
 Modes: ``game`` (the tablet game, Play tapped a third of a second after the title shows), ``table`` (default
-1920x1080), ``dk`` (Double Kill, 10-20 players), ``tutorial`` (the core path from the title), ``narrator`` (a night
+1920x1080), ``dk`` (Double Kill, 10-20 players), ``tutorial`` (the core path from the title; with ``--chapter``, that
+chapter alone, opened as from the chapters menu once the first screen is left), ``narrator`` (a night
 with the physical box, from the start button to the scored result) and ``kiosk`` (the attract loop for
 ``--minutes`` simulated minutes, default 10). The report is JSON: steps, steps over 16.7 ms, p50, p99, max, and
 every step over 8 ms grouped by screen.
@@ -194,8 +195,9 @@ def session_dk(timer: SessionTimer, players: int, seed: int, size: tuple[int, in
 
 
 def session_tutorial(timer: SessionTimer, players: int, seed: int, size: tuple[int, int], lang: str,
-                     vote_mode: str | None) -> tuple[bool, float]:
-    """The tutorial's core path from the title: every step followed by its demo plan, no wrong move."""
+                     vote_mode: str | None, chapter: str | None = None) -> tuple[bool, float]:
+    """The tutorial's core path from the title: every step followed by its demo plan, no wrong move. With
+    ``chapter``: once the first screen is left, that chapter opened as the chapters menu opens it, to its end."""
     from driver.demo import DemoDriver, start_app
     from app.gestures import DemoWish
     from scenes.tutorial.end import TutorialEndScene
@@ -203,13 +205,21 @@ def session_tutorial(timer: SessionTimer, players: int, seed: int, size: tuple[i
     app = start_app(size, lang, False)
     timer.first_frame(app)
     driver = DemoDriver(app, DemoWish(players=players, seed=seed, extra={"wrong_moves": 0}))
+    flow: Any = None
     try:
         for _ in range(TITLE_STEPS_BEFORE_PLAY):
             app.step(FRAME)
         app.scenes.top().activate("#learn")
         while driver.now < 20 * 60.0:
             if isinstance(app.scenes.top(), TutorialEndScene) and app.scenes.fade is None:
-                return True, driver.now
+                return chapter is None, driver.now
+            tutorial = getattr(app.scenes.top(), "tutorial", None)
+            if chapter is not None and tutorial is not None and app.scenes.fade is None:
+                if flow is None and tutorial.session.chapter != "start":
+                    flow = tutorial
+                    flow.change(flow.session.go_to_chapter(chapter))
+                elif flow is not None and (flow.session.chapter != chapter or flow.session.finished):
+                    return True, driver.now
             driver.step()
     finally:
         app.scenes.clear()
@@ -300,7 +310,8 @@ def compile_ahead() -> None:
 
 def run_session(mode: str, players: int | None = None, seed: int = 7, size: tuple[int, int] | None = None,
                 lang: str = "en", vote_mode: str | None = None, clock: str = "cpu",
-                minutes: float = 10.0, profile_over_ms: float | None = None, profile_screen: str = "") -> dict[str, Any]:
+                minutes: float = 10.0, profile_over_ms: float | None = None, profile_screen: str = "",
+                chapter: str | None = None) -> dict[str, Any]:
     """One whole session of ``mode``; its step summary with whether it finished and its simulated seconds."""
     if mode not in MODES:
         raise ValueError(f"unknown mode {mode!r}; one of {', '.join(MODES)}")
@@ -311,12 +322,14 @@ def run_session(mode: str, players: int | None = None, seed: int = 7, size: tupl
     started = time.perf_counter()
     if mode == "kiosk":
         finished, simulated = session_kiosk(timer, minutes, seed, size, lang)
+    elif mode == "tutorial" and chapter is not None:
+        finished, simulated = session_tutorial(timer, players, seed, size, lang, vote_mode, chapter)
     else:
         play = {"game": session_game, "table": session_table, "dk": session_dk, "tutorial": session_tutorial,
                 "narrator": session_narrator}[mode]
         finished, simulated = play(timer, players, seed, size, lang, vote_mode)
     report = {"mode": mode, "players": players, "seed": seed, "size": f"{size[0]}x{size[1]}", "lang": lang,
-              "vote_mode": vote_mode}
+              "vote_mode": vote_mode, **({"chapter": chapter} if chapter is not None else {})}
     report.update(summarise_steps(timer.log))
     report.update(finished=finished, simulated_s=round(simulated, 1), wall_s=round(time.perf_counter() - started, 1))
     if timer.profiler is not None and timer.profiler.kept is not None:
@@ -339,10 +352,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="print a cProfile of the steps slower than MS (profiled), on standard output first")
     parser.add_argument("--profile-screen", default="", metavar="TEXT", help="with --profile-over: only screens "
                         "whose label contains TEXT, e.g. 'BallotTurnScene (fade)'")
+    parser.add_argument("--chapter", metavar="ID", help="with --mode tutorial: that chapter alone (a module: "
+                        "fall_mouse, followers, four_players)")
     args = parser.parse_args(argv)
     size = tuple(int(part) for part in args.size.lower().split("x")) if args.size else None
     report = run_session(args.mode, args.players, args.seed, size, args.lang, args.vote_mode,  # type: ignore[arg-type]
-                         args.clock, args.minutes, args.profile_over, args.profile_screen)
+                         args.clock, args.minutes, args.profile_over, args.profile_screen, args.chapter)
     print(json.dumps(report, indent=2, ensure_ascii=False))
     return 0 if report["finished"] else 1
 

@@ -70,7 +70,8 @@ class FrameHooks:
         a fade does not show the screen yet, the scene manager runs them a few milliseconds per frame, so the
         first frame only copies what they painted. They paint into caches and scratch surfaces only: whether they
         ran or not, every frame looks the same. Private screens are never prepared this way (their parts would
-        depend on secrets, and so would the length of the fade)."""
+        depend on secrets, and so would the length of the fade), except by the held cut that follows a curtain's hold
+        (``SceneManager.cut_when_prepared``)."""
         return []
 
     def build_ui_parts(self: _BuildsWidgets, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:

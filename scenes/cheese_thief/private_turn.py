@@ -9,7 +9,8 @@ only the player holding the tablet sees it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Hashable
+from functools import partial
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 import pygame_gui
@@ -17,7 +18,10 @@ from pygame_gui.core import ObjectID
 
 from app import fonts, layout, theme
 from program.i18n import gui_key
+from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
+from art.seated_table import paint_on
+from art.table import TABLE_BANDS
 from audio.names import PRIVATE_TICK
 from game.cheese_thief.views import SeatView
 from play.flow import Step
@@ -231,6 +235,22 @@ class PrivateTurnScene(Scene):
 
     def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return list(self._changed)
+
+    # ----- prepared ahead --------------------------------------------------------------------------
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The first page's still picture a sprite at a time, then that page's picture into a scratch surface. A
+        fade never prepares a private screen; a held cut after the curtain's hold does, the player of the turn
+        looking (``SceneManager.cut_when_prepared``): the first ballot page painted its table in its first frame."""
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        steps: list[Callable[[], object]] = [
+            heavy_step(partial(paint_on, piece, scratch)) if index < TABLE_BANDS else partial(paint_on, piece, scratch)
+            for index, piece in enumerate(self.page.still_pieces())]
+        steps.append(heavy_step(lambda: self._paint_page(scratch())))
+        return steps
+
+    def _paint_page(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.page.draw_visual(surface, self.visual_rect)
 
     # ----- drawing ---------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

@@ -1,6 +1,7 @@
 """What the tutorial's screens share: the flow they show, buttons by name, the backdrop and a heading."""
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -11,8 +12,9 @@ from app import layout, theme
 from program import i18n
 from program.i18n import gui_key
 from app.frames.layer_cache import LayerCache
+from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
-from art.table import draw_backdrop
+from art.table import BACKDROP_PARTS, draw_backdrop, paint_backdrop_part
 from app.gestures import Gesture
 from scenes.kit.public_common import draw_heading, tap
 from tutorial.texts import Text, render
@@ -100,6 +102,19 @@ class TutorialScreen(Scene):
 
     def forget_pictures(self) -> None:
         self._backdrop.clear()
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """The backdrop a part at a time and its still layer (an overlay has none), then one whole frame into a
+        scratch surface (its words fitted and rendered, their font opened): the fade to a tutorial screen otherwise
+        did all of it in its first blended frame (19-33 ms at 1920x1080)."""
+        scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+        steps: list[Callable[[], object]] = []
+        if not self.is_overlay:
+            room = pygame.Rect((0, 0), self.size)
+            steps += [partial(paint_backdrop_part, room, self.backdrop_variant, index) for index in range(BACKDROP_PARTS)]
+            steps.append(lambda: TutorialScreen.draw_background(self, scratch()))
+        steps.append(heavy_step(lambda: self.draw(scratch())))
+        return steps
 
     def draw_heading(self, surface: pygame.Surface, text: str, area: pygame.Rect) -> None:
         draw_heading(surface, text, area, self.size, min(area.height, theme.font_px("@heading", self.size)),

@@ -437,6 +437,11 @@ class CoachOverlay(TutorialScreen):
         return bool(self.target_rects()) and not self.app.settings.reduced_motion and not self.stands_aside()
 
     # ----- drawing -----------------------------------------------------------------------------------------
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """Nothing of a tutorial screen's: the coach draws over the real screen, whose own steps prepare it, and
+        lays out its next words ahead itself (``_words_ahead``)."""
+        return []
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.stands_aside():
             super().draw(surface)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Callable
 from app.frames.scene_hooks import heavy_step
 from play.session import PlaySession
 from scenes.cheese_thief.play_flow import PlayFlow
-from scenes.cheese_thief.warm_ups import card_faces
+from scenes.cheese_thief.warm_ups import card_faces, night_pictures
 from scenes.tutorial.coach_overlay import CoachOverlay
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ class CoachedFlow(PlayFlow):
             scenes.push(scene, transition=False)
         scenes.push(self.overlay, transition=False)
         self.overlay.screen_changed()
-        scenes.cut_when_prepared(before, self._faces_to_paint(scene))
+        scenes.cut_when_prepared(before, self._faces_to_paint(scene) + self._night_to_paint(scene))
 
     def _faces_to_paint(self, scene: "Scene") -> list[Callable[[], object]]:
         """The card faces a private turn's card page will show, when not painted yet: the game paints them while
@@ -53,6 +53,18 @@ class CoachedFlow(PlayFlow):
             return []
         pages = tuple(page.name for page in plan.pages)
         return [heavy_step(task) for _, task in card_faces(self.app, pages, unpainted_only=True)]  # one a frame
+
+    def _night_to_paint(self, scene: "Scene") -> list[Callable[[], object]]:
+        """A private turn's night table and clock, every piece (queued is not painted, and painted may have left
+        the sprite cache): its night page comes after a roll, within the turn, and painted them in its first frame
+        (15-40 ms at 1920x1080). The first picture of each kind alone in its frame."""
+        plan = getattr(scene, "plan", None)
+        if not scene.is_private or plan is None:
+            return []
+        night = night_pictures(self.app, self, tuple(page.name for page in plan.pages))
+        kinds = [key[0] if isinstance(key, tuple) else key for key, _ in night]
+        return [heavy_step(task) if index == 0 or kinds[index] != kinds[index - 1] else task
+                for index, (_, task) in enumerate(night)]
 
     def remove_overlay(self) -> None:
         """Take the overlay off, leaving the real screen on top (to be replaced by the tutorial's next screen)."""

@@ -9,7 +9,7 @@ from app.backdrop import draw_night_sky
 from program.i18n import current_language, t
 from app.frames.layer_cache import LayerCache
 from art.seat_layout import TableLayout, layout_table
-from art.seated_table import draw_seated_table
+from art.seated_table import Piece, draw_seated_table, seated_table_pieces
 from art.shapes import fill_circle_aa
 from game.cheese_thief.actions import CastVote
 from scenes.cheese_thief.pages.base import Page
@@ -76,6 +76,12 @@ class BallotPage(Page):
             spot = self.table.seats[self.choice]
             fill_circle_aa(layer, spot.mouse.center, spot.mouse.width * 0.62, theme.colour("pick_ring"))
         draw_seated_table(layer, self.table, self.turn.names, "day", cheese_taken=1.0, cups=True, backdrop=False)
+
+    def still_pieces(self) -> list[Piece]:
+        """The table of ``_paint_still`` (no suspect picked yet), a sprite at a time."""
+        if self.table is None:
+            return []
+        return seated_table_pieces(self.table, self.turn.names, "day", cheese_taken=1.0, cups=True, backdrop=False)
 
     def draw_visual(self, surface, rect) -> None:
         """Everything of this page is in its still background."""

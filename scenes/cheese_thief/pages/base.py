@@ -7,6 +7,7 @@ from typing import Hashable
 import pygame
 import pygame_gui
 
+from art.seated_table import Piece
 from scenes.cheese_thief.pages.turn_host import TurnHost
 
 
@@ -65,6 +66,11 @@ class Page:
 
     def is_animating(self) -> bool:
         return False
+
+    def still_pieces(self) -> list[Piece]:
+        """The page's still picture as pieces of about a sprite each, in the order it paints them: a turn prepared
+        ahead paints them one at a time (``PrivateTurnScene.prepare_steps``). None by default."""
+        return []
 
     def picture_key(self) -> Hashable | None:
         """Everything the page's picture shows that changes with time alone, or None while it moves: two frames
