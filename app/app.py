@@ -23,7 +23,7 @@ from app.input import PointerTranslator
 from app.observers import DrawObserver, StepObserver
 from app.scene_manager import SceneManager
 from app.settings import Settings, load_settings, save_settings
-from app.window_state import WINDOW_EVENT_TYPES, WindowState
+from app.window_state import SHOWING_EVENT_TYPES, WINDOW_EVENT_TYPES, WindowState
 from art.cache import SPRITES, budget_for_window
 from art.surfaces import forget_spares
 from audio.mixer import follow_device_event, prefer_clip_format
@@ -43,6 +43,8 @@ EXIT_AFTER_FIRST_FRAME_ENV = "CHEESE_THIEF_EXIT_AFTER_FIRST_FRAME"
 HEADLESS_VIDEO_DRIVERS = ("dummy", "offscreen")
 POLLING_WAIT_SECONDS = 0.05
 COMEBACK_EVERY_S = 0.5  # a locked window that is hidden asks to be shown again this often
+REGRAB_EVERY_S = 1.0  # a locked window that is shown takes the keyboard again this often
+REGRAB_SOON_S, REGRAB_SOON_TIMES = 0.1, 10  # and more often in the second after it was shown again
 
 
 @dataclass
@@ -104,6 +106,8 @@ class App:
         self.surface = self._open_window()
         self._laid_out_size = self.size
         self._comeback_wait = 0.0
+        self._regrab_wait = REGRAB_EVERY_S
+        self._regrab_soon = 0  # quick grabs still to make after the window was shown again
         if self._locked:
             kiosk_lock.keep_screen_awake()
             self._keep_window_up()
@@ -340,6 +344,12 @@ class App:
             self.resize((event.w, event.h))
         if self.window.follow(event):
             self.request_redraw()
+        if event.type in SHOWING_EVENT_TYPES and self.locked and self.fullscreen:
+            # Shown again: the grab X dropped while it was hidden is taken back at once, and again soon after in
+            # case the window manager had not mapped it yet.
+            kiosk_lock.take_keyboard_again()
+            self._regrab_soon = REGRAB_SOON_TIMES
+            self._regrab_wait = REGRAB_SOON_S
         if not self.window.visible and self.locked and self._comeback_wait <= 0.0:
             self._comeback_wait = COMEBACK_EVERY_S
             kiosk_lock.bring_back()
@@ -350,12 +360,25 @@ class App:
         if self._on_display and self.size != self._laid_out_size:
             self._resized()
         if self.window.visible:
+            self._keep_keyboard(dt)
             return
         self.window.hidden_seconds += dt
         self._comeback_wait -= dt
         if self.locked and self._comeback_wait <= 0.0:
             self._comeback_wait = COMEBACK_EVERY_S
             kiosk_lock.bring_back()
+
+    def _keep_keyboard(self, dt: float) -> None:
+        """A locked fullscreen window that is shown takes the keyboard again now and then (``kiosk_lock.
+        take_keyboard_again``): one X request a second, against a desktop key getting through for the rest of the
+        day after the window was hidden once."""
+        if not (self.locked and self.fullscreen):
+            return
+        self._regrab_wait -= dt
+        if self._regrab_wait <= 0.0:
+            self._regrab_soon = max(0, self._regrab_soon - 1)
+            self._regrab_wait = REGRAB_SOON_S if self._regrab_soon else REGRAB_EVERY_S
+            kiosk_lock.take_keyboard_again()
 
     def _update_notices(self, dt: float) -> None:
         before = len(self.notices)

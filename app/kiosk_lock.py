@@ -80,6 +80,20 @@ def keep_window_up() -> None:
         show_on_all_desktops(window_id)
 
 
+def take_keyboard_again() -> None:
+    """Grab the keyboard anew. X drops a grab when its window stops being viewable (show-desktop, a minimise), and
+    SDL's grab when the window comes back can land before the window manager has mapped it, so it fails and is
+    not tried again: a desktop key then reached the desktop while the kiosk looked as locked as ever."""
+    window = _display_window()
+    if window is None or pygame.display.get_driver() != "x11":
+        return
+    try:
+        window.grab_keyboard = False
+        window.grab_keyboard = True
+    except pygame.error:
+        pass
+
+
 def bring_back() -> None:
     """Show a hidden or minimised window again, raised and focused (a desktop hid it whatever the hints say)."""
     window = _display_window()

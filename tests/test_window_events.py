@@ -80,6 +80,38 @@ def test_a_locked_window_that_is_hidden_keeps_asking_to_come_back(make_app, monk
     assert len(asked) == count and app.running
 
 
+def test_a_locked_fullscreen_window_shown_again_takes_the_keyboard_back_at_once_then_every_second(
+        make_app, monkeypatch) -> None:
+    """X drops the keyboard grab while the window is hidden; a desktop key must not get through afterwards."""
+    app, _scene = shown_app(make_app)
+    app.fullscreen = True
+    app.locked = True
+    grabs: list[int] = []
+    monkeypatch.setattr(kiosk_lock, "take_keyboard_again", lambda: grabs.append(1))
+    monkeypatch.setattr(kiosk_lock, "bring_back", lambda: None)
+    app.step(0.1, [pygame.event.Event(pygame.WINDOWMINIMIZED)])
+    app.step(2.0)
+    assert grabs == [], "nothing to grab while hidden"
+    app.step(0.0, [pygame.event.Event(pygame.WINDOWSHOWN)])
+    assert grabs == [1], "at once"
+    for _ in range(10):
+        app.step(0.1)
+    assert len(grabs) >= 9, "again and again in the second after, in case the window was not mapped yet"
+    settled = len(grabs)
+    for _ in range(10):
+        app.step(0.4)
+    assert settled + 2 <= len(grabs) <= settled + 5, "then about once a second"
+
+
+def test_an_unlocked_window_keeps_the_keyboard_to_the_desktop(make_app, monkeypatch) -> None:
+    app, _scene = shown_app(make_app)
+    grabs: list[int] = []
+    monkeypatch.setattr(kiosk_lock, "take_keyboard_again", lambda: grabs.append(1))
+    app.step(0.0, [pygame.event.Event(pygame.WINDOWSHOWN)])
+    app.step(3.0)
+    assert grabs == [] and app.running
+
+
 def test_an_unlocked_window_that_is_hidden_is_left_to_the_desktop(make_app, monkeypatch) -> None:
     app, _scene = shown_app(make_app)
     asked: list[int] = []
@@ -93,6 +125,7 @@ def test_bring_back_and_keep_window_up_do_nothing_harmful_without_a_real_window(
     make_app(size=(640, 480))
     kiosk_lock.keep_window_up()  # the dummy driver: no X11 window to ask about
     kiosk_lock.bring_back()
+    kiosk_lock.take_keyboard_again()
     assert pygame.display.get_surface() is not None
 
 
