@@ -1,0 +1,179 @@
+"""At a touch table, the coached game faces both long sides: the real screen and the coach over it in one host.
+
+On a tablet the coached game is two stacked screens, the game's own and the coach's overlay over it
+(``scenes.tutorial.coached_flow``). At a table both go into one ``BothSidesScene``, as the tutorial's other screens
+there: drawn into one picture the size of half the table (the real screen, then the coach over it) and shown
+upright for the bottom side and turned half round for the top side, so the coach's words, its light and its finger
+are in both copies. A finger on either copy is the one pointer, and each of its events reaches the coach first and
+the real screen only when the coach lets it through, as the scene stack hands an event on under an overlay: the
+coach's filter is the tablet's own. Both keep the table's minimums (20 mm targets, 5 mm words) as they lay out and
+draw.
+
+The private turns shown this way are the learner's own (the other seats' turns are played in secret), so both
+sides may see them: that is the tutorial's choice. The host is private while its real screen is, so the changes of
+screen around it still go through the neutral frame.
+"""
+from __future__ import annotations
+
+from contextlib import AbstractContextManager
+from typing import TYPE_CHECKING
+
+import pygame
+
+from app import layout
+from app.gestures import Hold, Tap as TapGesture
+from app.plan_lookup import plan_for
+from app.scene import Scene
+from app.stacked_scene import StackedScene
+from scenes.kit.both_sides import BothSidesScene
+from scenes.kit.facing_host import COPY
+from scenes.kit.table_scene import TableScene
+from scenes.tutorial.coach_overlay import CoachOverlay
+from table.gestures import Touch
+from table.physical import TableScreen
+from table.rotation import to_screen
+from table.touch_events import ZoneInput
+
+if TYPE_CHECKING:
+    from app.app import App
+    from scenes.tutorial.tutorial_host import CoachedGame
+
+
+def table_of(scene: StackedScene | None) -> TableScreen | None:
+    """The table a screen is shown on (None for a tablet's screen)."""
+    return scene.screen if isinstance(scene, TableScene) else None
+
+
+class TableCoach(CoachOverlay):
+    """The coach inside a table's host: the real screen under it is the host's, not the one below it on the stack,
+    and it lays itself out under the table's minimums whenever it moves or is built."""
+
+    def __init__(self, coached: "CoachedGame", screen: TableScreen) -> None:
+        super().__init__(coached)
+        self.host: CoachedStack | None = None  # the host showing the coach now
+        self.touch_floor_px, self.text_floor_px = screen.target_px, screen.text_px
+        self.cjk_floor_px = screen.cjk_text_px
+
+    def floor(self) -> AbstractContextManager[None]:
+        return layout.touch_floor(self.touch_floor_px, self.text_floor_px, self.cjk_floor_px)
+
+    def real_scene(self) -> Scene | None:
+        return None if self.host is None else self.host.inner
+
+    def refresh(self) -> None:
+        with self.floor():
+            super().refresh()
+        if self.host is not None:
+            self.host.coach_changed()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        with self.floor():
+            return super().handle_event(event)
+
+    def update(self, dt: float) -> None:
+        with self.floor():
+            super().update(dt)
+
+    def on_language_changed(self) -> None:
+        with self.floor():
+            super().on_language_changed()
+
+
+class CoachedStack(BothSidesScene):
+    """The real screen and the coach over it, drawn once and shown twice over the whole table."""
+
+    def __init__(self, app: "App", screen: TableScreen, real: Scene, coach: TableCoach) -> None:
+        super().__init__(app, screen, real)
+        self.coach = coach
+        coach.size = real.size
+
+    # Scene's are class constants; the host's follow the screens it shows, so they are properties here.
+    @property
+    def is_private(self) -> bool:  # type: ignore[override]
+        return self.inner.is_private
+
+    @property
+    def offers_rules(self) -> bool:  # type: ignore[override]
+        return self.coach.offers_rules
+
+    @property
+    def hosted_scenes(self) -> tuple:
+        """The coach first: the tutorial's screen on top is the coach, as on the tablet."""
+        return (self.coach, self.inner)
+
+    # ----- lifecycle ------------------------------------------------------------------------------------------
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.coach.host = self
+        self.coach.size = self.inner.size
+        with self.coach.floor():
+            self.coach.on_enter()  # its widgets, unless a host before this one built them at this same size
+
+    def on_exit(self) -> None:
+        super().on_exit()
+        if self.coach.host is self:
+            self.coach.on_exit()
+
+    def release_ui(self) -> None:
+        """The coach's widgets go only with the last host to show it: the next screen's host takes them on."""
+        super().release_ui()
+        if self.coach.host is self and not any(scene is self for scene in self.app.scenes.stack):
+            self.coach.release_ui()
+            self.coach.host = None
+
+    def on_language_changed(self) -> None:
+        super().on_language_changed()
+        self.coach.on_language_changed()
+
+    def coach_changed(self) -> None:
+        """The coach's words, light or band changed: the picture is painted again."""
+        self._dirty = True
+
+    # ----- input ----------------------------------------------------------------------------------------------
+    def on_zone_input(self, item: ZoneInput, pos: tuple[float, float]) -> None:
+        if not (isinstance(item.zone, tuple) and item.zone[0] == COPY):
+            return
+        for event in self.pointer.events_for(item, pos):
+            if not self.coach.handle_event(event):
+                self.inner.handle_event(event)  # let through, as to the screen below an overlay
+        self._dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if getattr(event, "ui_element", None) is not None or event.type == pygame.KEYDOWN:
+            self._dirty = True
+            return self.coach.handle_event(event) or self.inner.handle_event(event)
+        return super().handle_event(event)
+
+    # ----- time -----------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        coach = self.coach
+        before = (coach.session, coach.at_top, coach.hint_shown)
+        coach.update(dt)
+        if coach.wants_frame() or any(now is not then for now, then in
+                                      zip((coach.session, coach.at_top, coach.hint_shown), before)):
+            self._dirty = True
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or self.coach.is_animating()
+
+    def wants_frame(self) -> bool:
+        return super().wants_frame() or self.coach.wants_frame()
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def _draw_inner(self) -> None:
+        super()._draw_inner()
+        assert self._picture is not None  # painted just before
+        with self.coach.floor():
+            self.coach.draw(self._picture)
+
+    # ----- demo -----------------------------------------------------------------------------------------------
+    def middle_demo_plan(self, rng, wish) -> list:
+        """The coach's plan (the right taps, a wrong one first where the wish says), played from either long side."""
+        plan = plan_for(self.coach)
+        for gesture in plan(self.coach, rng, wish) if plan is not None else []:
+            if isinstance(gesture, (TapGesture, Hold)):
+                copy = self.copies[rng.randrange(2)]
+                pos = to_screen(gesture.pos[0] + 0.5, gesture.pos[1] + 0.5, copy.area, copy.rotation)
+                return [Touch("middle", 200, pos, gesture.seconds if isinstance(gesture, Hold) else 0.06)]
+        return []
