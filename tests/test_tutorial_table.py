@@ -1,6 +1,7 @@
 """Learn to play at a touch table: the coached game (the real screen and the coach over it) faces both long sides,
 and fingers on either copy play it as the pointer does on a tablet: the coach's Next, a wrong tap refused with a
-hint, the hold that opens the curtain, a page turned; the game's leave question faces both sides too."""
+hint, the hold that opens the curtain, a page turned; the game's leave question, its rules at a glance and a seat's
+notes face both sides too, and each returns to the coach at the same step."""
 from __future__ import annotations
 
 from typing import Any
@@ -178,3 +179,62 @@ def test_the_demo_plays_the_coached_game_at_the_table_through_the_coach_from_eit
     assert flow.session.step.name == "g01.card"
     assert dict(flow.session.wrong) == {flow.session.chapter_steps.steps[2].uid: 1}  # the hold, missed once
     assert copies_used == {LOWER, UPPER}
+
+
+def _coached_at(make_app: Any, table: Table, step: str) -> tuple[App, Any]:
+    """The tutorial opened from the table's title at ``step`` of the real game, time run until that step comes."""
+    from dataclasses import replace
+
+    from scenes.tutorial.flow import open_tutorial
+    from tutorial.plan import chapter_steps
+
+    app, _screen = _at_the_table(make_app)
+    open_tutorial(app, table, persist=False)
+    flow = app.scenes.top().inner.tutorial
+    names = [candidate.name for candidate in chapter_steps("real_game", table).steps]
+    flow.change(replace(TutorialSession.start(table).go_to_chapter("real_game"), step_index=names.index(step)))
+    for _ in range(40):
+        if flow.session.step.name == step:
+            return app, flow
+        app.step(0.25)
+    raise AssertionError(f"{step} never came: at {flow.session.step.name}")
+
+
+def test_at_the_table_the_discussion_s_rules_open_over_the_whole_table_and_back_returns_to_the_step(
+        make_app, data_dir) -> None:
+    from scenes.cheese_thief.rules_glance import RulesGlanceScene
+    from scenes.tutorial.coached_stack import CoachedStack
+
+    app, flow = _coached_at(make_app, Table(6), "g24.talk")
+    host = app.scenes.top()
+    assert isinstance(host, CoachedStack) and host.offers_rules
+    words = host.coach.caption()
+    _press(app, host, LOWER, dict(host.inner.touch_targets())["#rules_open"].center)
+    _frames(app, 20)  # the rules fade in
+    rules = app.scenes.top()
+    assert isinstance(rules, BothSidesScene) and isinstance(rules.inner, RulesGlanceScene)
+    assert flow.session.wrong_moves == 0 and flow.session.hint is None, "not a wrong move"
+    _press(app, rules, UPPER, dict(rules.inner.touch_targets())["#glance_back"].center)
+    _frames(app, 20)
+    assert app.scenes.top() is host and flow.session.step.name == "g24.talk" and host.coach.caption() == words
+    _faces_both_sides(app, host)
+
+
+def test_at_the_table_a_seat_s_notes_open_behind_their_curtain_facing_both_sides_and_close_back_to_the_coach(
+        make_app, data_dir) -> None:
+    from scenes.cheese_thief.notes import NotesScene
+    from scenes.kit.curtain import CurtainScene
+
+    app, flow = _coached_at(make_app, Table(6), "g24.talk")
+    host = app.scenes.top()
+    flow.coached.open_notes(0)  # as the discussion's "My notes" does
+    _frames(app, 20)
+    curtain = app.scenes.top()
+    assert isinstance(curtain, BothSidesScene) and isinstance(curtain.inner, CurtainScene)
+    _press(app, curtain, UPPER, curtain.inner.hold.rect.center, seconds=HOLD_SECONDS + 0.2)
+    _frames(app, 20)
+    notes = app.scenes.top()
+    assert isinstance(notes, BothSidesScene) and isinstance(notes.inner, NotesScene)
+    _press(app, notes, LOWER, dict(notes.inner.touch_targets())["#notes_close"].center)
+    _frames(app, 20)
+    assert app.scenes.top() is host and flow.session.step.name == "g24.talk"

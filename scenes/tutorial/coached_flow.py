@@ -97,7 +97,7 @@ class CoachedFlow(PlayFlow):
             return
 
         def open_private() -> None:
-            self.app.scenes.replace(BothSidesScene(self.app, table, NotesScene(self, seat)), transition=True)
+            self.app.scenes.replace(BothSidesScene(self.app, table, NotesBothSides(self, seat)), transition=True)
 
         def back() -> None:
             self.app.scenes.pop(transition=True)
@@ -114,3 +114,11 @@ class CoachedFlow(PlayFlow):
     def play_again(self) -> None:
         if self.free_play:
             self.tutorial.play_for_real()
+
+
+class NotesBothSides(NotesScene):
+    """A seat's notes shown twice at a table: Close (or the notes' idle time) takes away the host showing them."""
+
+    def close(self) -> None:
+        if self.is_top():
+            self.app.scenes.pop()
