@@ -171,7 +171,7 @@ def test_the_demo_plays_the_coached_game_at_the_table_through_the_coach_from_eit
         (touch,) = touches
         assert isinstance(touch, Touch)
         copies_used |= {index for index, copy in enumerate(host.copies)
-                        if copy.area.x <= touch.pos[0] < copy.area.right and copy.area.y <= touch.pos[1] < copy.area.bottom}
+                        if pygame.Rect(copy.area.as_tuple()).collidepoint(touch.pos)}
         app.step(STEP, [_finger(app, pygame.FINGERDOWN, touch.pos)])
         _frames(app, max(1, round(touch.seconds / STEP)))
         app.step(STEP, [_finger(app, pygame.FINGERUP, touch.pos)])

@@ -33,8 +33,9 @@ class CoachedFlow(PlayFlow):
         self.chapter = chapter
         self.free_play = free_play  # the practice round: the learner's own game, hints on request
         # At a table (the tutorial's screen it follows faces both sides), the coach shares a host with each screen.
-        self.table = table_of(self.app.scenes.top())
-        self.overlay: CoachOverlay = CoachOverlay(self) if self.table is None else TableCoach(self, self.table)
+        self.table_screen = table_of(self.app.scenes.top())
+        table = self.table_screen
+        self.overlay: CoachOverlay = CoachOverlay(self) if table is None else TableCoach(self, table)
 
     def _show(self, scene: "Scene", replace: bool) -> None:
         """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
@@ -43,7 +44,7 @@ class CoachedFlow(PlayFlow):
         (``SceneManager.cut_when_prepared``)."""
         scenes = self.app.scenes
         before = scenes.visible_layers()
-        if self.table is not None:
+        if self.table_screen is not None:
             self._show_at_table(scene, replace)
         else:
             if scenes.top() is self.overlay:
@@ -58,9 +59,9 @@ class CoachedFlow(PlayFlow):
 
     def _show_at_table(self, scene: "Scene", replace: bool) -> None:
         """The real screen and the coach in one host, in place of the host shown (or the tutorial's screen)."""
-        assert self.table is not None and isinstance(self.overlay, TableCoach)
+        assert self.table_screen is not None and isinstance(self.overlay, TableCoach)
         scenes = self.app.scenes
-        shown = CoachedStack(self.app, self.table, scene, self.overlay)
+        shown = CoachedStack(self.app, self.table_screen, scene, self.overlay)
         if scenes.stack and (replace or self.overlay.host is scenes.top()):
             scenes.replace(shown, transition=False)
         else:
@@ -85,13 +86,13 @@ class CoachedFlow(PlayFlow):
 
     # The screens the game opens over its own face both sides at a table, as the host under them does.
     def ask_to_leave(self) -> None:
-        if self.table is None:
+        if self.table_screen is None:
             super().ask_to_leave()
             return
-        self.app.scenes.push(BothSidesScene(self.app, self.table, ConfirmLeaveScene(self)), transition=False)
+        self.app.scenes.push(BothSidesScene(self.app, self.table_screen, ConfirmLeaveScene(self)), transition=False)
 
     def open_notes(self, seat: int) -> None:
-        table = self.table
+        table = self.table_screen
         if table is None:
             super().open_notes(seat)
             return
