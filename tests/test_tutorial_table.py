@@ -238,3 +238,26 @@ def test_at_the_table_a_seat_s_notes_open_behind_their_curtain_facing_both_sides
     _press(app, notes, LOWER, dict(notes.inner.touch_targets())["#notes_close"].center)
     _frames(app, 20)
     assert app.scenes.top() is host and flow.session.step.name == "g24.talk"
+
+
+def test_while_only_the_coach_s_finger_moves_each_frame_repaints_its_area_alone_and_matches_a_whole_repaint(
+        make_app, data_dir, monkeypatch) -> None:
+    from scenes.tutorial.coached_stack import CoachedStack
+
+    app, _screen, flow = _coached_real_game(make_app)
+    flow.change(flow.session.next().next())  # the curtain's hold: the finger closes a ring round the circle
+    host = app.scenes.top()
+    assert flow.session.step.name == "g00.curtain"
+    assert isinstance(host, CoachedStack) and host.coach.finger_area() is not None
+    copied: list[pygame.Rect] = []
+    copy_area = host._copy_area
+    monkeypatch.setattr(host, "_copy_area", lambda surface, area: (copied.append(area), copy_area(surface, area)))
+    whole = host.copies[0].area
+    for _ in range(10):
+        _frames(app, 6, 0.07)  # the finger moves on; nothing else changes
+        shown = pygame.image.tobytes(app.surface, "RGB")
+        host.coach_changed()
+        app.request_redraw()
+        app.step(0.0)  # the same moment painted whole
+        assert pygame.image.tobytes(app.surface, "RGB") == shown
+    assert len(copied) >= 40 and all(area.width * area.height < whole.width * whole.height // 8 for area in copied)

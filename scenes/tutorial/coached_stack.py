@@ -28,7 +28,9 @@ from app.stacked_scene import StackedScene
 from scenes.kit.both_sides import BothSidesScene
 from scenes.kit.facing_host import COPY
 from scenes.kit.table_scene import TableScene
+from program.i18n import current_language
 from scenes.tutorial.coach_overlay import CoachOverlay
+from scenes.tutorial.guide import finger_pose, finger_rect
 from table.gestures import Touch
 from table.physical import TableScreen
 from table.rotation import to_screen
@@ -60,6 +62,15 @@ class TableCoach(CoachOverlay):
     def real_scene(self) -> Scene | None:
         return None if self.host is None else self.host.inner
 
+    def finger_area(self) -> pygame.Rect | None:
+        """Everything the finger paints in this frame lies here (``guide.finger_rect``); None when it shows none."""
+        rects = [rect for _, rect in self.target_rects()]
+        if self.session.highlight:
+            rects = rects[:1]
+        with self.floor():
+            pose = finger_pose(self._gesture(), rects, None, self.elapsed, bool(self.app.settings.reduced_motion))
+            return None if pose is None else finger_rect(pose, layout.min_touch_px(self.size) // 2)
+
     def refresh(self) -> None:
         with self.floor():
             super().refresh()
@@ -86,6 +97,11 @@ class CoachedStack(BothSidesScene):
         super().__init__(app, screen, real)
         self.coach = coach
         coach.size = real.size
+        # The picture without the coach's finger, and where the finger was last painted: while only the finger
+        # moves, a frame paints the finger's area again and copies that area alone to each side (painting the whole
+        # picture and both copies took 30 ms a frame at 4K).
+        self._still: pygame.Surface | None = None
+        self._finger_was: pygame.Rect | None = None
 
     # Scene's are class constants; the host's follow the screens it shows, so they are properties here.
     @property
@@ -150,9 +166,8 @@ class CoachedStack(BothSidesScene):
         coach = self.coach
         before = (coach.session, coach.at_top, coach.hint_shown)
         coach.update(dt)
-        if coach.wants_frame() or any(now is not then for now, then in
-                                      zip((coach.session, coach.at_top, coach.hint_shown), before)):
-            self._dirty = True
+        if any(now is not then for now, then in zip((coach.session, coach.at_top, coach.hint_shown), before)):
+            self._dirty = True  # new words, light or band: the whole picture (the finger alone is drawn apart)
 
     def is_animating(self) -> bool:
         return super().is_animating() or self.coach.is_animating()
@@ -163,9 +178,70 @@ class CoachedStack(BothSidesScene):
     # ----- drawing --------------------------------------------------------------------------------------------
     def _draw_inner(self) -> None:
         super()._draw_inner()
-        assert self._picture is not None  # painted just before
+        picture = self._picture
+        assert picture is not None  # painted just before
+        coach = self.coach
+        self._finger_was = None
+        if coach.stands_aside():
+            self._still = None
+            return
+        with coach.floor():
+            coach.draw_background(picture)
+            if coach.ui is not None:
+                coach.ui.draw_ui(picture)
+        if self._still is None or self._still.get_size() != picture.get_size():
+            self._still = picture.copy()
+        else:
+            self._still.blit(picture, (0, 0))
+        self._draw_finger()
+
+    def _draw_finger(self) -> None:
+        assert self._picture is not None
         with self.coach.floor():
-            self.coach.draw(self._picture)
+            self.coach.draw_foreground(self._picture)
+        self._finger_was = self.coach.finger_area()
+
+    def _only_the_finger_moves(self) -> bool:
+        return not self._dirty and self._still is not None and self._picture is not None \
+            and not self.inner.wants_frame() and self.coach.wants_frame()
+
+    def _move_finger(self) -> pygame.Rect | None:
+        """The finger painted where it is now over the still picture; the area of the picture that changed."""
+        assert self._picture is not None and self._still is not None
+        whole = self._picture.get_rect()
+        areas = [area.clip(whole) for area in (self._finger_was, self.coach.finger_area()) if area is not None]
+        areas = [area for area in areas if area.width and area.height]
+        for area in areas:
+            self._picture.blit(self._still, area, area)
+        self._draw_finger()
+        return areas[0].unionall(areas[1:]) if areas else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._only_the_finger_moves():
+            self._move_finger()  # the whole frame copies the picture as it is
+        super().draw(surface)
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        if not self._only_the_finger_moves() or surface is not self._drawn_on \
+                or self.frame_state() != self._drawn_state or current_language() != self._drawn_language:
+            return super().draw_changes(surface)
+        area = self._move_finger()
+        if area is not None:
+            self._copy_area(surface, area)
+        self.draw_changes_over(surface)
+        return True
+
+    def _copy_area(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """One area of the picture into both copies: as it is below, turned half round above."""
+        assert self._picture is not None
+        part = self._picture.subsurface(area)
+        for copy in self.copies:
+            if copy.rotation % 360 == 180:
+                surface.blit(pygame.transform.flip(part, True, True),
+                             (copy.area.x + copy.area.width - area.right, copy.area.y + copy.area.height - area.bottom))
+            else:
+                assert copy.rotation % 360 == 0  # the whole table's copies face the long sides
+                surface.blit(part, (copy.area.x + area.x, copy.area.y + area.y))
 
     # ----- demo -----------------------------------------------------------------------------------------------
     def middle_demo_plan(self, rng, wish) -> list:
