@@ -102,6 +102,9 @@ class CoachedStack(BothSidesScene):
         # picture and both copies took 30 ms a frame at 4K).
         self._still: pygame.Surface | None = None
         self._finger_was: pygame.Rect | None = None
+        # The widgets' pictures the still picture was painted with: pygame_gui puts a button's new look (enabled,
+        # pressed) in place at its next update, a frame after the change that the screen's own frame saw.
+        self._looks_drawn: list[tuple[pygame.Surface, bool]] = []
 
     # Scene's are class constants; the host's follow the screens it shows, so they are properties here.
     @property
@@ -193,7 +196,22 @@ class CoachedStack(BothSidesScene):
             self._still = picture.copy()
         else:
             self._still.blit(picture, (0, 0))
+        self._looks_drawn = self._widget_looks()
         self._draw_finger()
+
+    def _widget_looks(self) -> list[tuple[pygame.Surface, bool]]:
+        looks = []
+        for scene in (self.inner, self.coach):
+            if scene.ui is not None:
+                looks += [(sprite.image, bool(getattr(sprite, "visible", True)))
+                          for sprite in scene.ui.get_sprite_group().sprites()]
+        return looks
+
+    def _looks_as_drawn(self) -> bool:
+        now = self._widget_looks()
+        return len(now) == len(self._looks_drawn) and all(
+            image is drawn_image and visible == drawn_visible
+            for (image, visible), (drawn_image, drawn_visible) in zip(now, self._looks_drawn))
 
     def _draw_finger(self) -> None:
         assert self._picture is not None
@@ -202,6 +220,8 @@ class CoachedStack(BothSidesScene):
         self._finger_was = self.coach.finger_area()
 
     def _only_the_finger_moves(self) -> bool:
+        if self._still is not None and not self._looks_as_drawn():
+            self._dirty = True  # a widget took its new look since the picture was painted: painted again whole
         return not self._dirty and self._still is not None and self._picture is not None \
             and not self.inner.wants_frame() and self.coach.wants_frame()
 
