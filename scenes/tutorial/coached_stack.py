@@ -136,6 +136,7 @@ class CoachedStack(BothSidesScene):
     def release_ui(self) -> None:
         """The coach's widgets go only with the last host to show it: the next screen's host takes them on."""
         super().release_ui()
+        self._still, self._looks_drawn = None, []  # the picture without the finger goes with the picture
         if self.coach.host is self and not any(scene is self for scene in self.app.scenes.stack):
             self.coach.release_ui()
             self.coach.host = None
