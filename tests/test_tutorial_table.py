@@ -270,3 +270,17 @@ def test_while_only_the_coach_s_finger_moves_each_frame_repaints_its_area_alone_
     assert len(copied) >= 20 and all(area.width * area.height < whole.width * whole.height // 8 for area in copied)
     if step == "g01.card":
         assert host.inner.continue_button.is_enabled
+
+
+def test_at_the_table_the_practice_round_s_play_for_real_opens_the_table_s_seats(make_app, data_dir) -> None:
+    """A real game at a touch table starts with everyone sitting down at an edge, not with the tablet's first
+    curtain facing one side."""
+    from scenes.kit.curtain import CurtainScene
+    from scenes.table.seating import TableSeatingScene
+
+    app, _screen, flow = _coached_real_game(make_app)
+    flow.play_for_real()
+    _frames(app, 3)
+    top = app.scenes.top()
+    assert isinstance(top, TableSeatingScene)
+    assert not any(isinstance(scene, CurtainScene) for scene in app.scenes.stack)
