@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from program import i18n
 from app.app import App
@@ -41,7 +41,8 @@ from scenes.table.seating import seating_gallery_scenes
 from scenes.table.turns import TableTurnsScene
 from scenes.table.vote_gallery import gallery_scenes as vote_gallery_scenes
 from scenes.tutorial.flow import TutorialFlow
-from scenes.tutorial.gallery import module_picture
+from scenes.tutorial.coached_stack import CoachedStack
+from scenes.tutorial.gallery import FINGER_SECONDS, first_choice
 from scenes.tutorial.gallery import session_at as tutorial_session_at
 from scenes.tutorial.menu import TutorialMenuScene
 from table.physical import TableScreen
@@ -74,18 +75,35 @@ def _before_seats(app: App, screen: TableScreen) -> list[tuple[str, Scene | Call
             ("table-resume", BothSidesScene(app, screen, ResumePromptScene(app, saved))),
             ("table-narrator-setup", BothSidesScene(app, screen, NarratorSetupScene(app))),
             ("table-narrator-night", BothSidesScene(app, screen, _narrator_night(app))),
-            *[(name, BothSidesScene(app, screen, scene) if isinstance(scene, Scene) else scene)
-              for name, scene in _tutorial(app)]]
+            *_tutorial(app, screen)]
 
 
-def _tutorial(app: App) -> list[tuple[str, Scene | Callable[[App], Scene]]]:
-    """Learn to play at the table: its first screen, a guided step (coached on the game's own screen, shown as on a
-    tablet, facing one side) and the chapters."""
+def _tutorial(app: App, screen: TableScreen) -> list[tuple[str, Scene]]:
+    """Learn to play at the table: its first screen, a coached step and the chapters."""
     start = TutorialFlow(app, TutorialSession.start(Table(5)), persist=False)
-    step = TutorialFlow(app, tutorial_session_at(Table(5), "five_players"), persist=False)
-    return [("table-tutorial-start", start.scene_for(start.session)),
-            ("table-tutorial-step", module_picture("five_players", Table(5))),
-            ("table-tutorial-chapters", TutorialMenuScene(step))]
+    chapters = TutorialFlow(app, tutorial_session_at(Table(5), "five_players"), persist=False)
+    return [("table-tutorial-start", BothSidesScene(app, screen, start.scene_for(start.session))),
+            ("table-tutorial-step", _coached_step(app, screen)),
+            ("table-tutorial-chapters", BothSidesScene(app, screen, TutorialMenuScene(chapters)))]
+
+
+def _coached_step(app: App, screen: TableScreen) -> Scene:
+    """The five-player module's first choice at the table: the game's own screen at that page with the coach over
+    it, the finger arrived, in one host facing both long sides. Opened as from the table's title, which the
+    gallery then takes away."""
+    table = Table(5)
+    step, page = first_choice("five_players", table)
+    session = tutorial_session_at(table, "five_players", step)
+    app.scenes.push(TableTitleScene(app, screen), transition=False)
+    TutorialFlow(app, session, persist=False).show_coached_at(session)
+    host = app.scenes.top()
+    assert isinstance(host, CoachedStack)
+    real: Any = host.inner
+    real.jump_to_page(page)
+    host.coach.refresh()
+    host.coach.elapsed = FINGER_SECONDS
+    app.scenes.clear()
+    return host
 
 
 def _narrator_night(app: App) -> Scene:

@@ -266,6 +266,7 @@ def test_the_narrator_faces_both_sides_from_its_setup_to_its_night_and_back(make
 def test_learn_to_play_faces_both_sides_and_resumes_a_module_on_the_game_s_own_screens(make_app, data_dir,
                                                                                       copy_index: int) -> None:
     from scenes.tutorial.coach_overlay import CoachOverlay
+    from scenes.tutorial.coached_stack import CoachedStack
     from scenes.tutorial.start import TutorialStartScene
 
     from storage.tutorial_save import save_tutorial
@@ -276,8 +277,11 @@ def test_learn_to_play_faces_both_sides_and_resumes_a_module_on_the_game_s_own_s
     save_tutorial(TutorialSession.start(Table(4)).go_to_chapter("four_players"))
     app, title, start = _opened_from_the_table_title(make_app, copy_index, "#learn", TutorialStartScene)
     _touch(app, start, copy_index, start.inner.buttons["resume"].rect)
-    coach = app.scenes.top()
+    host = app.scenes.top()
+    assert isinstance(host, CoachedStack)  # the real screen and the coach over it, facing both sides
+    coach = host.coach
     assert isinstance(coach, CoachOverlay) and coach.session.chapter == "four_players"
+    _assert_faces_both_sides(app, host)
     assert coach.session.table.players == 4 and coach.session.step.name.startswith("deal_")
 
 

@@ -55,11 +55,13 @@ def test_screens_shown_inside_panels_and_the_middle_keep_20_mm_targets_and_5_mm_
         app.scenes.clear()
         app.scenes.push(scene, transition=False)
         app.step(0.0)
-        targets = [rect for hosted in scene.hosted_scenes for _target, rect in hosted.touch_targets()]
-        assert len(targets) >= {"table-rules-glance": 1, "table-resume": 2, "table-narrator-night": 2}.get(name, 5), name
-        for index, rect in enumerate(targets):
-            for other in targets[index + 1:]:
-                assert _gap(rect, other) >= screen.gap_px, (name, rect, other)
+        # Each hosted screen keeps its gaps; the tutorial's coach lies over the game's own screen, as on a tablet.
+        shown = [[rect for _target, rect in hosted.touch_targets()] for hosted in scene.hosted_scenes]
+        assert sum(map(len, shown)) >= {"table-rules-glance": 1, "table-resume": 2, "table-narrator-night": 2}.get(name, 5), name
+        for targets in shown:
+            for index, rect in enumerate(targets):
+                for other in targets[index + 1:]:
+                    assert _gap(rect, other) >= screen.gap_px, (name, rect, other)
     hosted_count = 0
     for name, scene in [*_before_seats(app, screen), *_turns(app, screen), *_public(app, screen)]:
         if not isinstance(scene, Scene):

@@ -2,7 +2,9 @@
 
 It is the pass-and-play flow itself (the same screens, in the same order, changing the game the same way), with
 two differences: nothing is saved (the tutorial's own save knows where it is), and every screen it shows gets
-the coach's overlay on top, which lights the widget to tap and lets only the right taps through.
+the coach's overlay on top, which lights the widget to tap and lets only the right taps through. At a touch table
+the screen and the coach share one host facing both long sides (``scenes.tutorial.coached_stack``), and the screens
+the game opens over them (its leave question, a seat's notes) face both sides too.
 """
 from __future__ import annotations
 
@@ -10,9 +12,14 @@ from typing import TYPE_CHECKING, Callable
 
 from app.frames.scene_hooks import heavy_step
 from play.session import PlaySession
+from scenes.cheese_thief.notes import NotesScene
 from scenes.cheese_thief.play_flow import PlayFlow
 from scenes.cheese_thief.warm_ups import card_faces, night_pictures
+from scenes.kit.both_sides import BothSidesScene
+from scenes.kit.confirm_leave import ConfirmLeaveScene
+from scenes.kit.curtain import CurtainScene
 from scenes.tutorial.coach_overlay import CoachOverlay
+from scenes.tutorial.coached_stack import CoachedStack, TableCoach, table_of
 
 if TYPE_CHECKING:
     from app.scene import Scene
@@ -25,7 +32,10 @@ class CoachedFlow(PlayFlow):
         self.tutorial = tutorial
         self.chapter = chapter
         self.free_play = free_play  # the practice round: the learner's own game, hints on request
-        self.overlay = CoachOverlay(self)
+        # At a table (the tutorial's screen it follows faces both sides), the coach shares a host with each screen.
+        self.table_screen = table_of(self.app.scenes.top())
+        table = self.table_screen
+        self.overlay: CoachOverlay = CoachOverlay(self) if table is None else TableCoach(self, table)
 
     def _show(self, scene: "Scene", replace: bool) -> None:
         """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
@@ -34,15 +44,28 @@ class CoachedFlow(PlayFlow):
         (``SceneManager.cut_when_prepared``)."""
         scenes = self.app.scenes
         before = scenes.visible_layers()
-        if scenes.top() is self.overlay:
-            scenes.pop(transition=False)
-        if replace and scenes.stack:
-            scenes.replace(scene, transition=False)
+        if self.table_screen is not None:
+            self._show_at_table(scene, replace)
         else:
-            scenes.push(scene, transition=False)
-        scenes.push(self.overlay, transition=False)
+            if scenes.top() is self.overlay:
+                scenes.pop(transition=False)
+            if replace and scenes.stack:
+                scenes.replace(scene, transition=False)
+            else:
+                scenes.push(scene, transition=False)
+            scenes.push(self.overlay, transition=False)
         self.overlay.screen_changed()
         scenes.cut_when_prepared(before, self._faces_to_paint(scene) + self._night_to_paint(scene))
+
+    def _show_at_table(self, scene: "Scene", replace: bool) -> None:
+        """The real screen and the coach in one host, in place of the host shown (or the tutorial's screen)."""
+        assert self.table_screen is not None and isinstance(self.overlay, TableCoach)
+        scenes = self.app.scenes
+        shown = CoachedStack(self.app, self.table_screen, scene, self.overlay)
+        if scenes.stack and (replace or self.overlay.host is scenes.top()):
+            scenes.replace(shown, transition=False)
+        else:
+            scenes.push(shown, transition=False)
 
     def _faces_to_paint(self, scene: "Scene") -> list[Callable[[], object]]:
         """The card faces a private turn's card page will show, when not painted yet: the game paints them while
@@ -71,6 +94,30 @@ class CoachedFlow(PlayFlow):
         scenes = self.app.scenes
         if scenes.top() is self.overlay:
             scenes.pop(transition=False)
+        # At a table the coach goes with its host, which the tutorial's next screen replaces.
+
+    # The screens the game opens over its own face both sides at a table, as the host under them does.
+    def ask_to_leave(self) -> None:
+        if self.table_screen is None:
+            super().ask_to_leave()
+            return
+        self.app.scenes.push(BothSidesScene(self.app, self.table_screen, ConfirmLeaveScene(self)), transition=False)
+
+    def open_notes(self, seat: int) -> None:
+        table = self.table_screen
+        if table is None:
+            super().open_notes(seat)
+            return
+
+        def open_private() -> None:
+            self.app.scenes.replace(BothSidesScene(self.app, table, NotesBothSides(self, seat)), transition=True)
+
+        def back() -> None:
+            self.app.scenes.pop(transition=True)
+
+        curtain = CurtainScene(self.app, seat, self.names[seat], "curtain.purpose.notes", on_open=open_private,
+                               on_back=back, flow=self)
+        self.app.scenes.push(BothSidesScene(self.app, table, curtain), transition=True)
 
     # The real screens' ways out lead out of the tutorial, or on to a real game. Their Leave asks the game's own
     # question first (``PlayFlow.ask_to_leave``); saying yes leaves as the coach's Exit does, the place kept.
@@ -80,3 +127,11 @@ class CoachedFlow(PlayFlow):
     def play_again(self) -> None:
         if self.free_play:
             self.tutorial.play_for_real()
+
+
+class NotesBothSides(NotesScene):
+    """A seat's notes shown twice at a table: Close (or the notes' idle time) takes away the host showing them."""
+
+    def close(self) -> None:
+        if self.is_top():
+            self.app.scenes.pop()

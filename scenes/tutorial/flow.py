@@ -25,6 +25,7 @@ from tutorial.chapters import start
 from tutorial.session import TutorialSession
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
+from scenes.kit.table_mode import table_mode_on, table_screen
 from storage.history import History
 from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
@@ -149,7 +150,8 @@ class TutorialFlow:
             self.coached = None
 
     def play_for_real(self) -> None:
-        """The practice round's end: the tutorial is done, and a real game for the table begins at once."""
+        """The practice round's end: the tutorial is done, and a real game for the table begins at once (at a touch
+        table, from its seats)."""
         finished = self.session.next()
         self.record.moved(self.session, finished)
         self.session = finished
@@ -158,6 +160,12 @@ class TutorialFlow:
             forget_tutorial()
         table = finished.table
         self.exit()
+        if table_mode_on(self.app) and table_screen(self.app) is not None:
+            # At a touch table a real game begins at its seats: each player sits down at an edge before the deal.
+            seating = routes.make("setup", self.app)
+            if seating is not None:
+                self.app.scenes.push(seating)
+            return
         names = default_names(i18n.current_language(), table.players)
         setup = GameSetup(names, table.fall_mouse, house_rules=HouseRules(tie_protects_thief=table.tie_protects_thief))
         play_step_scenes.register_all()
