@@ -56,6 +56,16 @@ def _finger(app: App, kind: int, point: tuple[float, float], finger: int = 1) ->
                               touch_id=1, pressure=1.0)
 
 
+def _until_shown(app: App) -> None:
+    """Frames until a held cut has shown its new screen: its preparation takes as many frames as its budget needs on
+    this machine, and a finger meanwhile is not for the screen still held."""
+    for _ in range(120):
+        if app.scenes.fade is None:
+            return
+        app.step(STEP)
+    raise AssertionError("the held cut never ended")
+
+
 def _on_glass(host: Any, copy_index: int, spot: tuple[int, int]) -> tuple[float, float]:
     """Where a point of the hosted picture (its own pixels, as that copy's reader sees them) lies on the table."""
     copy = host.copies[copy_index]
@@ -65,6 +75,7 @@ def _on_glass(host: Any, copy_index: int, spot: tuple[int, int]) -> tuple[float,
 def _press(app: App, host: Any, copy_index: int, spot: tuple[int, int], seconds: float = STEP) -> None:
     """A finger on ``spot`` of one copy, held ``seconds`` and lifted."""
     point = _on_glass(host, copy_index, spot)
+    _until_shown(app)
     app.step(STEP, [_finger(app, pygame.FINGERDOWN, point)])
     _frames(app, max(1, round(seconds / STEP)))
     app.step(STEP, [_finger(app, pygame.FINGERUP, point)])
