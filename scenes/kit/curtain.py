@@ -60,12 +60,19 @@ class CurtainScene(Scene):
         self.ahead: list[Callable[[], object]] = []
 
     # ----- layout ----------------------------------------------------------------------------------
+    def _corner_words_px(self) -> int:
+        """The width of the longer corner label at the button's size: at a touch table the words keep 5 mm on the
+        glass, and "Quitter la partie" no longer fitted the tablet's corner width."""
+        px = theme.font_px("button", self.size)
+        keys = [key for key, shown in (("curtain.leave", self.on_leave), ("curtain.back", self.on_back)) if shown]
+        return max((fonts.text_width(t(key), "button", px) for key in keys), default=0)
+
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         size = self.size
         content = layout.content_rect(size)
         margin = layout.margin_px(size)
         button_h = layout.button_height(size)
-        corner_w = layout.scaled(260, size)
+        corner_w = max(layout.scaled(260, size), self._corner_words_px() + 2 * margin)
         self.leave_button = self.back_button = None
         if self.on_leave is not None:
             rect = pygame.Rect(content.right - corner_w, content.top, corner_w, button_h)
