@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import locale as _locale
 import os
+import re
 from pathlib import Path
 
 import i18n as _i18n
@@ -53,10 +54,16 @@ def gui_key(key: str) -> str:
     return f"{NAMESPACE}.{key}"
 
 
+# A space between two Chinese characters. The Chinese strings set a filled-in name apart with spaces, which a name
+# in Latin letters needs ("你看到 Anna 拿走了奶酪"); beside a name in Chinese they are a typing mistake.
+_SPACE_BETWEEN_HAN = re.compile(r"(?<=[\u3000-\u303f\u3400-\u9fff\uff00-\uffef]) (?=[\u3000-\u303f\u3400-\u9fff\uff00-\uffef])")
+
+
 def t(key: str, **params: object) -> str:
     """Translate ``key`` (e.g. ``"title.play"``) into the current language, filling ``%{name}`` placeholders."""
     _configure()  # pygame_gui may reset the load path settings when a UIManager is made
-    return str(_i18n.t(gui_key(key), locale=_current, **params))
+    text = str(_i18n.t(gui_key(key), locale=_current, **params))
+    return _SPACE_BETWEEN_HAN.sub("", text) if params and _current == "zh" else text
 
 
 def set_language(lang: str) -> str:
