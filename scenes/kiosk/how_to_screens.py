@@ -127,6 +127,8 @@ def _to_the_moment(scene: "Scene", flow: PlayFlow, step: Step) -> Generator[None
         elif step.moment.hour is not None:
             seconds = (step.moment.hour - 1) * flow.session.setup.hour_seconds + INTO_THE_HOUR
     elif isinstance(scene, RevealScene):
+        while scene.warm_up_a_part():
+            yield
         scene.skip()  # as a tap does: the card turned over and the result written
     while seconds > 0:
         scene.update(min(TICK, seconds))
