@@ -129,13 +129,14 @@ def test_the_vote_grid_is_built_a_row_a_part(make_app) -> None:
     assert isinstance(vote, PointVoteScene) and vote.phase == "entry"
     vote.ui = app.frames.new_ui_manager(vote.manager_size())
     try:
-        first, *rows = vote.build_ui_parts(vote.ui)
+        first, *rows, refresh = vote.build_ui_parts(vote.ui)
         first()
         assert vote.cells == {} and vote.confirm_button is not None, "the grid's rows come after the rest"
         assert len(rows) == 6
         for built, row in enumerate(rows, start=1):
             row()
             assert len(vote.cells) == 6 * built
+        refresh()
         chosen = {voter: suspect for (voter, suspect), cell in vote.cells.items() if cell.is_selected}
         assert chosen == {voter: suspect for voter, suspect in enumerate(vote.votes) if suspect is not None}
     finally:

@@ -123,7 +123,8 @@ class PointVoteScene(RulesOfferingScene):
             self._grow_grid = True
             self.build_ui(ui)
 
-        return [all_but_the_rows, *(partial(self._build_rows, 1) for _ in range(self.flow.player_count))]
+        # Refreshed last, as ``build_ui`` does once its rows are built: the cells' looks come out the same.
+        return [all_but_the_rows, *(partial(self._build_rows, 1) for _ in range(self.flow.player_count)), self.refresh]
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """On the entry grid, its mice and names a piece each before the whole frame, which painted them all cold."""
