@@ -2,8 +2,8 @@
 making the game's screens again on the demonstration's app (whose sprites that making pushed out of its cache).
 
 They are the same every round at one language and size, and kept compressed (a picture of 1-2 MB comes to
-150-450 KB); a new language or size drops them all. Compressing and unpacking go a band at a time, a piece per
-``yield``, like the painting they replace.
+130-240 KB at 1280x800, 370-520 KB at 1920x1080); a new language or size drops them all. Compressing and
+unpacking go a band at a time, a piece per ``yield``, like the painting they replace.
 """
 from __future__ import annotations
 
