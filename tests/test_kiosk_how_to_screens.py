@@ -121,3 +121,43 @@ def test_the_attract_loop_shows_each_step_s_screen_in_its_picture(make_app) -> N
         assert len(colours) > 40, (HOW_TO_STEPS[index], "a screen, not a plain backdrop")
         shots.append(pygame.image.tobytes(shot, "RGB"))
     assert len(set(shots)) == len(HOW_TO_STEPS), "each step its own screen"
+
+
+def test_the_vote_grid_is_built_a_row_a_part(make_app) -> None:
+    app = make_app(SIZE)
+    vote = made(app, 6)["vote"]
+    assert isinstance(vote, PointVoteScene) and vote.phase == "entry"
+    vote.ui = app.frames.new_ui_manager(vote.manager_size())
+    try:
+        first, *rows, refresh = vote.build_ui_parts(vote.ui)
+        first()
+        assert vote.cells == {} and vote.confirm_button is not None, "the grid's rows come after the rest"
+        assert len(rows) == 6
+        for built, row in enumerate(rows, start=1):
+            row()
+            assert len(vote.cells) == 6 * built
+        refresh()
+        chosen = {voter: suspect for (voter, suspect), cell in vote.cells.items() if cell.is_selected}
+        assert chosen == {voter: suspect for voter, suspect in enumerate(vote.votes) if suspect is not None}
+    finally:
+        put_away(vote)
+
+
+def test_the_result_s_climax_is_prepared_a_part_a_step_before_the_skip(make_app,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    left_at_skip: list[bool] = []
+    skip = RevealScene.skip
+
+    def skip_seen(scene: RevealScene) -> None:
+        left_at_skip.append(scene.warm_up_a_part())
+        skip(scene)
+
+    monkeypatch.setattr(RevealScene, "skip", skip_seen)
+    made(make_app(SIZE), 6)
+    assert left_at_skip == [False], "nothing of the climax left to prepare at once"
+
+
+def test_a_night_page_prepares_its_sleeping_table_a_sprite_at_a_time(make_app) -> None:
+    night = made(make_app(SIZE), 6)["night"]
+    assert isinstance(night, PrivateTurnScene) and isinstance(night.page, NightPage)
+    assert len(night.page.still_pieces()) > 6, "the table's bands and each seat's sprites, one a piece"

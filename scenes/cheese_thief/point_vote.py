@@ -114,6 +114,27 @@ class PointVoteScene(RulesOfferingScene):
         self.build_rules_button(ui, rules)
         self.refresh()
 
+    def build_ui_parts(self, ui: pygame_gui.UIManager) -> list[Callable[[], object]]:
+        """On the entry grid, the grid's rows a part each after the rest: its cells built cold at once took 20-30 ms."""
+        if self.phase != "entry":
+            return super().build_ui_parts(ui)
+
+        def all_but_the_rows() -> None:
+            self._grow_grid = True
+            self.build_ui(ui)
+
+        # Refreshed last, as ``build_ui`` does once its rows are built: the cells' looks come out the same.
+        return [all_but_the_rows, *(partial(self._build_rows, 1) for _ in range(self.flow.player_count)), self.refresh]
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """On the entry grid, its mice and names a piece each before the whole frame, which painted them all cold."""
+        steps = super().prepare_steps()
+        if self.phase == "entry":
+            scratch = lambda: self.app.frames.warm_up.scratch(self.size)  # noqa: E731 - taken when the step runs
+            steps[-1:-1] = [partial(paint_on, piece, scratch)
+                            for piece in self._grid_pieces(self.column_heads, self.row_labels)]
+        return steps
+
     def _confirm_table_area(self, content: pygame.Rect, leave: pygame.Rect, gap: int) -> pygame.Rect:
         """Where the confirmation shows the table, above its two buttons."""
         body = pygame.Rect(content.left, leave.bottom + gap, content.width, content.bottom - leave.bottom - gap)

@@ -144,6 +144,14 @@ class RevealScene(PublicPlayScene["PlayFlow"]):
             steps += self.celebration.prepare_steps()
         return steps
 
+    def warm_up_a_part(self) -> bool:
+        """One part of what the climax needs not prepared yet, if any is left; whether one ran (a caller that skips
+        to the climax prepares it a part a step first: all at once it took 20-35 ms)."""
+        if not self._warm_steps:
+            return False
+        self._warm_steps.pop(0)()
+        return True
+
     def _warm_up_now(self) -> None:
         while self._warm_steps:
             self._warm_steps.pop(0)()

@@ -26,6 +26,7 @@ Placed = list[tuple[str, pygame.Rect]]  # what a part painted where: words, band
 Painting = Generator[None, None, Placed]  # a part's picture painted a piece per step; returns what went where
 from scenes.kit.title_art import title_art_pieces
 from scenes.kiosk.how_to_screens import paint_screen
+from scenes.kiosk.kept_screens import KeptScreens
 from tutorial.how_to import how_to_steps
 from tutorial.plan import ChapterSteps
 from tutorial.table import Table
@@ -36,6 +37,7 @@ if TYPE_CHECKING:
 
 # A table with a follower, whom the result names, and the point vote, entered on a public screen.
 HOW_TO_PLAYERS = 6
+KEPT_SCREENS = KeptScreens()  # the same six pictures every round: made once per language and size
 
 
 def paint_at_once(painting: Painting) -> Placed:
@@ -127,7 +129,14 @@ def paint_how_to(layer: pygame.Surface, stage: pygame.Rect, step_index: int, siz
     step = next(candidate for candidate in chapter.steps if candidate.name == HOW_TO_STEPS[step_index])
     picture = _fitted(area.inflate(-layout.gap_px(size), -layout.gap_px(size)), screens.size)
     if chapter.game is not None:  # how to play always shows a scripted game
-        yield from paint_screen(screens, step, chapter.game, layer.subsurface(picture))
+        screen = layer.subsurface(picture)
+        kept = (current_language(), screens.size, picture.size)
+        if KEPT_SCREENS.kept(kept, step.name):
+            yield from KEPT_SCREENS.paint(kept, step.name, screen)
+        else:
+            yield from paint_screen(screens, step, chapter.game, screen)
+            yield
+            yield from KEPT_SCREENS.keep(kept, step.name, screen)
     edge = max(2, layout.gap_px(size) // 4)
     pygame.draw.rect(layer, theme.colour("public_panel_edge"), picture.inflate(2 * edge, 2 * edge), width=edge)
     count = f"{step_index + 1} / {len(HOW_TO_STEPS)}"

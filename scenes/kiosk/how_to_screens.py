@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 PAGES = {how_to.ROLL: "roll", how_to.NIGHT: "night", how_to.BALLOT: "ballot"}
 TICK = 0.25  # the longest time a screen is let run at once: its animations step through what a player would see
+TICKS_A_STEP = 4  # a tick takes well under a millisecond: a step each left the screen's pieces too many to come in time
 ROLLED_SECONDS = 5.0  # after the tap on the cup: shaken, lifted, the die shown
 INTO_THE_HOUR = 1.6  # into a night page's hour: what the hour shows has come in
 
@@ -127,8 +128,13 @@ def _to_the_moment(scene: "Scene", flow: PlayFlow, step: Step) -> Generator[None
         elif step.moment.hour is not None:
             seconds = (step.moment.hour - 1) * flow.session.setup.hour_seconds + INTO_THE_HOUR
     elif isinstance(scene, RevealScene):
+        while scene.warm_up_a_part():
+            yield
         scene.skip()  # as a tap does: the card turned over and the result written
+    ticks = 0
     while seconds > 0:
         scene.update(min(TICK, seconds))
         seconds -= TICK
-        yield
+        ticks += 1
+        if ticks % TICKS_A_STEP == 0 or seconds <= 0:
+            yield

@@ -17,7 +17,7 @@ from art.cheese import draw_cheese
 from art.mouse import EYE_STEPS, draw_mouse
 from art.clock import draw_clock_face, draw_clock_hand
 from art.seat_layout import TableLayout, layout_table
-from art.seated_table import draw_seated_table
+from art.seated_table import Piece, draw_seated_table, seated_table_pieces
 from art.veil import lay_veil
 from game.cheese_thief.roles import CheeseSight
 from game.cheese_thief.views import HourSeen
@@ -172,6 +172,13 @@ class NightPage(Page):
         draw_night_sky(layer)
         draw_seated_table(layer, self.table, self.turn.names, "night", eyes={}, cheese_taken=None, cups=True,
                           backdrop=False)
+
+    def still_pieces(self) -> list[Piece]:
+        """The sleeping table of ``_paint_table``, a sprite at a time (painted cold at once it took 15-20 ms)."""
+        if self.table is None:
+            return []
+        return seated_table_pieces(self.table, self.turn.names, "night", eyes={}, cheese_taken=None, cups=True,
+                                   backdrop=False)
 
     def draw_visual(self, surface, rect) -> None:
         seen = self.seen_now()
