@@ -466,7 +466,8 @@ class CoachOverlay(TutorialScreen):
         band and words painted again over those alone, and the finger where it is now: pixel for pixel the whole
         frame, for a fraction of it (a dice roll under the coach redrew the screen and the veil whole, 4-8 ms)."""
         if self.stands_aside() or self._drawn is None or self._drawn[0] is not surface \
-                or self._drawn[1] != self._still_key():
+                or self._drawn[1] != self._still_key() \
+                or not all(self.band.contains(button.rect) for button in self.buttons.values()):
             return False
         under = self._under_finger
         if under is not None and under[0] is surface:
@@ -479,18 +480,26 @@ class CoachOverlay(TutorialScreen):
             area = area.clip(whole)
             if area.width and area.height:
                 surface.set_clip(area)
-                self.draw_background(surface)
-                if self.ui is not None:
-                    self.ui.draw_ui(surface)
+                self._draw_veil(surface)
+                if area.colliderect(self.band):  # the band holds the coach's words and buttons
+                    self._draw_band(surface)
+                    if self.ui is not None:
+                        self.ui.draw_ui(surface)
                 surface.set_clip(None)
         self.draw_foreground(surface)
         return True
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        self._draw_veil(surface)
+        self._draw_band(surface)
+
+    def _draw_veil(self, surface: pygame.Surface) -> None:
         lit = [rect for _, rect in self.target_rects()]
         strong = lit if self.session.highlight else []
         if lit:
             draw_spotlight(surface, lit, strong, VEILS.veil(surface.get_size(), lit, self._cleared_ways_out()))
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.band, alpha=BAND_ALPHA)
         self.draw_heading(surface, self.heading_text(), self.heading_rect)
         words, feedback = self.caption()
