@@ -34,6 +34,13 @@ class _BuildsWidgets(Protocol):
     def build_ui(self, ui: pygame_gui.UIManager) -> None: ...
 
 
+class DrawsChanges(Protocol):
+    """A screen that may bring its last whole frame up to date by drawing only what changed."""
+    def draw_changes(self, surface: pygame.Surface) -> bool: ...
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]: ...
+
+
 class FrameHooks:
     #: Whether ``draw_changes`` may be asked for after input too: the scene notes every change input makes to
     #: its picture itself (table screens, whose widgets live inside their panels), instead of leaving that to
@@ -65,7 +72,7 @@ class FrameHooks:
         all of it), for a screen that shows this one inside its own picture and copies only what changed."""
         return [surface.get_rect()]
 
-    def draw_changes_above(self, surface: pygame.Surface, below: "FrameHooks") -> bool:
+    def draw_changes_above(self, surface: pygame.Surface, below: DrawsChanges) -> bool:
         """An overlay over ``below``, the two as last drawn whole on ``surface`` and no input since: have ``below``
         draw only its changes (``draw_changes``), paint itself again over the areas they covered (and over its own
         that moved), and return True; or return False to have both drawn whole (the default). The result must be

@@ -27,7 +27,7 @@ import pygame
 import pygame_gui
 
 from app import fonts, layout, theme
-from app.frames.scene_hooks import FrameHooks
+from app.frames.scene_hooks import DrawsChanges
 from app.scene import Scene
 from play.flow import StepKind
 from program import i18n
@@ -461,7 +461,7 @@ class CoachOverlay(TutorialScreen):
         return (lit, self.session.highlight, tuple((tuple(rect), corners) for rect, corners in self._cleared_ways_out()), tuple(self.band), self.heading_text(),
                 self.caption(), buttons, hovered, i18n.current_language(), self.size)
 
-    def draw_changes_above(self, surface: pygame.Surface, below: FrameHooks) -> bool:
+    def draw_changes_above(self, surface: pygame.Surface, below: DrawsChanges) -> bool:
         """The finger's last place put back as it was without it, the screen below's changes drawn, the coach's veil,
         band and words painted again over those alone, and the finger where it is now: pixel for pixel the whole
         frame, for a fraction of it (a dice roll under the coach redrew the screen and the veil whole, 4-8 ms)."""
