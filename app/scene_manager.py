@@ -129,8 +129,9 @@ class SceneManager:
     _buffers: dict[str, pygame.Surface] = field(default_factory=dict)
     # Scenes that left the stack; their widgets are released once no fade still draws them.
     _retired: list[StackedScene] = field(default_factory=list)
-    # The scene whose whole frame the surface holds, and that surface: the next frame may draw only changes.
-    _whole_frame: tuple[StackedScene, pygame.Surface] | None = None
+    # The scenes whose whole frame the surface holds (bottom first), and that surface: the next frame may draw only
+    # changes.
+    _whole_frame: tuple[tuple[StackedScene, ...], pygame.Surface] | None = None
     # The fade whose old picture the surface holds whole (its waiting frames draw it), and that surface: the
     # fade's kept old picture is then a copy of the screen instead of the old screens drawn again.
     _before_shown: tuple[Fade, pygame.Surface] | None = None
@@ -408,16 +409,16 @@ class SceneManager:
         fade = self.fade
         if fade is None:
             self._last_blend = None
-            alone = after[0] if len(after) == 1 else None
             last = self._whole_frame
-            if changes_only and alone is not None and last is not None and last[0] is alone and last[1] is surface \
-                    and alone.draw_changes(surface):
+            if changes_only and last is not None and last[1] is surface and list(last[0]) == after \
+                    and self._draw_changes(surface, after):
                 return
             self.draw_layers(surface, after, self.neutral_colour)
-            self._whole_frame = (alone, surface) if alone is not None else None
+            self._whole_frame = (tuple(after), surface) if after else None
             return
         last = self._whole_frame
-        if last is not None and last[1] is surface and fade.before == [last[0]] and fade.before_picture is None:
+        if last is not None and last[1] is surface and fade.before == list(last[0]) and len(last[0]) == 1 \
+                and fade.before_picture is None:
             self._before_shown = (fade, surface)  # the old screen's last frame, as it was shown, is still there
         self._whole_frame = None
         p = fade.progress
@@ -432,6 +433,14 @@ class SceneManager:
                     self._before_shown = (fade, surface)
                 return
             self._draw_cross_blend(surface, fade, after, changes_only)
+
+    @staticmethod
+    def _draw_changes(surface: pygame.Surface, layers: list[StackedScene]) -> bool:
+        """Bring the whole frame of ``layers`` on ``surface`` up to date by drawing only what changed: a screen
+        alone by itself, a screen under one overlay by the overlay (``draw_changes_above``)."""
+        if len(layers) == 1:
+            return layers[0].draw_changes(surface)
+        return len(layers) == 2 and layers[1].draw_changes_above(surface, layers[0])
 
     def _draw_cross_blend(self, surface: pygame.Surface, fade: Fade, after: list[StackedScene],
                           changes_only: bool) -> None:

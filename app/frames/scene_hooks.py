@@ -5,7 +5,7 @@ Each hook has a default that asks for nothing; a screen overrides the ones it ca
 - ``is_animating`` / ``wants_frame``: whether the loop runs at 60 frames a second, and whether this frame would
   look different from the last one drawn.
 - ``draw_changes`` / ``changed_areas`` (and ``draws_changes_after_input``): draw only what changed over the last
-  whole frame.
+  whole frame; ``draw_changes_above``: the same for an overlay and the screen under it.
 - ``prepare_steps`` (with :func:`heavy_step`): the first frame's work cut into parts a fade runs ahead.
 - ``build_ui_parts``: the widgets cut into parts a rehearsal builds ahead (``app.frames.rehearsal``).
 - ``forget_pictures``: let go of pictures cached for drawing.
@@ -32,6 +32,13 @@ def is_heavy(step: Callable[[], object]) -> bool:
 
 class _BuildsWidgets(Protocol):
     def build_ui(self, ui: pygame_gui.UIManager) -> None: ...
+
+
+class DrawsChanges(Protocol):
+    """A screen that may bring its last whole frame up to date by drawing only what changed."""
+    def draw_changes(self, surface: pygame.Surface) -> bool: ...
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]: ...
 
 
 class FrameHooks:
@@ -64,6 +71,13 @@ class FrameHooks:
         """After ``draw_changes`` returned True: the parts of ``surface`` it painted over (override; by default
         all of it), for a screen that shows this one inside its own picture and copies only what changed."""
         return [surface.get_rect()]
+
+    def draw_changes_above(self, surface: pygame.Surface, below: DrawsChanges) -> bool:
+        """An overlay over ``below``, the two as last drawn whole on ``surface`` and no input since: have ``below``
+        draw only its changes (``draw_changes``), paint itself again over the areas they covered (and over its own
+        that moved), and return True; or return False to have both drawn whole (the default). The result must be
+        pixel for pixel the whole frame."""
+        return False
 
     def prepare_steps(self) -> list[Callable[[], object]]:
         """The work this screen's first frame would do, cut into parts of about one sprite each (override). While

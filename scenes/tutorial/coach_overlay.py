@@ -21,12 +21,13 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Hashable
 
 import pygame
 import pygame_gui
 
 from app import fonts, layout, theme
+from app.frames.scene_hooks import DrawsChanges
 from app.scene import Scene
 from play.flow import StepKind
 from program import i18n
@@ -38,7 +39,7 @@ from scenes.tutorial.coach_band import Obstacles
 from scenes.tutorial.coach_targets import (
     button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
 )
-from scenes.tutorial.guide import VEILS, draw_finger, draw_spotlight, finger_pose
+from scenes.tutorial.guide import VEILS, FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
 from scenes.tutorial.text_size import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
@@ -84,6 +85,10 @@ class CoachOverlay(TutorialScreen):
         self._pressed = 0  # which of the step's targets the last press let through landed on
         self._ahead_of: tuple[str, int] | None = None  # the step whose next one's words were laid out ahead
         self._said: tuple[str, str, str | None] | None = None  # (step, words, hint) when last spoken
+        # The surface of the last frame drawn and what the coach showed on it besides its finger, and what lay under
+        # the finger there (its rect, a copy): a frame whose coach did not change but for the finger draws only that.
+        self._drawn: tuple[pygame.Surface, Hashable] | None = None
+        self._under_finger: tuple[pygame.Surface, pygame.Rect, pygame.Surface] | None = None
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -443,14 +448,58 @@ class CoachOverlay(TutorialScreen):
         return []
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = self._under_finger = None
         if not self.stands_aside():
             super().draw(surface)
+            self._drawn = (surface, self._still_key())
+
+    def _still_key(self) -> Hashable:
+        """Everything the coach shows but its finger: two frames with the same key differ only there."""
+        hovered = self.ui.get_hovering_any_element() if self.ui is not None else None
+        buttons = tuple((name, button.is_enabled, pygame.Rect(button.rect)) for name, button in self.buttons.items())
+        lit = tuple((index, tuple(rect)) for index, rect in self.target_rects())
+        return (lit, self.session.highlight, tuple((tuple(rect), corners) for rect, corners in self._cleared_ways_out()), tuple(self.band), self.heading_text(),
+                self.caption(), buttons, hovered, i18n.current_language(), self.size)
+
+    def draw_changes_above(self, surface: pygame.Surface, below: DrawsChanges) -> bool:
+        """The finger's last place put back as it was without it, the screen below's changes drawn, the coach's veil,
+        band and words painted again over those alone, and the finger where it is now: pixel for pixel the whole
+        frame, for a fraction of it (a dice roll under the coach redrew the screen and the veil whole, 4-8 ms)."""
+        if self.stands_aside() or self._drawn is None or self._drawn[0] is not surface \
+                or self._drawn[1] != self._still_key() \
+                or not all(self.band.contains(button.rect) for button in self.buttons.values()):
+            return False
+        under = self._under_finger
+        if under is not None and under[0] is surface:
+            surface.blit(under[2], under[1])
+        self._under_finger = None
+        if not below.draw_changes(surface):
+            return False
+        whole = surface.get_rect()
+        for area in below.changed_areas(surface):
+            area = area.clip(whole)
+            if area.width and area.height:
+                surface.set_clip(area)
+                self._draw_veil(surface)
+                if area.colliderect(self.band):  # the band holds the coach's words and buttons
+                    self._draw_band(surface)
+                    if self.ui is not None:
+                        self.ui.draw_ui(surface)
+                surface.set_clip(None)
+        self.draw_foreground(surface)
+        return True
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        self._draw_veil(surface)
+        self._draw_band(surface)
+
+    def _draw_veil(self, surface: pygame.Surface) -> None:
         lit = [rect for _, rect in self.target_rects()]
         strong = lit if self.session.highlight else []
         if lit:
             draw_spotlight(surface, lit, strong, VEILS.veil(surface.get_size(), lit, self._cleared_ways_out()))
+
+    def _draw_band(self, surface: pygame.Surface) -> None:
         draw_panel(surface, self.band, alpha=BAND_ALPHA)
         self.draw_heading(surface, self.heading_text(), self.heading_rect)
         words, feedback = self.caption()
@@ -527,7 +576,15 @@ class CoachOverlay(TutorialScreen):
             rects = [rects[0]] if rects else []
         pose = finger_pose(self._gesture(), rects, None, self.elapsed, bool(self.app.settings.reduced_motion))
         if pose is not None:
+            self._keep_under_finger(surface, pose)
             draw_finger(surface, pose, layout.min_touch_px(self.size) // 2, self._gesture())
+
+    def _keep_under_finger(self, surface: pygame.Surface, pose: FingerPose) -> None:
+        """A copy of what the finger is about to cover, for the next frame to put back (``draw_changes_above``)."""
+        box = finger_rect(pose, layout.min_touch_px(self.size) // 2)
+        area = None if box is None else box.clip(surface.get_rect())
+        if area is not None and area.width and area.height:
+            self._under_finger = (surface, area, surface.subsurface(area).copy())
 
     # ----- where a demo's wrong press lands (driver/plans/tutorial.py) ----------------------------------------
     def spot_beside(self, lit: list[tuple[int, pygame.Rect]]) -> tuple[int, int] | None:

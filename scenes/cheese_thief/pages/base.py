@@ -72,6 +72,11 @@ class Page:
         ahead paints them one at a time (``PrivateTurnScene.prepare_steps``). None by default."""
         return []
 
+    def moving_area(self) -> pygame.Rect | None:
+        """While the picture moves, the area of the screen it paints, if it keeps within one (None: the frame is
+        drawn whole, the default; a card turned over casts its glow past its picture)."""
+        return None
+
     def picture_key(self) -> Hashable | None:
         """Everything the page's picture shows that changes with time alone, or None while it moves: two frames
         with the same key look the same, so the second is not drawn."""

@@ -86,6 +86,9 @@ class RollPage(Page):
     def is_animating(self) -> bool:
         return self.rolled and not self.finished
 
+    def moving_area(self) -> pygame.Rect | None:
+        return pygame.Rect(self.turn.visual_rect)  # the cup shaken, slammed and lifted within the page's picture
+
     def draw_visual(self, surface, rect) -> None:
         if self.roll is not None and not self.roll.done:
             self.roll.draw(surface)
