@@ -63,18 +63,26 @@ def _display_window() -> "pygame.Window | None":
         return pygame.Window.from_display_module()
 
 
+def _set_on_x11_window(**flags: bool) -> bool:
+    """Set the display window's ``pygame.Window`` flags under X11; False when there is no such window (another
+    driver, or none yet). A flag the window refuses is left as it was."""
+    window = _display_window()
+    if window is None or pygame.display.get_driver() != "x11":
+        return False
+    for name, value in flags.items():
+        try:
+            setattr(window, name, value)
+        except pygame.error:
+            pass
+    return True
+
+
 def keep_window_up() -> None:
     """Ask the desktop to keep the kiosk's window above others and on every desktop, and take the keyboard
     while it has focus, so a desktop's own keys (show-desktop, a desktop switch, the window menu) reach the
     program instead (the locked session in ``deploy/`` has no such keys at all)."""
-    window = _display_window()
-    if window is None or pygame.display.get_driver() != "x11":
+    if not _set_on_x11_window(always_on_top=True, grab_keyboard=True):
         return
-    try:
-        window.always_on_top = True
-        window.grab_keyboard = True
-    except pygame.error:
-        pass
     window_id = pygame.display.get_wm_info().get("window")
     if isinstance(window_id, int):
         show_on_all_desktops(window_id)
@@ -84,14 +92,8 @@ def take_keyboard_again() -> None:
     """Grab the keyboard anew. X drops a grab when its window stops being viewable (show-desktop, a minimise), and
     SDL's grab when the window comes back can land before the window manager has mapped it, so it fails and is
     not tried again: a desktop key then reached the desktop while the kiosk looked as locked as ever."""
-    window = _display_window()
-    if window is None or pygame.display.get_driver() != "x11":
-        return
-    try:
-        window.grab_keyboard = False
-        window.grab_keyboard = True
-    except pygame.error:
-        pass
+    if _set_on_x11_window(grab_keyboard=False):
+        _set_on_x11_window(grab_keyboard=True)
 
 
 def bring_back() -> None:

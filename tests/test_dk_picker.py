@@ -3,6 +3,7 @@ by painting again only the seats whose cells changed, always the picture painted
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -38,15 +39,25 @@ def _fresh(selected, badges, marked) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-def test_a_picker_whose_marks_change_paints_only_the_changed_seats_and_looks_painted_from_nothing(make_app, monkeypatch) -> None:
+def _counting_painted_cells(make_app, monkeypatch) -> list[int]:
+    """A fresh app with no picker pictures kept, and the seats whose cells get painted, in order."""
     from scenes.double_kill import common
 
     make_app(SIZE)
     common.forget_painted_pickers()
     painted: list[int] = []
     original = common.HandPicker._paint_cell
-    monkeypatch.setattr(common.HandPicker, "_paint_cell",
-                        lambda self, surface, size, seat, shows: (painted.append(seat), original(self, surface, size, seat, shows)))
+
+    def counted(self: Any, surface: Any, size: Any, seat: int, shows: Any) -> Any:
+        painted.append(seat)
+        return original(self, surface, size, seat, shows)
+
+    monkeypatch.setattr(common.HandPicker, "_paint_cell", counted)
+    return painted
+
+
+def test_a_picker_whose_marks_change_paints_only_the_changed_seats_and_looks_painted_from_nothing(make_app, monkeypatch) -> None:
+    painted = _counting_painted_cells(make_app, monkeypatch)
     picker = _picker()
     moments = [((), None, 2), ((hands_of(4)[0],), None, 2), ((hands_of(4)[0],), {hands_of(5)[1]: "3"}, 2),
                ((), None, 7), ((), None, 2)]
@@ -61,14 +72,7 @@ def test_a_picker_whose_marks_change_paints_only_the_changed_seats_and_looks_pai
 
 
 def test_screens_over_the_same_background_share_the_picture_and_others_do_not(make_app, monkeypatch) -> None:
-    from scenes.double_kill import common
-
-    make_app(SIZE)
-    common.forget_painted_pickers()
-    painted: list[int] = []
-    original = common.HandPicker._paint_cell
-    monkeypatch.setattr(common.HandPicker, "_paint_cell",
-                        lambda self, surface, size, seat, shows: (painted.append(seat), original(self, surface, size, seat, shows)))
+    painted = _counting_painted_cells(make_app, monkeypatch)
     _picker().draw(_background(), SIZE)
     painted.clear()
     _picker().draw(_background(), SIZE)  # the next call of the night
