@@ -17,6 +17,8 @@ from tutorial.steps import Step
 from tutorial.table import Table
 from tutorial.texts import Names, Text, render
 
+from tests.test_tutorial_coach import coached, seat_of
+
 COUNTS = (4, 5, 6, 7, 8)
 SECRET_KEYS = {"tutorial.game.secret_turn", "tutorial.game.secret_turns", "tutorial.game.secret_why"}
 # What may be said before the reveal: the learner's own pages, the rules, the public talk and vote, and the
@@ -37,18 +39,8 @@ def game_at(players: int) -> ScriptedGame:
     return game
 
 
-def real_game(players: int) -> tuple[Step, ...]:
-    return chapter_steps("real_game", Table(players)).steps
-
-
 def key_of(step: Step) -> str:
     return step.text.key.removeprefix("tutorial.game.")
-
-
-def one_seat(text: Text, param: str) -> int:
-    value = text.param(param)
-    assert isinstance(value, Names) and len(value.seats) == 1
-    return value.seats[0]
 
 
 @pytest.mark.parametrize("players", COUNTS)
@@ -56,7 +48,7 @@ def test_no_coached_step_shows_another_seat_s_private_page(players: int) -> None
     game = game_at(players)
     plays = start_session(game).steps
     secret_curtains = 0
-    for step in real_game(players):
+    for step in coached(players):
         assert step.play_step is not None
         play = plays[step.play_step]
         assert step.learner in (None, LEARNER), step.uid
@@ -76,7 +68,7 @@ def test_no_coached_step_shows_another_seat_s_private_page(players: int) -> None
 def test_each_run_of_secret_turns_names_exactly_the_seats_that_take_them(players: int) -> None:
     game = game_at(players)
     plays = start_session(game).steps
-    for step in real_game(players):
+    for step in coached(players):
         if step.text.key not in ("tutorial.game.secret_turn", "tutorial.game.secret_turns"):
             continue
         assert step.play_step is not None
@@ -96,7 +88,7 @@ def test_each_run_of_secret_turns_names_exactly_the_seats_that_take_them(players
 def test_before_the_reveal_only_what_the_learner_s_mouse_can_know_is_said(players: int) -> None:
     game = game_at(players)
     reveal = next(index for index, play in enumerate(start_session(game).steps) if play.kind is StepKind.REVEAL)
-    for step in real_game(players):
+    for step in coached(players):
         assert step.play_step is not None
         if step.play_step < reveal:
             assert key_of(step) in BEFORE_REVEAL, step.uid
@@ -107,13 +99,13 @@ def test_every_sentence_of_the_learner_s_pages_is_its_view_at_that_moment(player
     game = game_at(players)
     names = game.names("en")
     checked = 0
-    for step in real_game(players):
+    for step in coached(players):
         assert step.play_step is not None
         view = session_at(game, step.play_step, names).view(LEARNER)
         done = game.view(LEARNER)  # the whole game: what the learner's move led to
         key, text = key_of(step), step.text
         if key == "card_sleepyhead":
-            assert view.role is Role.SLEEPYHEAD and one_seat(text, "name") == LEARNER
+            assert view.role is Role.SLEEPYHEAD and seat_of(text, "name") == LEARNER
         elif key == "rolled":
             assert view.dice is not None and text.param("value") == view.dice[0] == text.param("hour")
         elif key == "rolled_two":
@@ -122,13 +114,13 @@ def test_every_sentence_of_the_learner_s_pages_is_its_view_at_that_moment(player
             assert view.night is not None and not view.night[0].awake_with
             assert view.night[0].cheese is CheeseSight.PRESENT and text.param("hour") == view.night[0].hour
         elif key in ("peek", "peeked_seen"):
-            assert done.peek is not None and one_seat(text, "target") == done.peek.target
+            assert done.peek is not None and seat_of(text, "target") == done.peek.target
             if key == "peeked_seen":
                 assert text.param("value") == done.peek.saw[0] == text.param("hour")
         elif key == "dawn_sleepyhead":
             assert view.dawn is not None and not view.dawn.follower
         elif key == "ballot":
-            assert one_seat(text, "suspect") == game.record["votes"][LEARNER]
+            assert seat_of(text, "suspect") == game.record["votes"][LEARNER]
         else:
             continue
         checked += 1
@@ -141,28 +133,28 @@ def test_the_others_claims_at_the_talk_are_proved_right_at_the_reveal(players: i
     ref = resolve(game.record, views=True)
     thief = [Role(role) for role in game.record["roles"]].index(Role.THIEF)
     followers, witnesses = set(ref["followers"]), set(ref["witnesses"])
-    steps = {key_of(step): step for step in real_game(players)}
+    steps = {key_of(step): step for step in coached(players)}
     claim = steps["talk_witness"].text
-    witness = one_seat(claim, "witness")
+    witness = seat_of(claim, "witness")
     assert witness in witnesses - followers and witness != LEARNER
-    assert one_seat(claim, "thief") == thief and claim.param("hour") == ref["theft_hour"]
+    assert seat_of(claim, "thief") == thief and claim.param("hour") == ref["theft_hour"]
     votes = game.record["votes"]
     assert votes[witness] == thief == votes[LEARNER]
     own = steps["talk_own"].text  # the learner's own night: the cheese still there before the claimed hour
     night = game.view(LEARNER).night
-    assert night is not None and one_seat(own, "witness") == witness and own.param("hour") == night[0].hour
+    assert night is not None and seat_of(own, "witness") == witness and own.param("hour") == night[0].hour
     assert own.param("hour") < ref["theft_hour"]
     if "talk_peek" in steps:
         peek = steps["talk_peek"].text
-        assert one_seat(peek, "target") in (thief, witness)
-        assert game.record["dice"][one_seat(peek, "target")][0] == ref["theft_hour"] == peek.param("hour")
+        assert seat_of(peek, "target") in (thief, witness)
+        assert game.record["dice"][seat_of(peek, "target")][0] == ref["theft_hour"] == peek.param("hour")
     side = "cover" if followers else "bluff"
     assert f"talk_{side}" in steps and f"proved_{side}" in steps
     proved = steps[f"proved_{side}"].text
-    assert one_seat(proved, "witness") == witness and one_seat(proved, "thief") == thief
+    assert seat_of(proved, "witness") == witness and seat_of(proved, "thief") == thief
     if followers:
-        assert one_seat(steps["talk_cover"].text, "follower") == one_seat(proved, "follower")
-        assert one_seat(proved, "follower") in followers
+        assert seat_of(steps["talk_cover"].text, "follower") == seat_of(proved, "follower")
+        assert seat_of(proved, "follower") in followers
     order = list(steps)
     assert order.index("talk_witness") < order.index("vote_rule") < order.index("tally") < order.index(
         f"proved_{side}")
@@ -171,7 +163,7 @@ def test_the_others_claims_at_the_talk_are_proved_right_at_the_reveal(players: i
 @pytest.mark.parametrize("players", COUNTS)
 def test_the_result_names_every_player_once(players: int) -> None:
     game = game_at(players)
-    result = next(step for step in real_game(players) if step.name.endswith(".result")).text
+    result = next(step for step in coached(players) if step.name.endswith(".result")).text
     params = dict(result.params)
     named = [seat for param in ("name", "winners", "followers", "losers")
              if isinstance(value := params.get(param), Names) for seat in value.seats]
