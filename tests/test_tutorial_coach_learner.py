@@ -15,7 +15,7 @@ from tutorial.plan import chapter_steps
 from tutorial.scripted_games import ScriptedGame, scripted_game
 from tutorial.steps import Step
 from tutorial.table import Table
-from tutorial.texts import Names, Text, render
+from tutorial.texts import Names, render
 
 from tests.test_tutorial_coach import coached, seat_of
 
