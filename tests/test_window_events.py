@@ -20,6 +20,13 @@ def shown_app(make_app):
     return app, scene
 
 
+def counted(monkeypatch, name: str) -> list[int]:
+    """Replace the kiosk lock's `name` by a stand-in that counts its calls (one 1 a call)."""
+    calls: list[int] = []
+    monkeypatch.setattr(kiosk_lock, name, lambda: calls.append(1))
+    return calls
+
+
 def test_a_display_surface_made_again_behind_the_apps_back_is_the_one_drawn_into(make_app, monkeypatch) -> None:
     app, scene = shown_app(make_app)
     old = app.surface
@@ -64,8 +71,7 @@ def test_a_fullscreen_display_that_changes_size_is_followed_without_leaving_full
 def test_a_locked_window_that_is_hidden_keeps_asking_to_come_back(make_app, monkeypatch) -> None:
     app, _scene = shown_app(make_app)
     app.locked = True
-    asked: list[int] = []
-    monkeypatch.setattr(kiosk_lock, "bring_back", lambda: asked.append(1))
+    asked = counted(monkeypatch, "bring_back")
     app.step(0.1, [pygame.event.Event(pygame.WINDOWMINIMIZED)])
     assert asked == [1], "at once"
     app.step(0.4)  # idle waits are 0.4 s: the next request comes within two of them
@@ -86,9 +92,8 @@ def test_a_locked_fullscreen_window_shown_again_takes_the_keyboard_back_at_once_
     app, _scene = shown_app(make_app)
     app.fullscreen = True
     app.locked = True
-    grabs: list[int] = []
-    monkeypatch.setattr(kiosk_lock, "take_keyboard_again", lambda: grabs.append(1))
-    monkeypatch.setattr(kiosk_lock, "bring_back", lambda: None)
+    grabs = counted(monkeypatch, "take_keyboard_again")
+    counted(monkeypatch, "bring_back")
     app.step(0.1, [pygame.event.Event(pygame.WINDOWMINIMIZED)])
     app.step(2.0)
     assert grabs == [], "nothing to grab while hidden"
@@ -103,22 +108,15 @@ def test_a_locked_fullscreen_window_shown_again_takes_the_keyboard_back_at_once_
     assert settled + 2 <= len(grabs) <= settled + 5, "then about once a second"
 
 
-def test_an_unlocked_window_keeps_the_keyboard_to_the_desktop(make_app, monkeypatch) -> None:
+@pytest.mark.parametrize(("event", "desktop_call"), [(pygame.WINDOWSHOWN, "take_keyboard_again"),
+                                                     (pygame.WINDOWHIDDEN, "bring_back")])
+def test_an_unlocked_window_leaves_the_keyboard_and_its_place_to_the_desktop(make_app, monkeypatch, event: int,
+                                                                            desktop_call: str) -> None:
     app, _scene = shown_app(make_app)
-    grabs: list[int] = []
-    monkeypatch.setattr(kiosk_lock, "take_keyboard_again", lambda: grabs.append(1))
-    app.step(0.0, [pygame.event.Event(pygame.WINDOWSHOWN)])
+    calls = counted(monkeypatch, desktop_call)
+    app.step(0.1, [pygame.event.Event(event)])
     app.step(3.0)
-    assert grabs == [] and app.running
-
-
-def test_an_unlocked_window_that_is_hidden_is_left_to_the_desktop(make_app, monkeypatch) -> None:
-    app, _scene = shown_app(make_app)
-    asked: list[int] = []
-    monkeypatch.setattr(kiosk_lock, "bring_back", lambda: asked.append(1))
-    app.step(0.1, [pygame.event.Event(pygame.WINDOWHIDDEN)])
-    app.step(3.0)
-    assert asked == [] and app.running
+    assert calls == [] and app.running
 
 
 def test_bring_back_and_keep_window_up_do_nothing_harmful_without_a_real_window(make_app) -> None:
@@ -169,8 +167,7 @@ def test_the_sound_comes_back_on_a_device_that_arrives_after_one_went(make_app, 
 
 
 def test_only_a_fullscreen_locked_window_asks_to_stay_above_with_the_keyboard(make_app, monkeypatch) -> None:
-    asked: list[int] = []
-    monkeypatch.setattr(kiosk_lock, "keep_window_up", lambda: asked.append(1))
+    asked = counted(monkeypatch, "keep_window_up")
     app, _scene = shown_app(make_app)
     app.locked = True  # a windowed try-out of the kiosk
     assert asked == []
