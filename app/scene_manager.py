@@ -31,6 +31,7 @@ from art.see_through import SeeThrough
 from art.surfaces import give_back, opaque_surface, spare_count
 from art.veil import lay_veil
 from app.frames.scene_hooks import heavy_step, is_heavy
+from app.frames.widget_looks import Looks, same_looks, widget_looks
 from app.stacked_scene import StackedScene
 
 FADE_SECONDS = 0.36
@@ -141,6 +142,9 @@ class SceneManager:
     # The fade whose last blended frame the surface holds, and that surface: at ``ALTERNATE_BLEND_PIXELS`` the
     # next frame may leave it there.
     _last_blend: tuple[Fade, pygame.Surface] | None = None
+    # The widgets' looks the last frame drawn without a fade showed: pygame_gui puts a widget's new look (a button
+    # lit up, pressed) in place at its manager's next update, often a frame after the screen's own change was drawn.
+    _looks_drawn: Looks = field(default_factory=list)
     # Memory freed by released screens, waiting to go back to the system (see ``TRIM_EVERY_S``).
     _trim_wanted: bool = False
     _since_trim: float = TRIM_EVERY_S
@@ -358,7 +362,9 @@ class SceneManager:
 
     def wants_frame(self) -> bool:
         """Whether the picture would change this frame without any input (see ``Scene.wants_frame``)."""
-        return self.fade is not None or any(scene.wants_frame() for scene in self.visible_layers())
+        layers = self.visible_layers()
+        return self.fade is not None or any(scene.wants_frame() for scene in layers) \
+            or not same_looks(widget_looks(*layers), self._looks_drawn)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._buffers.clear()
@@ -410,7 +416,10 @@ class SceneManager:
         if fade is None:
             self._last_blend = None
             last = self._whole_frame
-            if changes_only and last is not None and last[1] is surface and list(last[0]) == after \
+            looks = widget_looks(*after)
+            same = same_looks(looks, self._looks_drawn)
+            self._looks_drawn = looks
+            if changes_only and same and last is not None and last[1] is surface and list(last[0]) == after \
                     and self._draw_changes(surface, after):
                 return
             self.draw_layers(surface, after, self.neutral_colour)

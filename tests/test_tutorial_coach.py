@@ -113,6 +113,14 @@ def check_coached_step(step: Step, game: ScriptedGame, ref: dict[str, Any]) -> b
     elif key in ("enter", "enter_first", "ballot"):
         voter = seat_of(text, "voter") if key != "ballot" else step.learner
         assert votes[voter] == seat_of(text, "suspect")
+    elif key in ("decoy", "decoy_four", "decoy_company"):  # the decoy taps, with the rule that keeps cups closed
+        hour = min(dice[step.learner])
+        company = [seat for seat in range(players) if seat != step.learner and hour in dice[seat]]
+        assert (key == "decoy") == (roles[step.learner] is Role.THIEF)
+        assert key != "decoy_four" or players == 4
+        assert key != "decoy_company" or (players > 4 and company), "a lone mouse may peek"
+    elif key in ("win_rule", "win_rule_fall_mouse"):
+        assert (key == "win_rule_fall_mouse") == (Role.FALL_MOUSE in roles)
     elif key == "table":
         assert text.param("count") == players == len(ref["views"])
     elif key in ("night_rule", "night_rule_two"):  # the hours, and at four the chosen hour (the Thief both)

@@ -50,3 +50,20 @@ def _compare_frames(app: Any, shown: pygame.Surface, frames: int) -> None:
             drawn_in_part = _bytes(shown)
             app.scenes.draw(shown)
             assert drawn_in_part == _bytes(shown), f"frame {frame}"
+
+
+def test_a_button_lit_up_on_a_still_screen_is_shown_lit_up(make_app, data_dir: Path) -> None:
+    """pygame_gui puts a button's new look in place a frame after the change: the coach's Next turning on when the
+    others' secret turns are told, the page's Done after its least time. With nothing else moving on the screen,
+    the frames after must show the new look (a learner saw a grey Next for a minute)."""
+    app = make_app(SIZE)
+    flow = open_at(app, Table(5), "real_game")
+    overlay = _go_to(app, flow, "g02.secret")
+    shown, whole = pygame.display.get_surface(), pygame.Surface(app.size)
+    for look in ("disable", "enable"):
+        getattr(overlay.buttons["next"], look)()
+        for _ in range(30):  # half a second with nothing moving
+            app.step(1 / 60)
+        app.scenes.draw(whole)
+        assert _bytes(shown) == _bytes(whole), look
+    app.scenes.clear()

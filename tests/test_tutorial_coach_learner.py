@@ -28,7 +28,8 @@ BEFORE_REVEAL = {
     "roll", "roll_two", "rolled", "rolled_two", "night_rule", "night_rule_two", "wake_hour", "pass_on", "night_alone",
     "peek", "peeked", "peeked_seen", "decoy_more", "close_eyes", "summary", "follower_rule_witness",
     "follower_rule_1", "follower_rule_2", "dawn_sleepyhead", "dawn_rule", "secret_turn", "secret_turns",
-    "secret_why", "discuss", "talk_witness", "talk_cover", "talk_bluff", "talk_peek", "talk_own", "vote_rule",
+    "secret_why", "discuss", "talk_witness", "talk_cover", "talk_bluff", "talk_peek", "talk_own", "vote_rule", "win_rule",
+    "win_rule_fall_mouse", "decoy", "decoy_company", "decoy_four",
     "vote_now", "countdown", "enter_first", "enter", "vote_confirm", "vote_count", "ballot", "ballot_confirm",
 }
 

@@ -149,6 +149,49 @@ def test_back_and_replay_start_a_screen_again_from_the_game_as_it_stood(make_app
     assert isinstance(app.scenes.top().real_scene(), CurtainScene) and flow.session.step.targets == ()
 
 
+def test_back_in_a_private_turn_goes_one_step_or_one_page_back_not_to_the_turn_s_start(make_app,
+                                                                                       data_dir: Path) -> None:
+    """Back on a step to read shows the words before it on the same page, as the page stands; after a tap, the
+    page starts again as it was before the tap; Replay starts the page shown, never the turn's first page."""
+    from scenes.cheese_thief.private_turn import PrivateTurnScene
+
+    app = make_app(SIZE)
+    app.settings.reduced_motion = True
+    flow = open_at(app, Table(5), "real_game")
+    driver = DemoDriver(app, DemoWish(players=5, seed=1), paced=True)
+
+    def walk_to(name: str) -> PrivateTurnScene:
+        while flow.session.step.name != name or app.scenes.fade is not None:
+            assert driver.now < 300, flow.session.step.name
+            driver.step()
+        real = app.scenes.top().real_scene()
+        assert isinstance(real, PrivateTurnScene)
+        return real
+
+    def press(button: str) -> PrivateTurnScene:
+        mouse_tap(app, app.scenes.top().buttons[button].rect.center)
+        app.step(0.0)
+        real = app.scenes.top().real_scene()
+        assert isinstance(real, PrivateTurnScene)
+        return real
+
+    night = walk_to("g01.night")
+    assert press("back") is night and flow.session.step.name == "g01.night_rule", "words before, same page"
+    assert page_name(night) == "night"
+    walk_to("g01.seen")
+    replayed = press("replay")
+    assert flow.session.step.name == "g01.peek" and page_name(replayed) == "move"
+    assert replayed.page.picks == [], "the cup to tap again"
+    assert not any(uid.startswith("real_game.g01.peek") for uid, _ in flow.session.moves), "the peek to do again"
+    walk_to("g01.peek")
+    back = press("back")
+    assert flow.session.step.name == "g01.night_rule" and page_name(back) == "night", "the page before"
+    back = press("back")
+    assert flow.session.step.name == "g01.roll" and page_name(back) == "roll" and not back.page.rolled, \
+        "the roll to tap again, not the card"
+    assert page_name(press("back")) == "card" and flow.session.step.name == "g01.card"
+
+
 def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, data_dir: Path) -> None:
     from scenes.cheese_thief.private_turn import PrivateTurnScene
     from scenes.tutorial.flow import TutorialFlow
@@ -164,10 +207,15 @@ def test_a_saved_place_in_the_real_game_resumes_on_its_real_screen(make_app, dat
     app.scenes.push(flow.scene_for(flow.session), transition=False)
     flow.resume()
     app.step(0.0)
-    assert flow.session.step.name == "g01.card", "a screen starts again from its first step"
+    assert flow.session.step.name == "g01.night_rule", "a page starts again from its first step"
     real = app.scenes.top().real_scene()
     assert isinstance(real, PrivateTurnScene) and real.seat == 0 and flow.coached.session.step_index == 1
+    assert page_name(real) == "night", "the turn's earlier pages were done: it opens at the night"
     assert flow.coached.names == chapter_steps("real_game", Table(7)).names("de")
+
+
+def page_name(turn: Any) -> str:
+    return turn.plan.pages[turn.progress.page_index].name
 
 
 def json_of(session: TutorialSession) -> str:

@@ -342,11 +342,19 @@ class _Walker:
                 self.add(f"pick{number}", "turn-move-followers", text, (f"cup{target}",), seat)
                 picks.append(target)
         else:
-            self.decoys(seat, move, picks, "turn-move-decoy", Text.of("tutorial.game.decoy", name=name))
+            self.decoys(seat, move, picks, "turn-move-decoy", self.why_no_peek(view, name))
         for action in final_actions(view, move, tuple(picks)):
             self.session.apply(action)
         self.add("done", self.steps[-1].screen or "turn-move-decoy", Text.of("tutorial.game.close_eyes"),
                  (CONTINUE,), seat, Text.of("tutorial.game.wait_hint"))
+
+    def why_no_peek(self, view: SeatView, name: Names) -> Text:
+        """The decoy taps' first words, with the rule that keeps this seat's cups closed (R5.2-R5.4)."""
+        if view.role is Role.THIEF:
+            return Text.of("tutorial.game.decoy", name=name)
+        if self.game.players == 4:
+            return Text.of("tutorial.game.decoy_four")
+        return Text.of("tutorial.game.decoy_company", name=name)  # a lone mouse peeks: this one woke with others
 
     def decoys(self, seat: int, move: Any, picks: list[int | None], screen: str, first_text: Text) -> None:
         """The taps on cups that stay closed, as many as every seat makes."""
@@ -450,6 +458,9 @@ class _Walker:
         else:
             self.reasoning(thief, witness)
         self.add("vote_rule", "discussion", Text.of("tutorial.game.vote_rule"))
+        # What the vote decides, before it is cast: a learner who knows the goal votes with a reason (R9).
+        win = "tutorial.game.win_rule_fall_mouse" if self.game.fall_mouse else "tutorial.game.win_rule"
+        self.add("win_rule", "discussion", Text.of(win))
         self.add("vote_now", "discussion", Text.of("tutorial.game.vote_now"), ("#vote_now",))
 
     def reasoning(self, thief: int, witness: int | None) -> None:

@@ -150,6 +150,25 @@ class TutorialSession:
                        moves=tuple(item for item in self.moves if item[0] not in later),
                        wrong=tuple(item for item in self.wrong if item[0] not in later))
 
+    def first_of_page(self, step_index: int | None = None) -> int:
+        """The first step shown on the same page as `step_index` (by default the current step): a private turn's
+        page (its card, roll, night, move...), or for any other screen the whole game step."""
+        steps = self.chapter_steps.steps
+        index = self.step_index if step_index is None else step_index
+        page = page_of(steps[index])
+        while index > 0 and page_of(steps[index - 1]) == page and steps[index].play_step is not None:
+            index -= 1
+        return index
+
+    def back_is_a_read(self) -> bool:
+        """Whether the step before is on the same page and only to be read, so the screen under it is as it was
+        then and Back need not start the page again."""
+        index = self.step_index
+        if index == 0 or self.chapter_steps.steps[index].play_step is None:
+            return False
+        before = self.chapter_steps.steps[index - 1]
+        return self.first_of_page(index - 1) == self.first_of_page() and before.expects is None and not before.wait
+
     def first_of_screen(self, step_index: int | None = None) -> int:
         """The first step shown over the same game step as `step_index` (by default the current step)."""
         steps = self.chapter_steps.steps
@@ -313,3 +332,11 @@ def _wrong(raw: object, steps: dict[str, Step]) -> tuple[tuple[str, int], ...]:
             raise ValueError("a wrong-move count is a small positive number")
         counts.append((uid, count))
     return tuple(sorted(counts))
+
+
+def page_of(step: Step) -> tuple[int | None, str | None]:
+    """A coached step's game step and, on a private turn, its page ("turn-night" for "turn-night-theft"): the
+    place Back and Replay start a screen again from."""
+    screen = step.screen or ""
+    page = "-".join(screen.split("-")[:2]) if screen.startswith("turn-") else None
+    return step.play_step, page

@@ -329,19 +329,21 @@ class CoachOverlay(TutorialScreen):
         self.tutorial.change(self.session.next())
 
     def go_back_a_step(self) -> None:
-        """The screen before this one, from the game as it stood then (or the chapter before)."""
+        """The step before: its words again where nothing was done since on this page; otherwise its page started
+        again from the game as it stood then (a private turn's page, or the screen before)."""
         session = self.session
-        if self.free_play or session.first_of_screen() == 0:
+        if self.free_play or session.step_index == 0 or session.back_is_a_read():
             self.tutorial.change(session.back())
             return
-        first = session.first_of_screen()
-        self.tutorial.restart_coached(session.rewind_to(session.first_of_screen(first - 1)))
+        first = session.first_of_page()
+        self.tutorial.restart_coached(session.rewind_to(first if first < session.step_index
+                                                        else session.first_of_page(first - 1)))
 
     def replay(self) -> None:
         if self.free_play:
             self.tutorial.restart_coached(self.session)
             return
-        self.tutorial.restart_coached(self.session.rewind_to(self.session.first_of_screen()))
+        self.tutorial.restart_coached(self.session.rewind_to(self.session.first_of_page()))
 
     def show_hint(self) -> None:
         self.hint_shown = True

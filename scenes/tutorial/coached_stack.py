@@ -31,6 +31,7 @@ from scenes.kit.table_scene import TableScene
 from program.i18n import current_language
 from scenes.tutorial.coach_overlay import CoachOverlay
 from scenes.tutorial.guide import finger_pose, finger_rect
+from app.frames.widget_looks import Looks, same_looks, widget_looks
 from table.gestures import Touch
 from table.physical import TableScreen
 from table.rotation import to_screen
@@ -104,7 +105,7 @@ class CoachedStack(BothSidesScene):
         self._finger_was: pygame.Rect | None = None
         # The widgets' pictures the still picture was painted with: pygame_gui puts a button's new look (enabled,
         # pressed) in place at its next update, a frame after the change that the screen's own frame saw.
-        self._looks_drawn: list[tuple[pygame.Surface, bool]] = []
+        self._looks_drawn: Looks = []
 
     # Scene's are class constants; the host's follow the screens it shows, so they are properties here.
     @property
@@ -197,22 +198,11 @@ class CoachedStack(BothSidesScene):
             self._still = picture.copy()
         else:
             self._still.blit(picture, (0, 0))
-        self._looks_drawn = self._widget_looks()
+        self._looks_drawn = widget_looks(self.inner, self.coach)
         self._draw_finger()
 
-    def _widget_looks(self) -> list[tuple[pygame.Surface, bool]]:
-        looks = []
-        for scene in (self.inner, self.coach):
-            if scene.ui is not None:
-                looks += [(sprite.image, bool(getattr(sprite, "visible", True)))
-                          for sprite in scene.ui.get_sprite_group().sprites()]
-        return looks
-
     def _looks_as_drawn(self) -> bool:
-        now = self._widget_looks()
-        return len(now) == len(self._looks_drawn) and all(
-            image is drawn_image and visible == drawn_visible
-            for (image, visible), (drawn_image, drawn_visible) in zip(now, self._looks_drawn))
+        return same_looks(widget_looks(self.inner, self.coach), self._looks_drawn)
 
     def _draw_finger(self) -> None:
         assert self._picture is not None

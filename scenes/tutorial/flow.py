@@ -22,13 +22,15 @@ from tutorial.texts import default_names
 from storage.tutorial_record import TutorialRecord
 from storage.tutorial_save import forget_tutorial, load_tutorial, save_tutorial
 from tutorial.chapters import start
-from tutorial.session import TutorialSession
+from tutorial.session import TutorialSession, page_of
+from tutorial.steps import Step
 from tutorial.table import DEFAULT_TABLE, Table
 from scenes.kit.both_sides import facing_like
 from scenes.kit.table_mode import table_mode_on, table_screen
 from storage.history import History
 from scenes.cheese_thief import play_step_scenes
 from scenes.cheese_thief.play_flow import PlayFlow
+from scenes.cheese_thief.private_turn import PrivateTurnScene
 from scenes.cheese_thief.setup import new_seed
 from scenes.cheese_thief.setup_draft import SetupDraft
 from scenes.tutorial.coach_overlay import CoachOverlay
@@ -44,6 +46,9 @@ if TYPE_CHECKING:
     from app.stacked_scene import StackedScene
     from scenes.tutorial.voice_player import TutorialVoice
 
+
+# A private turn's page by the gallery's screen names ("turn-roll" is the page "roll"), where the two differ.
+PAGE_NAMES = {"turn-wake": "wake_hour"}
 
 class TutorialFlow:
     def __init__(self, app: "App", session: TutorialSession, saved: TutorialSession | None = None,
@@ -119,10 +124,11 @@ class TutorialFlow:
             coached.overlay.refresh()
             return
         if rewind and not step.free_play:
-            first = self.session.first_of_screen()
+            first = self.session.first_of_page()
             if first != self.session.step_index:
-                self.session = self.session.rewind_to(first)  # a screen is started from its first step
+                self.session = self.session.rewind_to(first)  # a page is started from its first step
                 self.keep()
+            step = self.session.step
         shown_before = coached is not None
         if coached is not None:
             coached.remove_overlay()
@@ -130,6 +136,21 @@ class TutorialFlow:
         self.coached = CoachedFlow(self, self._game_at(step.play_step, step.free_play), self.session.chapter,
                                    step.free_play)
         self.coached.show_current(step.play_step, replace=shown_before or self.app.scenes.top() is not None)
+        if rewind and not step.free_play:
+            self._open_page_of(step)
+
+    def _open_page_of(self, step: Step) -> None:
+        """A private turn started again at a later page than its first: that page opened at once, as it was before
+        its first tap (the pages before it were already seen and done)."""
+        _, page = page_of(step)
+        first = self.session.first_of_screen()
+        if page is None or page == page_of(self.session.chapter_steps.steps[first])[1] or self.coached is None:
+            return
+        real = self.coached.overlay.real_scene()
+        name = PAGE_NAMES.get(page, page.removeprefix("turn-"))
+        if isinstance(real, PrivateTurnScene) and name in [plan_page.name for plan_page in real.plan.pages]:
+            real.jump_to_page(name)
+            self.coached.overlay.screen_changed()
 
     def _game_at(self, play_step: int, free_play: bool) -> PlaySession:
         lang = i18n.current_language()

@@ -19,6 +19,7 @@ from tutorial.spotlight import Gesture
 VEIL_ALPHA = 150
 CYCLE_SECONDS = {Gesture.TAP: 1.6, Gesture.HOLD: 2.2, Gesture.DRAG: 2.4}
 APPROACH_SHARE = 0.35  # of each cycle spent moving in from the side
+WIDE_BUTTON = 1.8  # a target this many times as wide as tall is a button with its label in the middle
 
 
 @dataclass(frozen=True)
@@ -104,6 +105,17 @@ def _halo(rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(int(rect.width * 0.45) + 8, int(rect.height * 0.45) + 8)
 
 
+def finger_home(target: pygame.Rect, gesture: Gesture) -> tuple[float, float]:
+    """Where the fingertip rests on `target`: clear of the words a widget carries, so the learner can read what
+    the finger asks them to press. A wide button's label is centred: the finger presses its right end. The hold
+    circle's words sit in its middle: the finger presses below them. A cup or a cell has no words: its middle."""
+    if gesture is Gesture.HOLD:
+        return float(target.centerx), target.centery + target.height * 0.3
+    if target.width >= WIDE_BUTTON * target.height:
+        return target.right - target.height * 0.55, float(target.centery)
+    return float(target.centerx), float(target.centery)
+
+
 def finger_pose(gesture: Gesture, targets: list[pygame.Rect], drag_to: pygame.Rect | None, elapsed: float,
                 reduced_motion: bool) -> FingerPose | None:
     """Where the finger is after `elapsed` seconds of the step; None when the step shows none."""
@@ -112,7 +124,7 @@ def finger_pose(gesture: Gesture, targets: list[pygame.Rect], drag_to: pygame.Re
     cycle = CYCLE_SECONDS[gesture]
     turn = int(elapsed // cycle)
     target = targets[turn % len(targets)]
-    home = (float(target.centerx), float(target.centery))
+    home = finger_home(target, gesture)
     if reduced_motion:
         return FingerPose(home, 1.0, 1.0, 1.0)
     phase = (elapsed % cycle) / cycle
