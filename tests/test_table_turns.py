@@ -368,6 +368,8 @@ def test_the_tap_beginning_the_turns_makes_no_panel_picture_and_the_fade_makes_t
     for step in steps[3:8]:  # the first panel, then the second's parts and panel
         step()
     assert [panel._upright is not None for panel in turns.panels] == [True, True] + [False] * (len(turns.panels) - 2)
+    # ...each turned to face its seat there too: turning eight panels in the fade's whole frame took 8-14 ms at 4K
+    assert [panel._turned is not None for panel in turns.panels] == [True, True] + [False] * (len(turns.panels) - 2)
 
 
 @pytest.mark.parametrize("kind, made", [(StepKind.DAWN_TURN, 4), (StepKind.NIGHT_TURN, 0)])
