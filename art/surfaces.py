@@ -19,6 +19,9 @@ SPARE_SURFACES = 3  # two screens' layers during a fade, and one more (a 1920x10
 # Read only through a copy (``tuple(_spares)``): a layer cache gives its layer back from a finalizer, which the
 # garbage collector may run at any allocation, even one made while the spares are being looked through.
 _spares: deque[pygame.Surface] = deque(maxlen=SPARE_SURFACES)
+# Surfaces of another size made ahead by a screen that knows the next one paints pictures of that size (a 4K table's
+# middle: its picture, backdrop, still layer and scratch, 12 MB each, were made in the steps of the discussion's fade).
+_others_ahead: deque[pygame.Surface] = deque(maxlen=4)
 
 
 def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
@@ -28,12 +31,22 @@ def opaque_surface(size: tuple[int, int]) -> pygame.Surface:
     if display is None:
         return pygame.Surface(size)
     size = (int(size[0]), int(size[1]))
-    for spare in reversed(tuple(_spares)):  # the one given back last: its memory is the likeliest to be warm
-        if spare.get_size() == size and spare.get_bitsize() == display.get_bitsize() \
-                and spare.get_masks() == display.get_masks():
-            _spares.remove(spare)
-            return spare
+    for pool in (_spares, _others_ahead):
+        for spare in reversed(tuple(pool)):  # the one given back last: its memory is the likeliest to be warm
+            if spare.get_size() == size and spare.get_bitsize() == display.get_bitsize() \
+                    and spare.get_masks() == display.get_masks():
+                pool.remove(spare)
+                return spare
     return pygame.Surface(size, 0, display)
+
+
+def make_spare_ahead(size: tuple[int, int], wanted: int) -> None:
+    """Make one more surface of ``size`` (not the window's) for :func:`opaque_surface` to hand out, unless
+    ``wanted`` are waiting already: a step each, ahead of the screen that needs them."""
+    display = pygame.display.get_surface()
+    size = (int(size[0]), int(size[1]))
+    if display is not None and sum(1 for spare in tuple(_others_ahead) if spare.get_size() == size) < wanted:
+        _others_ahead.append(pygame.Surface(size, 0, display))
 
 
 def make_spares(size: tuple[int, int]) -> None:
@@ -68,3 +81,4 @@ def give_back(surface: pygame.Surface | None) -> None:
 def forget_spares() -> None:
     """Let every spare go (the window changed size or format)."""
     _spares.clear()
+    _others_ahead.clear()

@@ -7,7 +7,7 @@ from collections import OrderedDict
 import pygame
 
 from art.cache import SPRITES
-from art.gradient import build_radial_glow, build_vertical_gradient
+from art.gradient import blit_vertical_gradient, build_radial_glow
 from art.palette import color, lerp_color, variant_key, with_alpha
 from art.pen import Pen, render_supersampled_part
 from art.surfaces import opaque_surface
@@ -38,7 +38,7 @@ _backdrops_begun: "OrderedDict[tuple[tuple[int, int], str], tuple[pygame.Surface
 def _paint_backdrop_part(surface: pygame.Surface, variant: str, index: int) -> None:
     width, height = size = surface.get_size()
     if index == 0:
-        surface.blit(build_vertical_gradient(size, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom")), (0, 0))
+        blit_vertical_gradient(surface, color(f"{variant}.sky_top"), color(f"{variant}.sky_bottom"))
         return
     if variant == "night":
         stars = random.Random(STAR_SEED)

@@ -290,3 +290,16 @@ def test_a_backdrop_painted_a_part_at_a_time_ahead_is_the_backdrop_painted_at_on
         drawn = pygame.Surface(rect.size)
         draw_backdrop(drawn, rect, variant)
         assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(whole, "RGB"), parts_ahead
+
+
+@pytest.mark.parametrize("size", [(1, 1), (5, 63), (333, 77), (1760, 456), (3520, 130)])
+def test_a_gradient_blitted_a_band_at_a_time_is_the_gradient_made_whole(size: tuple[int, int]) -> None:
+    from art.gradient import blit_vertical_gradient, build_vertical_gradient
+
+    top, bottom = palette.color("night.sky_top"), palette.color("day.sky_bottom")
+    whole, banded = pygame.Surface(size), pygame.Surface(size)
+    for surface in (whole, banded):
+        surface.fill((200, 10, 90))
+    whole.blit(build_vertical_gradient(size, top, bottom), (0, 0))
+    blit_vertical_gradient(banded, top, bottom)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(banded, "RGB")

@@ -368,3 +368,36 @@ def test_the_tap_beginning_the_turns_makes_no_panel_picture_and_the_fade_makes_t
     for step in steps[3:8]:  # the first panel, then the second's parts and panel
         step()
     assert [panel._upright is not None for panel in turns.panels] == [True, True] + [False] * (len(turns.panels) - 2)
+    # ...each turned to face its seat there too: turning eight panels in the fade's whole frame took 8-14 ms at 4K
+    assert [panel._turned is not None for panel in turns.panels] == [True, True] + [False] * (len(turns.panels) - 2)
+
+
+@pytest.mark.parametrize("kind, made", [(StepKind.DAWN_TURN, 4), (StepKind.NIGHT_TURN, 0)])
+def test_the_dawn_turns_fade_makes_the_big_middle_s_surfaces_for_the_discussion_a_step_each(
+        make_app, monkeypatch, kind: StepKind, made: int) -> None:
+    """At a 4K table the discussion's fade made its middle's pictures on fresh surfaces (12 MB each, 8-15 ms of a
+    step): the dawn turns' fade makes them, one a step, and the discussion's fade takes them."""
+    from art import surfaces
+    from gallery.table import _flow_at
+    from scenes.table import turns as table_turns
+    from table.physical import TableScreen
+
+    monkeypatch.setattr(table_turns, "MIDDLE_SURFACES_AHEAD_PIXELS", 1)  # this window's middle counts as big
+    app = make_app((1920, 1080))
+    surfaces.forget_spares()
+    flow = _flow_at(app, TableScreen(1920, 1080, 55.0), kind)
+    flow.show_current(flow.session.step_index, replace=False)
+    scene = app.scenes.top()
+    assert isinstance(scene, TableTurnsScene) and scene.kind is kind
+    ahead = scene._middle_surfaces_ahead()
+    assert len(ahead) == made and all(getattr(step, "heavy", False) for step in ahead)  # each alone in its frame
+    while app.scenes.fade is not None:
+        app.step(1 / 60)
+    area = flow.sitting.copies[0].area
+    middle = (area.width, area.height)
+    assert sum(1 for spare in surfaces._others_ahead if spare.get_size() == middle) == made
+    if made:
+        waiting = list(surfaces._others_ahead)
+        taken = [surfaces.opaque_surface(middle) for _ in range(made)]
+        assert {id(surface) for surface in taken} == {id(surface) for surface in waiting}
+        assert surfaces.opaque_surface(middle) not in waiting  # then new ones, as before

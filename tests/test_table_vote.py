@@ -414,3 +414,21 @@ def test_no_look_is_painted_ahead_while_the_vote_fades_in(make_app) -> None:
     for _ in range(30):  # the quiet frames after it paint them
         app.step(1 / 60)
     assert scene._ahead
+
+
+def test_the_middle_s_count_painted_again_over_its_last_texts_only_looks_as_painted_from_nothing(make_app) -> None:
+    """Each lock changes the count: only the sky under the last count's texts is put back (not the whole copy), and
+    the picture is the same as a vote painted from nothing with that count."""
+    app, flow, scene = _start(make_app)
+    _pick(app, scene, _picks(flow))
+    for seats in ([0, 1], [2], [3, 4, 5]):
+        _hold(app, scene, seats, 0.6)
+        assert scene._middle_count == scene.locks.locked_count
+        shown = _frame(app)
+        fresh_composite, scene._composite = scene._composite, None  # a composite painted from nothing
+        fresh = _frame(app)
+        assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        assert fresh_composite is not scene._composite
+    area = scene._middle_areas[0]
+    copy = scene.copies[0].area
+    assert area.width * area.height < copy.width * copy.height // 2  # the texts, not the whole copy

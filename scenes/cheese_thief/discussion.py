@@ -47,6 +47,10 @@ class DiscussionScene(RulesOfferingScene):
         self.since_save = 0.0
         self.elapsed = 0.0  # seconds of discussion seen by this screen (the demo waits on it)
         self.drawn_clock = ""  # the digits the last frame showed
+        self._drawn_low = False  # whether they showed in the last minute's colour
+        self._digits_area = pygame.Rect(0, 0, 0, 0)  # where they lie
+        self._changed_area = pygame.Rect(0, 0, 0, 0)  # what the last ``draw_changes`` painted
+        self._whole_on: pygame.Surface | None = None  # the surface that got the last whole frame
         self.choosing_notes = False
         self.pause_button: Button | None = None
         self.more_button: Button | None = None
@@ -169,8 +173,7 @@ class DiscussionScene(RulesOfferingScene):
             self.refresh()
         elif self.since_save >= SAVE_EVERY_SECONDS:
             self.save_timer()
-        if clock_text(before) != clock_text(self.left):
-            self.app.request_redraw()
+        # New digits need no whole frame: ``wants_frame`` asks for one, and ``draw_changes`` paints just them.
 
     def save_timer(self) -> None:
         self.since_save = 0.0
@@ -241,6 +244,31 @@ class DiscussionScene(RulesOfferingScene):
         self.flow.finish_step()
 
     # ----- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._whole_on = surface
+
+    def draw_changes(self, surface: pygame.Surface) -> bool:
+        """Only the digits changed: the still layer put back under them, then the new digits (a whole frame of a
+        4K table's middle, copied to both sides, took 10 ms each second)."""
+        layer = self._still_layer.layer
+        if surface is not self._whole_on or self.choosing_notes or super().wants_frame() or layer is None \
+                or layer.get_size() != surface.get_size() or self._still_layer.key != (False, self._status()):
+            return False
+        area = self._draw_digits(surface, dry_run=True)
+        if self._digits_area.width:
+            area.union_ip(self._digits_area)
+        if any(area.colliderect(rect) for _name, rect in self.touch_targets()):
+            return False  # a button over the digits: it would be lost under them
+        surface.blit(layer, area, area)
+        self._draw_digits(surface)
+        self.drawn_clock = clock_text(self.left)
+        self._changed_area = area
+        return True
+
+    def changed_areas(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return [pygame.Rect(self._changed_area)]
+
     def draw_background(self, surface: pygame.Surface) -> None:
         # Only the digits change from second to second; the table, title, panel and status line are one
         # cached layer.
@@ -268,18 +296,25 @@ class DiscussionScene(RulesOfferingScene):
     def wants_frame(self) -> bool:
         """The digits change every second with no input: a screen showing this one inside its own picture (at a
         table) paints it again only when it asks, so it asks."""
-        return super().wants_frame() or clock_text(self.left) != self.drawn_clock
+        return super().wants_frame() or clock_text(self.left) != self.drawn_clock \
+            or (self.left <= LAST_MINUTE_SECONDS) != self._drawn_low  # "1:00" turns to the last minute's colour
 
     def _status(self) -> str:
         if self.left <= 0:
             return t("discussion.time_up")
         return t("discussion.hint") if self.running else t("discussion.paused")
 
-    def _draw_digits(self, surface: pygame.Surface) -> None:
+    def _draw_digits(self, surface: pygame.Surface, dry_run: bool = False) -> pygame.Rect:
+        """Draw the digits (or with ``dry_run`` only find where they would lie); returns their area."""
         low = self.left <= LAST_MINUTE_SECONDS
         px = fonts.fit_px("0:00", "number", int(self.timer_rect.height * 0.8), int(self.timer_rect.width * 0.8))
         digits = fonts.render(clock_text(self.left), "number", px, theme.colour("public_timer_low" if low else "public_timer"))
-        surface.blit(digits, digits.get_rect(center=(self.timer_rect.centerx, self.timer_rect.centery + self.timer_rect.height // 12)))
+        area = digits.get_rect(center=(self.timer_rect.centerx, self.timer_rect.centery + self.timer_rect.height // 12))
+        if not dry_run:
+            surface.blit(digits, area)
+            self._drawn_low = low
+            self._digits_area = area.clip(surface.get_rect())
+        return area.clip(surface.get_rect())
 
 
 def register_step_scenes(register) -> None:

@@ -13,6 +13,7 @@ from game.cheese_thief.table_rules import table_rules
 from scenes.cheese_thief.rules_glance import open_rules_at_a_glance
 from scenes.cheese_thief.warm_ups import rules_glance_pictures
 from scenes.kit.public_common import PublicPlayScene
+from scenes.kit.table_scene import TableScene
 
 if TYPE_CHECKING:
     from play.flow import Step
@@ -36,9 +37,12 @@ class RulesOfferingScene(PublicPlayScene["PlayFlow"]):
             rect = pygame.Rect(content.right - width, content.top, width, self.header_height())
         self.rules_button = pygame_gui.elements.UIButton(
             rect, gui_key("glance.open"), ui, object_id=ObjectID(class_id="@secondary_button", object_id="#rules_open"))
-        public = self.flow.public()
-        self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, table_rules(public.player_count, public.fall_mouse,
-                                                                              public.house_rules)))
+        # Painted ahead at the window's size, as a tablet shows it; a table shows it over half the table, so there
+        # these tasks painted pictures never shown, 10-20 ms each at 4K in steps that drew nothing.
+        if not isinstance(self.app.scenes.top(), TableScene):
+            public = self.flow.public()
+            self.app.frames.warm_up.add_all(rules_glance_pictures(self.app, table_rules(
+                public.player_count, public.fall_mouse, public.house_rules)))
         return rect
 
     def handle_rules_event(self, event: pygame.event.Event) -> bool:

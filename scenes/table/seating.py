@@ -70,6 +70,7 @@ class TableSeatingScene(TableScene):
         self._frame: pygame.Surface | None = None
         self._shown: dict[object, tuple[Rect, object]] = {}  # what each area of the kept frame shows
         self._upright: dict[tuple[object, Rect], pygame.Surface] = {}  # each area's picture, painted over again
+        self._faces_queued: set[tuple[tuple[int, int], str]] = set()  # (page size, language) whose card faces are queued
         self._behind = False  # some areas still show an older look: the next frames paint them
 
     # ----- layouts ----------------------------------------------------------------------------------------------
@@ -145,6 +146,10 @@ class TableSeatingScene(TableScene):
         for size in sorted(pages):
             # One manager for each seat's turn: they are made in one fade.
             self.app.frames.reserve_ui_manager(manager_size(size, self.screen.text_px), pages[size])
+            faces_key = (size, current_language())
+            if faces_key in self._faces_queued:
+                continue  # listing them again translated every card's title (eight seats in one step: 13 ms at 4K)
+            self._faces_queued.add(faces_key)
             with layout.touch_floor(self.screen.target_px, self.screen.text_px, self.screen.cjk_text_px):  # as the turns lay them out
                 self.app.frames.warm_up.add_all(card_faces(self.app, ("card",), size))  # the first page of every first turn
         self.app.frames.reserve_ui_manager((sitting.copies[0].area.width, sitting.copies[0].area.height))

@@ -21,6 +21,7 @@ from app.frames import frame_clock
 from program.i18n import current_language, t
 from app.frames.scene_hooks import heavy_step
 from art.facing import to_pygame
+from art.surfaces import make_spare_ahead
 from play.flow import Step, StepKind
 from scenes.table.held_panel import HeldPanel
 from scenes.table.middle import MiddleWords
@@ -47,6 +48,10 @@ OPEN_PAGES_BUDGET_S = 0.003
 PRESSES_PER_STEP = 2
 # The fade's steps that build the next public screen's widgets ahead, a part each (the discussion has three).
 REHEARSAL_STEPS = 3
+# A middle this big (a 4K table's, 3520x912) has the discussion's surfaces made ahead by the dawn turns' fade: its
+# picture, backdrop, still layer and scratch.
+MIDDLE_SURFACES_AHEAD_PIXELS = 3840 * 2160 // 4
+MIDDLE_SURFACES_AHEAD = 4
 # What the curtain tells each seat its coming turn is for (the same for every seat).
 PURPOSE_KEY = {
     StepKind.NIGHT_TURN: "table.turns.night",
@@ -141,7 +146,7 @@ class TableTurnsScene(TableScene):
         steps: list[Callable[[], object]] = []
         for seat, panel in enumerate(self.panels):  # the curtain's sky and mouse a step each, then the panel
             steps += curtain_parts_ahead(self.screen, panel.curtain, seat)
-            steps.append(partial(self._paint_panel, seat, panel, self._words()))
+            steps.append(partial(self._paint_panel_ahead, seat, panel))
         steps += [partial(self._paint_middle_words, copy) for copy in range(len(self.middle.copies))]
         waiting = [panel for seat, panel in enumerate(self.panels) if seat not in self.done]
         steps += [panel.build for panel in waiting] + [panel.draw_widget_states for panel in waiting]
@@ -150,7 +155,25 @@ class TableTurnsScene(TableScene):
         # that ends the last turn took that frame over 16.7 ms.
         copy = self.flow.sitting.copies[0].area
         rehearsal = [heavy_step(step) for step in self.flow.next_public_screen_rehearsal(REHEARSAL_STEPS)]
-        return steps + [heavy_step(partial(self.app.frames.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal
+        return steps + [heavy_step(partial(self.app.frames.reserve_ui_manager_now, (copy.width, copy.height)))] + rehearsal \
+            + self._middle_surfaces_ahead()
+
+    def _middle_surfaces_ahead(self) -> list[Callable[[], object]]:
+        """The discussion after the dawn's turns paints the big middle's pictures (its host's, backdrop, still layer
+        and scratch) on fresh surfaces, each 12 MB at 4K whose first touch took 8-15 ms of a step of its fade: they
+        are made here, one a step (``art.surfaces.make_spare_ahead``), and handed out there."""
+        area = self.flow.sitting.copies[0].area
+        if self.kind is not StepKind.DAWN_TURN or area.width * area.height < MIDDLE_SURFACES_AHEAD_PIXELS:
+            return []
+        size = (area.width, area.height)
+        return [heavy_step(partial(make_spare_ahead, size, MIDDLE_SURFACES_AHEAD))
+                for _ in range(MIDDLE_SURFACES_AHEAD)]
+
+    def _paint_panel_ahead(self, seat: int, panel: HeldPanel) -> None:
+        """A panel painted and turned to face its seat, so the fade's whole frame only copies it (turning eight
+        panels in that frame took 8-14 ms of it at 4K)."""
+        self._paint_panel(seat, panel, self._words())
+        panel.turned_picture()
 
     def _paint_middle_words(self, copy: int) -> None:
         words = self._words()

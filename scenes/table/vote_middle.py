@@ -20,7 +20,7 @@ from art.shapes import fill_circle_aa
 from motion.vote_pointers import DURATION, REST_SECONDS, VotePointersAnimation
 from table.physical import TableScreen
 from table.rect import Rect
-from table.rotation import own_size, to_screen
+from table.rotation import own_size, rect_to_screen, to_screen
 from table.seats import FacingCopy, SeatPlace
 
 TITLE_MM = 12.0
@@ -31,19 +31,27 @@ NUMBER_SHARE = 0.8  # of the space left under the two lines
 FLYING_SECONDS = DURATION - REST_SECONDS  # the arrows' own timing (motion.vote_pointers), tokens too
 
 
-def paint_middle_copy(surface: pygame.Surface, screen: TableScreen, copy: FacingCopy, locked: int, total: int) -> None:
-    """One copy of the middle's texts over what is already there, facing its long side."""
+def paint_middle_copy(surface: pygame.Surface, screen: TableScreen, copy: FacingCopy, locked: int, total: int) -> pygame.Rect:
+    """One copy of the middle's texts over what is already there, facing its long side; returns the screen area
+    painted. The picture is only as tall as the texts (the whole copy's, 12 MB at 4K, took 8 ms of the frame of a
+    locked vote, twice)."""
     width, height = own_size(copy.area, copy.rotation)
-    picture = pygame.Surface((width, height), pygame.SRCALPHA)
     lines = ((t("table_vote.title"), "heading", TITLE_MM, "public_title"),
              (t("table_vote.locked_count", locked=locked, total=total), "body", COUNT_MM, "public_text"))
+    placed: list[tuple[pygame.Surface, int]] = []
     top = screen.gap_px
     for text, role, mm, colour in lines:
         px = fonts.fit_px(text, role, screen.type_px(mm), width - 2 * screen.gap_px, min_px=screen.text_px)
         rendered = fonts.render(text, role, px, theme.colour(colour))
-        picture.blit(rendered, rendered.get_rect(midtop=(width // 2, top)))
+        placed.append((rendered, top))
         top += rendered.get_height() + screen.gap_px // 2
-    surface.blit(turned(picture, copy.rotation), (copy.area.x, copy.area.y))
+    used = max(1, min(height, max(line_top + rendered.get_height() for rendered, line_top in placed)))
+    picture = pygame.Surface((width, used), pygame.SRCALPHA)
+    for rendered, line_top in placed:
+        picture.blit(rendered, rendered.get_rect(midtop=(width // 2, line_top)))
+    where = rect_to_screen(Rect(0, 0, width, used), copy.area, copy.rotation)
+    surface.blit(turned(picture, copy.rotation), (where.x, where.y))
+    return pygame.Rect(where.as_tuple())
 
 
 def number_area(screen: TableScreen, copy: FacingCopy) -> Rect:
