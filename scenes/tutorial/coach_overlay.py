@@ -59,6 +59,7 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
 NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
+NAVIGATION_KEYS = ("tutorial.nav.back", "tutorial.nav.replay", "tutorial.nav.chapters", "tutorial.nav.exit")  # their words
 VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
 BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
 LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
@@ -198,7 +199,19 @@ class CoachOverlay(TutorialScreen):
         """Across the screen the buttons stand beside the words; at a side, below them, as wide as the band."""
         if side != ACROSS:
             return inner_w
-        return int(inner_w * (BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE))
+        share = BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE
+        return min(inner_w, max(int(inner_w * share), self._buttons_words_width()))
+
+    def _buttons_words_width(self) -> int:
+        """The least width of the buttons' column for every button's words to keep their margin: two buttons a
+        row, the first a primary one (or two) and the voice button."""
+        gap, margin = layout.gap_px(self.size), words_margin(self.size)
+        button_px, primary_px = theme.font_px("button", self.size), theme.font_px("@primary_button", self.size)
+        navigation = max(fonts.text_width(self.words(Text.of(key)), "button", button_px) for key in NAVIGATION_KEYS)
+        primaries = [fonts.text_width(self.words(Text.of(key)), "button", primary_px)
+                     for key, _, _ in self._primary_buttons()]
+        first = sum(primaries) + (self._voice_words_px() if len(primaries) == 1 else 0)
+        return max(2 * navigation + 4 * margin, first + 4 * margin) + gap
 
     def _words_px(self, width: int) -> int:
         """The height the caption's words (and the hint the step may show) take at the tutorial's size."""
@@ -253,7 +266,8 @@ class CoachOverlay(TutorialScreen):
         first = pygame.Rect(rows[0])
         places: dict[str, pygame.Rect] = {}
         if len(primaries) == 1:  # the voice button beside Next (the practice round's end has two buttons there)
-            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3, self._voice_words_px() + 2 * gap)
+            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3,
+                          self._voice_words_px() + 2 * words_margin(self.size))
             places[VOICE] = pygame.Rect(first.right - voice_w, first.top, voice_w, first.height)
             first.width -= voice_w + gap
         width = (first.width - gap * (len(primaries) - 1)) // max(1, len(primaries))
@@ -611,6 +625,12 @@ def pictures_of(real: Scene) -> tuple[pygame.Rect, ...]:
     for seat in getattr(table, "seats", None) or ():
         found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]
     return tuple(pygame.Rect(rect) for rect in found if isinstance(rect, pygame.Rect) and rect.width > 1)
+
+
+def words_margin(size: tuple[int, int]) -> int:
+    """The room a band button keeps between its words and its edge each side: its rounded corner and border take
+    the first of it, and words ending at the border read as cut off ("Stumm" did)."""
+    return layout.gap_px(size) + layout.scaled(4, size)
 
 
 def _lines_px(text: str, role: str, px: int, width: int) -> int:
