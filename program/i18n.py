@@ -20,6 +20,7 @@ import locale as _locale
 import os
 import re
 from pathlib import Path
+from typing import Mapping
 
 import i18n as _i18n
 
@@ -64,6 +65,19 @@ def t(key: str, **params: object) -> str:
     _configure()  # pygame_gui may reset the load path settings when a UIManager is made
     text = str(_i18n.t(gui_key(key), locale=_current, **params))
     return _SPACE_BETWEEN_HAN.sub("", text) if params and _current == "zh" else text
+
+
+def gui_text(key: str, params: Mapping[str, object] | None = None) -> tuple[str, dict[str, str] | None]:
+    """The text and ``text_kwargs`` to give a pygame_gui widget for ``key`` filled with ``params``. A widget given a
+    key and its parameters fills them in itself, past :func:`t`'s rule for Chinese; where that rule changes the words
+    (a Chinese name or title beside Chinese words), the widget is given the words filled by :func:`t` instead (a
+    screen builds its widgets again when the language changes, so it never needs the key)."""
+    if not params:
+        return gui_key(key), None
+    words = t(key, **params)
+    if words != str(_i18n.t(gui_key(key), locale=_current, **params)):
+        return words, None
+    return gui_key(key), {name: str(value) for name, value in params.items()}
 
 
 def set_language(lang: str) -> str:

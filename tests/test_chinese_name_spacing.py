@@ -37,3 +37,35 @@ def test_a_chinese_name_sits_between_chinese_words_without_spaces() -> None:
 
 def test_a_latin_name_keeps_its_spaces_among_chinese_words() -> None:
     assert _filled_strings("Anna")["summary.cheese_taken_by"] == "你亲眼看到 Anna 拿走了奶酪！"
+
+
+def test_a_widget_filled_with_a_name_follows_the_same_rule(make_app) -> None:
+    """pygame_gui fills a key's ``text_kwargs`` itself, past ``t``: the tutorial's buttons (its chapters, its quiz's
+    choices, a count) take their text from ``i18n.gui_text``, which fills the words where the rule changes them."""
+    from pygame_gui.core.utility import translate
+
+    from scenes.tutorial.menu import TutorialMenuScene
+    from scenes.tutorial.flow import TutorialFlow
+    from tutorial.session import TutorialSession
+    from tutorial.table import Table
+
+    app = make_app((1280, 800), "zh")
+    menu = TutorialMenuScene(TutorialFlow(app, TutorialSession.start(Table(5)), persist=False))
+    app.scenes.push(menu, transition=False)
+    app.step(0.0)
+    button = menu.add_button(menu.ui, menu.buttons["exit"].rect, "summary.cheese_taken_by", "name",
+                             lambda: None, params={"name": "豆豆"})
+    assert translate(button.text, **(button.text_kwargs or {})) == "你亲眼看到豆豆拿走了奶酪！"
+    shown = [translate(each.text, **(each.text_kwargs or {})) for each in menu.buttons.values()]
+    assert len(shown) > 5 and not [words for words in shown if HAN_SPACE_HAN.search(words)]
+
+
+def test_a_widget_keeps_a_latin_name_apart_and_a_key_without_parameters() -> None:
+    i18n.set_language("zh")
+    try:
+        key = i18n.gui_key("summary.cheese_taken_by")
+        assert i18n.gui_text("summary.cheese_taken_by", {"name": "豆豆"}) == ("你亲眼看到豆豆拿走了奶酪！", None)
+        assert i18n.gui_text("summary.cheese_taken_by", {"name": "Anna"}) == (key, {"name": "Anna"})
+        assert i18n.gui_text("tutorial.nav.next") == (i18n.gui_key("tutorial.nav.next"), None)
+    finally:
+        i18n.set_language("en")

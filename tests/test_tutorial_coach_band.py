@@ -1,5 +1,7 @@
-"""The coach's band over the real game's screens: never over the widget a step lights, its words at the tutorial's
-size, at a side in landscape and across the screen in portrait, and smaller than it was across a landscape screen."""
+"""The coach's band over the real game's screens: never over the widget a step lights nor over what the step talks
+about (a night's clock, the curtain's words), its words at the tutorial's size unless it was made smaller to keep off
+them, at a side in landscape and across the screen in portrait, and smaller than it was across a landscape screen;
+over the point vote's wide grid, never over the cell to tap or its names, and smaller where it must lie on the grid."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -26,10 +28,12 @@ def _fits(words: str, area: pygame.Rect, px: int, role: str = "body") -> bool:
     return len(lines) * int(px * 1.25) <= area.height and widest <= area.width
 
 
-def _words_at_full_size(overlay: Any) -> bool:
+def _words_at_their_size(overlay: Any) -> bool:
+    """The band's words fit at the tutorial's size, or at the smaller size its band was made for (never under the
+    tutorial's least)."""
     from scenes.tutorial import coach_overlay
 
-    px, _ = coach_overlay.text_px(overlay.size)
+    px = coach_overlay.words_px(overlay.size, overlay.compact)
     words, hint = overlay.caption()
     if hint is None:
         return _fits(words, overlay.words_rect, px)
@@ -40,12 +44,15 @@ def _words_at_full_size(overlay: Any) -> bool:
 
 
 @pytest.mark.parametrize("size, lang", WALKS, ids=[f"{w}x{h}-{lang}" for (w, h), lang in WALKS])
-def test_the_band_keeps_off_every_lit_widget_with_its_words_at_full_size(make_app, data_dir: Path,
-                                                                         size: tuple[int, int], lang: str) -> None:
+def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_app, data_dir: Path,
+                                                                            size: tuple[int, int], lang: str) -> None:
     """Every coached step of the five-player real game, walked on its real screens with one wrong press at each
-    tap (so the hint shows too): the band never covers the widget to tap, and its words never shrink."""
+    tap (so the hint shows too): the band never covers the widget to tap, the night's clock (the night-rule step's
+    topic) nor the curtain's "Pass the tablet to...", and its words shrink only where its band had to be smaller to
+    keep off them."""
     from scenes.home.title import TitleScene
     from scenes.tutorial.coach_overlay import CoachOverlay
+    from scenes.tutorial.coach_targets import topics_of
     from scenes.tutorial.flow import TutorialFlow
 
     table = Table(5)
@@ -58,6 +65,8 @@ def test_the_band_keeps_off_every_lit_widget_with_its_words_at_full_size(make_ap
     driver = DemoDriver(app, DemoWish(players=5, seed=3, extra={"wrong_moves": 1}), paced=True)
     seen: list[str] = []
     sides: set[str] = set()
+    talked_about: set[str] = set()  # the steps whose screen shows a clock or the curtain's words
+    compacts: set[int] = set()  # how much smaller the band's words were made
     while flow.session.chapter == "real_game" and not flow.session.finished:
         assert driver.now < LONGEST_SECONDS, f"stuck at {seen[-1:]}"
         top = app.scenes.top()
@@ -68,9 +77,15 @@ def test_the_band_keeps_off_every_lit_widget_with_its_words_at_full_size(make_ap
             sides.add(top.side)
             assert not any(top.band.colliderect(rect) for _, rect in top.target_rects()), uid
             assert layout.content_rect(app.size).contains(top.band), uid
-            assert _words_at_full_size(top), uid
+            topics = topics_of(top.real_scene())
+            talked_about |= {uid} if topics else set()
+            assert not any(top.band.colliderect(rect) for rect in topics), uid
+            assert _words_at_their_size(top), uid
+            compacts.add(top.compact)
         driver.step()
     assert seen == [step.uid for step in chapter_steps("real_game", table).steps], "every coached step was checked"
+    assert {"real_game.g00.curtain", "real_game.g01.night_rule", "real_game.g32.replay"} <= talked_about
+    assert 0 in compacts  # the words at the tutorial's size where nothing needs them smaller
     assert sides == {"across"} if size[1] > size[0] else sides & {"left", "right"}
 
 
@@ -90,3 +105,57 @@ def test_a_side_band_hides_less_than_a_band_across_the_screen(make_app, data_dir
         app.scenes.clear()
     assert len(shares) >= len(coached) // 2
     assert max(shares) <= 0.27 and sum(shares) / len(shares) <= 0.23, shares
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080), (800, 1280)], ids=["1280x800", "1920x1080", "800x1280"])
+def test_over_the_point_vote_grid_the_band_is_smaller_and_keeps_off_the_cell_and_its_names(
+        make_app, size: tuple[int, int]) -> None:
+    """The six-player point vote's grid fills a landscape screen: no place avoids it, so the band is made smaller
+    and lies where it hides least of it (it hid three whole columns, a third of the grid), never over the cell to tap
+    nor over that cell's voter and suspect."""
+    from gallery import pictures
+    from scenes.tutorial.coach_targets import cell_labels
+
+    app = make_app(size)
+    overlay: Any = pictures.show(next(screen for screen in pictures.screens()
+                                      if screen.name == "tutorial-coach-vote-entry"), app)
+    real: Any = overlay.real_scene()
+    lit = [rect for _, rect in overlay.target_rects()]
+    names = cell_labels(real, overlay.targets())
+    assert lit and len(names) == 2
+    assert not any(overlay.band.colliderect(rect) for rect in lit + list(names))
+    grid = real.row_labels[0].unionall(real.row_labels + real.column_heads)
+    hidden = overlay.band.clip(grid)
+    assert hidden.width * hidden.height <= 0.22 * grid.width * grid.height, (overlay.band, grid)
+    assert overlay.compact > 0 or not hidden.width
+
+
+def test_at_a_touch_table_the_band_leaves_each_copy_readable(make_app) -> None:
+    """At a touch table each copy of the coached game is wide and low (1920 x 536 here): the band lay across the
+    middle of a curtain's copy, under Leave, over the mouse and its words. Now it takes a column beside them: clear
+    of the lit ring, of Leave and Rules and of the curtain's words."""
+    from scenes.home.title import TableTitleScene
+    from scenes.tutorial.coach_targets import topics_of
+    from scenes.tutorial.coached_stack import CoachedStack
+    from scenes.tutorial.flow import TutorialFlow
+    from scenes.tutorial.gallery import session_at
+    from table.physical import TableScreen
+
+    app = make_app((1920, 1080))
+    app.settings.table_mode, app.settings.table_diagonal_in = True, 55.0
+    screen = TableScreen(1920, 1080, 55.0)
+    for step in ("g00.curtain", "g10.followers_rule", "g20.talk", "g21.curtain"):
+        session = session_at(Table(5), "real_game", step)
+        app.scenes.push(TableTitleScene(app, screen), transition=False)
+        TutorialFlow(app, session, persist=False).show_coached_at(session)
+        host = app.scenes.top()
+        assert isinstance(host, CoachedStack)
+        coach: Any = host.coach
+        with coach.floor():
+            coach.refresh()
+            obstacles = coach._obstacles()
+        assert coach.side != "across", step
+        assert obstacles.hidden(coach.band) == 0, step
+        assert topics_of(host.inner) or step == "g20.talk"
+        assert obstacles.ways_out and layout.content_rect(coach.size).contains(coach.band), step
+        app.scenes.clear()

@@ -159,6 +159,14 @@ class CurtainScene(Scene):
             surface.blit(image, image.get_rect(midtop=(self.text_rect.centerx, y)))
             y += int(image.get_height() * 1.15)
 
+    def words_area(self) -> pygame.Rect:
+        """Where the words stand ("Pass the tablet to", the name, what the turn is for): a coach keeps off them."""
+        area, y = pygame.Rect(self.text_rect.centerx, self.text_rect.top, 0, 0), self.text_rect.top
+        for image in self._words():
+            area.union_ip(image.get_rect(midtop=(self.text_rect.centerx, y)))
+            y += int(image.get_height() * 1.15)
+        return area
+
     def _words(self) -> list[pygame.Surface]:
         """"Pass the tablet to", the name and what the turn is for, each fitted to the text's width."""
         size = self.size

@@ -10,7 +10,7 @@ from pygame_gui.core import ObjectID
 
 from app import layout, theme
 from program import i18n
-from program.i18n import gui_key
+from program.i18n import gui_text
 from app.frames.layer_cache import LayerCache
 from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
@@ -56,8 +56,9 @@ class TutorialScreen(Scene):
     def add_button(self, ui: pygame_gui.UIManager, rect: pygame.Rect, key: str, name: str,
                    action: Callable[[], None], style: str = "@secondary_button",
                    params: dict[str, str] | None = None) -> Button:
-        button = Button(rect, gui_key(key), ui, object_id=ObjectID(class_id=style, object_id=f"#{name}"),
-                        text_kwargs=params)
+        text, text_kwargs = gui_text(key, params)
+        button = Button(rect, text, ui, object_id=ObjectID(class_id=style, object_id=f"#{name}"),
+                        text_kwargs=text_kwargs)
         self.buttons[name] = button
         self.actions[name] = action
         return button

@@ -1,9 +1,11 @@
 """Where the coach's band of words goes over a real screen: the place that hides least of it.
 
-In landscape the band is a column at one side, as tall as its words and buttons need; in portrait a band across
-the screen. Every place it could take is weighed by what it would cover: the widget the step lights (never, if
-any place avoids it), the real screen's own Rules and Leave (which stay in reach), the picture the step talks about
-(a private page's card or cup, the curtain's mouse), then any other widget of the screen (its cups, mice, cells).
+In landscape the band is a column, at one side or beside what it keeps off, as tall as its words and buttons need;
+in portrait a band across the screen. Every place it could take is weighed by what it would cover: the widget the
+step lights (never, if any place avoids it), the real screen's own Rules and Leave (which stay in reach), what the
+step talks about (a night's clock, the curtain's words, the vote grid), the screen's other pictures (a private
+page's card or cup, the curtain's mouse), then any other widget of the screen (its cups, mice, cells). Where the
+band at its full size hides one of the first three, a smaller band is tried: shorter words, then a narrower column.
 """
 from __future__ import annotations
 
@@ -12,10 +14,12 @@ from dataclasses import dataclass
 import pygame
 
 SIDE_SHARE = 0.36  # of the content's width for the band at a side in landscape
+NARROW_SHARE = 0.27  # of the content's width for a narrower column, where a wide one would hide what matters
 # What covering a pixel costs: the lit widget and the ways out far above the rest, so a place clear of them always
-# wins; the step's picture above the screen's other widgets.
+# wins; what the step talks about above the screen's other pictures, and those above its other widgets.
 LIT_WEIGHT = 1000
 WAY_OUT_WEIGHT = 1000
+TOPIC_WEIGHT = 100
 PICTURE_WEIGHT = 10
 WIDGET_WEIGHT = 1
 
@@ -27,26 +31,46 @@ class Obstacles:
     ways_out: tuple[pygame.Rect, ...] = ()
     pictures: tuple[pygame.Rect, ...] = ()
     widgets: tuple[pygame.Rect, ...] = ()
+    topics: tuple[pygame.Rect, ...] = ()
 
     def cost(self, band: pygame.Rect) -> int:
-        weighed = ((self.lit, LIT_WEIGHT), (self.ways_out, WAY_OUT_WEIGHT), (self.pictures, PICTURE_WEIGHT),
-                   (self.widgets, WIDGET_WEIGHT))
+        weighed = ((self.pictures, PICTURE_WEIGHT), (self.widgets, WIDGET_WEIGHT))
+        return self.hidden(band) + sum(weight * _overlap(band, rect) for rects, weight in weighed for rect in rects)
+
+    def hidden(self, band: pygame.Rect) -> int:
+        """The cost of what the band must not hide where it can help it: the lit widget, the ways out and what the
+        step talks about."""
+        weighed = ((self.lit, LIT_WEIGHT), (self.ways_out, WAY_OUT_WEIGHT), (self.topics, TOPIC_WEIGHT))
         return sum(weight * _overlap(band, rect) for rects, weight in weighed for rect in rects)
 
     def all(self) -> tuple[pygame.Rect, ...]:
-        return self.lit + self.ways_out + self.pictures + self.widgets
+        return self.lit + self.ways_out + self.topics + self.pictures + self.widgets
+
+    def key(self) -> tuple[tuple[tuple[int, ...], ...], ...]:
+        """The obstacles as plain numbers: two screens with the same key give the band the same place."""
+        return tuple(tuple(tuple(rect) for rect in rects)
+                     for rects in (self.lit, self.ways_out, self.topics, self.pictures, self.widgets))
 
 
-def columns(content: pygame.Rect, portrait: bool) -> list[tuple[str, pygame.Rect]]:
+def columns(content: pygame.Rect, portrait: bool, width: int | None = None,
+            obstacles: Obstacles | None = None, gap: int = 0) -> list[tuple[str, pygame.Rect]]:
     """The strips the band may lie in, by side, in order of preference: across the screen in portrait; in
-    landscape the right side first (a private page's words, which the coach's words take over), then the left,
-    and across the screen where neither side has room clear of the lit widget (a small window, a wide grid)."""
+    landscape `width` wide (a third of the content's by default) at the right side first (a private page's words,
+    which the coach's words take over), then the left, then just beside each thing that matters most (the lit
+    widget, a way out, what the step talks about: a touch table's wide, low copy has room between them), and across
+    the screen where no column has room clear of the lit widget (a small window, a wide grid)."""
     if portrait:
         return [("across", content)]
-    width = int(content.width * SIDE_SHARE)
-    return [("right", pygame.Rect(content.right - width, content.top, width, content.height)),
-            ("left", pygame.Rect(content.left, content.top, width, content.height)),
-            ("across", content)]
+    width = min(content.width, width or int(content.width * SIDE_SHARE))
+    lefts = [content.right - width, content.left]
+    if obstacles is not None:
+        for rect in obstacles.lit + obstacles.ways_out + obstacles.topics:
+            lefts += [rect.right + gap, rect.left - gap - width]
+    found: list[tuple[str, pygame.Rect]] = []
+    for left in dict.fromkeys(min(max(left, content.left), content.right - width) for left in lefts):
+        column = pygame.Rect(left, content.top, width, content.height)
+        found.append(("right" if column.centerx >= content.centerx else "left", column))
+    return found + [("across", content)]
 
 
 def places(column: pygame.Rect, height: int, obstacles: Obstacles, gap: int) -> list[pygame.Rect]:
@@ -64,16 +88,18 @@ def places(column: pygame.Rect, height: int, obstacles: Obstacles, gap: int) -> 
 
 def best_place(candidates: list[tuple[str, pygame.Rect]], obstacles: Obstacles,
                now: tuple[str, pygame.Rect] | None) -> tuple[str, pygame.Rect]:
-    """The candidate that hides least; among those that hide as little, the one nearest the band's place now
-    (a band that jumps about between two steps of one screen is hard to follow), else the first."""
-    costs = [obstacles.cost(rect) for _, rect in candidates]
+    """The candidate that hides least of what matters (the lit widget, the ways out, what the step talks about),
+    then least of all; among those that hide as little, the one nearest the band's place now (a band that jumps
+    about between two steps of one screen is hard to follow), else the first."""
+    costs = [(obstacles.hidden(rect), obstacles.cost(rect)) for _, rect in candidates]
     least = min(costs)
     best = [candidate for candidate, cost in zip(candidates, costs) if cost == least]
     if now is not None:
         side, rect = now
         same_side = [candidate for candidate in best if candidate[0] == side]
         if same_side:
-            return min(same_side, key=lambda candidate: abs(candidate[1].top - rect.top))
+            return min(same_side, key=lambda candidate: abs(candidate[1].top - rect.top)
+                       + abs(candidate[1].left - rect.left))
     return best[0]
 
 

@@ -37,7 +37,8 @@ from scenes.tutorial.base import TutorialScreen
 from scenes.tutorial import coach_band
 from scenes.tutorial.coach_band import Obstacles
 from scenes.tutorial.coach_targets import (
-    button_corners, is_enabled, is_rolling, live_targets, practice_hint, standing, widget_rects,
+    button_corners, cell_labels, is_enabled, is_rolling, live_targets, practice_hint, standing, topics_of,
+    widget_rects,
 )
 from scenes.tutorial.guide import VEILS, FingerPose, draw_finger, draw_spotlight, finger_pose, finger_rect
 from scenes.tutorial.text_size import TEXT_SHARE, text_px
@@ -59,12 +60,13 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
 NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
+NAVIGATION_KEYS = ("tutorial.nav.back", "tutorial.nav.replay", "tutorial.nav.chapters", "tutorial.nav.exit")
 VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
 BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
 LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
-# The parts of a real screen a step talks about, kept clear where the band can: a private page's card or cup (its
-# night's clock), the curtain's mouse, the vote grid's names of voters and suspects.
-PICTURES = ("visual_rect", "mouse_rect", "clock_rect")
+# The pictures of a real screen, kept clear where the band can: a private page's card or cup, the curtain's mouse,
+# the vote grid's names of voters and suspects. (What a step talks about comes first: coach_targets.topics_of.)
+PICTURES = ("visual_rect", "mouse_rect")
 PICTURE_LISTS = ("row_labels", "column_heads")
 
 
@@ -78,7 +80,9 @@ class CoachOverlay(TutorialScreen):
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
-        self._words_h: tuple[object, int] = (None, 0)  # the height the words need, for the words and width keyed
+        self._words_h: dict[Hashable, int] = {}  # the height the words need, by words, width and size
+        self.compact = 0  # how much smaller the band's words were made to keep off what matters (`_pick_band`)
+        self._picked: tuple[Hashable, tuple[str, pygame.Rect, int]] = (None, ("", self.band, 0))
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
@@ -158,38 +162,69 @@ class CoachOverlay(TutorialScreen):
     # ----- layout ------------------------------------------------------------------------------------------
     def _obstacles(self) -> Obstacles:
         """What the band keeps off: the lit widgets (in the practice round every widget that moves the screen on,
-        which the learner presses unlit too), the ways out, the step's picture and the screen's other widgets."""
+        which the learner presses unlit too), the ways out, what the step talks about, the screen's other pictures
+        and its other widgets."""
         real = self.real_scene()
         if real is None:
             return Obstacles()
         found = widget_rects(real)
         names = live_targets(real) if self.free_play else self.targets()
-        lit = tuple(found[name] for name in names if name in found)
+        lit = tuple(found[name] for name in names if name in found) + cell_labels(real, tuple(names))
         ways_out = tuple(found[name] for name in WAYS_OUT if name in found)
         others = tuple(rect for name, rect in found.items() if name not in names and name not in WAYS_OUT)
-        return Obstacles(lit, ways_out, pictures_of(real), others)
+        return Obstacles(lit, ways_out, pictures_of(real), others, topics_of(real))
 
     def _pick_band(self) -> tuple[str, pygame.Rect]:
-        """The band's side and place where it hides least of the real screen (see scenes/tutorial/coach_band.py)."""
+        """The band's side and place where it hides least of the real screen (see scenes/tutorial/coach_band.py):
+        at its full size, or smaller (shorter words, then a narrower column) where the full band would hide the lit
+        widget, a way out or what the step talks about and a smaller one hides less of them."""
         obstacles = self._obstacles()
+        now = None if self.band.width <= 1 else (self.side, pygame.Rect(self.band))
+        key = (obstacles.key(), now and (now[0], tuple(now[1])), self.caption(), self.session.step.uid,
+               self.free_play, self.size, i18n.current_language())
+        if self._picked[0] == key:
+            self.compact = self._picked[1][2]
+            return self._picked[1][:2]
         portrait = layout.is_portrait(self.size)
         gap = layout.gap_px(self.size)
-        candidates = [(side, rect) for side, column in coach_band.columns(layout.content_rect(self.size), portrait)
-                      for rect in coach_band.places(column, self._band_height(side, column.width), obstacles, gap)]
-        now = None if self.band.width <= 1 else (self.side, self.band)
-        return coach_band.best_place(candidates, obstacles, now)
+        content = layout.content_rect(self.size)
+        best: tuple[int, str, pygame.Rect, int] | None = None
+        for width, compact in self._band_sizes(content, portrait):
+            candidates = [(side, rect) for side, column in coach_band.columns(content, portrait, width, obstacles, gap)
+                          for rect in coach_band.places(column, self._band_height(side, column.width, compact),
+                                                        obstacles, gap)]
+            side, rect = coach_band.best_place(candidates, obstacles, now)
+            hidden = obstacles.hidden(rect)
+            if best is None or hidden < best[0]:
+                best = (hidden, side, rect, compact)
+            if hidden == 0:
+                break
+        assert best is not None
+        _, side, rect, self.compact = best
+        self._picked = (key, (side, rect, self.compact))
+        return side, rect
 
-    def _band_height(self, side: str, width: int) -> int:
+    def _band_sizes(self, content: pygame.Rect, portrait: bool) -> list[tuple[int | None, int]]:
+        """The band's sizes, largest first: (its column's width, None for the usual; how much smaller its words
+        are, 0 to 2: see `_words_px`). A narrower column keeps room for its buttons' words."""
+        if portrait:
+            return [(None, 0), (None, 1), (None, 2)]
+        narrow = max(self._buttons_words_width() + 2 * layout.gap_px(self.size),
+                     int(content.width * coach_band.NARROW_SHARE))
+        return [(None, 0), (None, 1), (narrow, 1), (None, 2), (narrow, 2)]
+
+    def _band_height(self, side: str, width: int, compact: int = 0) -> int:
         """As tall as the band's words at the tutorial's size and its buttons need (the words of a step that
-        expects a tap are given room for its hint too, so the band does not grow at a wrong press)."""
+        expects a tap are given room for its hint too, so the band does not grow at a wrong press); a compact
+        band's words smaller (`_words_px`)."""
         gap = layout.gap_px(self.size)
         inner_w = width - 2 * gap
         buttons_h = 3 * self._button_px() + 2 * gap
         heading_h = self._heading_px()
         if side == ACROSS:
-            words_h = self._words_px(inner_w - self._buttons_width(side, inner_w) - gap)
+            words_h = self._words_px(inner_w - self._buttons_width(side, inner_w) - gap, compact)
             return max(buttons_h, heading_h + words_h) + 2 * gap
-        return heading_h + self._words_px(inner_w) + gap + buttons_h + 2 * gap
+        return heading_h + self._words_px(inner_w, compact) + gap + buttons_h + 2 * gap
 
     def _heading_px(self) -> int:
         return int(theme.font_px("@heading", self.size) * 1.3)
@@ -198,24 +233,40 @@ class CoachOverlay(TutorialScreen):
         """Across the screen the buttons stand beside the words; at a side, below them, as wide as the band."""
         if side != ACROSS:
             return inner_w
-        return int(inner_w * (BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE))
+        share = BUTTONS_SHARE if layout.is_portrait(self.size) else LANDSCAPE_BUTTONS_SHARE
+        return min(inner_w, max(int(inner_w * share), self._buttons_words_width()))
 
-    def _words_px(self, width: int) -> int:
-        """The height the caption's words (and the hint the step may show) take at the tutorial's size."""
+    def _buttons_words_width(self) -> int:
+        """The least width of the buttons' column for every button's words to keep their margin: two buttons a
+        row, the first a primary one (or two) and the voice button."""
+        gap, margin = layout.gap_px(self.size), words_margin(self.size)
+        button_px, primary_px = theme.font_px("button", self.size), theme.font_px("@primary_button", self.size)
+        navigation = max(fonts.text_width(self.words(Text.of(key)), "button", button_px) for key in NAVIGATION_KEYS)
+        primaries = [fonts.text_width(self.words(Text.of(key)), "button", primary_px)
+                     for key, _, _ in self._primary_buttons()]
+        first = sum(primaries) + (self._voice_words_px() if len(primaries) == 1 else 0)
+        return max(2 * navigation + 4 * margin, first + 4 * margin) + gap
+
+    def _words_px(self, width: int, compact: int = 0) -> int:
+        """The height the caption's words (and the hint the step may show) take at the tutorial's size; for a
+        compact band without room kept for a hint not shown yet, and at the body's size (1) or the tutorial's
+        least (2), never under a touch table's least size."""
         words, feedback = self.caption()
         expects = None if self.free_play else self.session.step.expects
-        if expects is not None:  # the step's own words, not the moment's (the roll's "in a moment"), and its hint
+        if expects is not None and not compact:  # the step's own words (not the roll's "in a moment"), its hint
             words = self.words(self.session.step.text, self.names())
             feedback = None if expects.hint is None else self.words(expects.hint, self.names())
-        key = (words, feedback, width, self.size, i18n.current_language())
-        if self._words_h[0] != key:
-            px, _ = text_px(self.size)
+        key = (words, feedback, width, compact, self.size, i18n.current_language())
+        if key not in self._words_h:
+            px = words_px(self.size, compact)
             needed = _lines_px(words, "body", px, width)
             if feedback is not None:
                 hint = _lines_px(feedback, "heading", px, width)  # drawn below the words, in the rest of their room
                 needed = max(math.ceil(needed / TEXT_SHARE), math.ceil(hint / (1 - TEXT_SHARE))) + 1
-            self._words_h = (key, max(needed, 2 * int(px * 1.25)))
-        return self._words_h[1]
+            if len(self._words_h) > 64:
+                self._words_h.clear()
+            self._words_h[key] = max(needed, 2 * int(px * 1.25))
+        return self._words_h[key]
 
     def _button_px(self) -> int:
         """The band's buttons are a little lower than the screens' own, so the band hides less of the screen."""
@@ -253,7 +304,8 @@ class CoachOverlay(TutorialScreen):
         first = pygame.Rect(rows[0])
         places: dict[str, pygame.Rect] = {}
         if len(primaries) == 1:  # the voice button beside Next (the practice round's end has two buttons there)
-            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3, self._voice_words_px() + 2 * gap)
+            voice_w = max(layout.min_touch_px(self.size), (first.width - 2 * gap) // 3,
+                          self._voice_words_px() + 2 * words_margin(self.size))
             places[VOICE] = pygame.Rect(first.right - voice_w, first.top, voice_w, first.height)
             first.width -= voice_w + gap
         width = (first.width - gap * (len(primaries) - 1)) // max(1, len(primaries))
@@ -609,10 +661,23 @@ def pictures_of(real: Scene) -> tuple[pygame.Rect, ...]:
     found = [getattr(holder, name, None) for holder in (real, page) for name in PICTURES]
     for name in PICTURE_LISTS:
         found += list(getattr(real, name, None) or ())
-    table = getattr(real, "table", None)
-    for seat in getattr(table, "seats", None) or ():
-        found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]
+    for table in (getattr(real, "table", None), getattr(page, "table", None)):  # a public screen's, a night's
+        for seat in getattr(table, "seats", None) or ():
+            found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]
     return tuple(pygame.Rect(rect) for rect in found if isinstance(rect, pygame.Rect) and rect.width > 1)
+
+
+def words_px(size: tuple[int, int], compact: int) -> int:
+    """The size of the band's words measured for its room: the tutorial's (0), the body's (1), the least the
+    tutorial draws (2), never under a touch table's least."""
+    wished, least = text_px(size)
+    return (wished, layout.body_text_px(size), max(least, layout.text_floor_px()))[compact]
+
+
+def words_margin(size: tuple[int, int]) -> int:
+    """The room a band button keeps between its words and its edge each side: its rounded corner and border take
+    the first of it, and words ending at the border read as cut off ("Stumm" did)."""
+    return layout.gap_px(size) + layout.scaled(4, size)
 
 
 def _lines_px(text: str, role: str, px: int, width: int) -> int:

@@ -30,6 +30,39 @@ def widget_rects(scene: Scene) -> dict[str, pygame.Rect]:
     return found
 
 
+def topics_of(scene: Scene) -> tuple[pygame.Rect, ...]:
+    """What the screen shows that the coach's words talk about, kept clear before any other picture: a night's
+    clock (a private page's, the replay's), the curtain's words ("Pass the tablet to..."), and the point vote's grid,
+    its names column and each suspect's column of cells apart (so a band that must lie over the grid is weighed by
+    how many columns it hides)."""
+    page = getattr(scene, "page", None)
+    found = [getattr(holder, "clock_rect", None) for holder in (scene, page)]
+    words_area = getattr(scene, "words_area", None)
+    if callable(words_area):
+        found.append(words_area())
+    heads, labels = getattr(scene, "column_heads", None) or [], getattr(scene, "row_labels", None) or []
+    if heads and labels:
+        bottom = labels[-1].bottom
+        found += [pygame.Rect(head.left, head.top, head.width, bottom - head.top) for head in heads]
+        found.append(labels[0].unionall(labels))
+    return tuple(pygame.Rect(rect) for rect in found if isinstance(rect, pygame.Rect) and rect.width > 1
+                 and rect.height > 1)
+
+
+def cell_labels(scene: Scene, names: tuple[str, ...]) -> tuple[pygame.Rect, ...]:
+    """The voter's name and the suspect's mouse of each vote cell among `names` ("tap the square in Pip's row,
+    under Clover"): they say what the cell means, so the band keeps off them as off the cell."""
+    heads, labels = getattr(scene, "column_heads", None) or [], getattr(scene, "row_labels", None) or []
+    found = []
+    for name in names:
+        parts = name.split("_")
+        if len(parts) == 3 and parts[0] == "#vote" and parts[1].isdigit() and parts[2].isdigit():
+            voter, suspect = int(parts[1]), int(parts[2])
+            if voter < len(labels) and suspect < len(heads):
+                found += [pygame.Rect(labels[voter]), pygame.Rect(heads[suspect])]
+    return tuple(found)
+
+
 def is_enabled(scene: Scene, name: str) -> bool:
     """Whether a tap on the widget `name` would do something now (a greyed-out button would not)."""
     if scene.ui is None or not name.startswith("#"):

@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 
 from app import layout, routes
 from program import i18n
-from program.i18n import gui_key, t
+from program.i18n import gui_key, gui_text, t
 from app.frames.layer_cache import LayerCache
 from app.scene import Scene
 from audio.names import PRIVATE_TICK
@@ -133,7 +133,8 @@ class TutorialQuizScene(Scene):
             chunk = buttons[row * columns:(row + 1) * columns]
             for choice, rect in zip(chunk, layout.stack_horizontal(line, len(chunk), line.width, gap)):
                 key, params = choice_key(choice)
-                button = Button(rect, gui_key(key), self.ui, text_kwargs=params,
+                text, text_kwargs = gui_text(key, params)
+                button = Button(rect, text, self.ui, text_kwargs=text_kwargs,
                                 object_id=ObjectID(class_id="@choice_button", object_id=f"#quiz_choice_{choice.kind.value}_{choice.value}"))
                 self.choice_buttons[button] = choice
 
