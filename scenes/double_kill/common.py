@@ -8,7 +8,7 @@ from __future__ import annotations
 import weakref
 from collections import OrderedDict
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable
 
 import pygame
 import pygame_gui
@@ -259,6 +259,13 @@ class DrawsOnlyWhenChanged(_SceneMixin):
 class DkPublicScene(PublicPlayScene["DkFlow"]):
     """A face-up Double Kill screen: the whole table looks at it; it reads only ``flow.public()``."""
 
+    #: Whether the widgets wait for the fade that opens the screen, built in its first preparation step: the step
+    #: of the tap that opens it also applies the move, saves the game and keeps the old picture (a nomination's
+    #: tap built the next speaker's three buttons too, 4-7 ms). Shown without a fade, they are built before its
+    #: first frame.
+    widgets_in_fade: ClassVar[bool] = False
+    _widgets_waiting = False
+
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow, flow.screen)
         # What the screen shows is the game as it was when the screen opened: a fade out still draws it after
@@ -266,6 +273,31 @@ class DkPublicScene(PublicPlayScene["DkFlow"]):
         self.shown = flow.public()
         self.title_rect = pygame.Rect(0, 0, 1, 1)
         self.action_button: pygame_gui.elements.UIButton | None = None
+
+    def on_enter(self) -> None:
+        if self.widgets_in_fade and self.ui is None:
+            self._widgets_waiting = True
+            return
+        super().on_enter()
+
+    def build_waiting_widgets(self) -> None:
+        if self._widgets_waiting:
+            self._widgets_waiting = False
+            if self.ui is None:
+                self.rebuild_ui()
+
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        steps = super().prepare_steps()
+        return [self.build_waiting_widgets, *steps] if self._widgets_waiting else steps
+
+    def update(self, dt: float) -> None:
+        if self._widgets_waiting and self.app.scenes.fade is None:  # no fade, or one cut short
+            self.build_waiting_widgets()
+        super().update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.build_waiting_widgets()
+        super().draw(surface)
 
     def build_action_button(self, ui: pygame_gui.UIManager, key: str, area: pygame.Rect,
                             object_id: str = "#dk_next") -> pygame.Rect:

@@ -35,6 +35,8 @@ SAVE_EVERY_SECONDS = 10.0
 class DawnScene(DrawsOnlyWhenChanged, DkRulesOfferingScene):
     """The hands that died tonight, by seat, left before right; nothing else (no cause, no card)."""
 
+    widgets_in_fade = True
+
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
         self.text_area = self.build_action_button(ui, "dk.day.continue", body)
@@ -101,6 +103,8 @@ def next_speaker_text(public: PublicView) -> str:
 
 class TimedSpeechScene(DrawsMovingStrip, DkRulesOfferingScene):
     """A speaker's turn: their name, what the speech is for, the time left, and the order round the table."""
+
+    widgets_in_fade = True
 
     def __init__(self, flow: "DkFlow") -> None:
         super().__init__(flow)
@@ -230,7 +234,7 @@ class NominationScene(PicksHands, TimedSpeechScene):
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
         gap = layout.gap_px(self.size)
-        rest = self.build_action_button(ui, "dk.nominate.done", body)
+        rest = self.build_action_button(ui, "dk.nominate.done" if self.named else "dk.nominate.nobody", body)
         self.lay_out_speech(rest)
         main = self.main_rect
         if layout.is_portrait(self.size):  # an upright tablet: the clock and the words above the hands, side by side

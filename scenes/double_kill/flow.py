@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Callable
 from storage import autosave
 from play.double_kill.session import DkScreen, DkSession
 from play.double_kill.voice import NIGHTFALL_LINE
+from scenes.double_kill.ballot_board import BallotBoardKeeper
 from scenes.double_kill.night_voice import DkNightVoice
 from scenes.cheese_thief.play_flow import SavedFlow
 from scenes.kit.confirm_leave import ConfirmLeaveScene
@@ -36,6 +37,8 @@ class DkFlow(SavedFlow):
     def __init__(self, app: "App", session: DkSession, persist: bool = True) -> None:
         super().__init__(app, session, persist)
         self.night_voice = DkNightVoice(app)
+        # The secret ballot's widgets, handed from one seat's page to the next of the same vote.
+        self.ballot_boards = BallotBoardKeeper(app)
         # The first nightfall may be tapped before it has a quiet step of its own: loaded from the first curtain on.
         app.frames.warm_up.add(self.night_voice.warm_up_key, lambda: self.night_voice.load_ahead(NIGHTFALL_LINE))
 
@@ -55,7 +58,10 @@ class DkFlow(SavedFlow):
         self.show_current()
 
     def show_current(self, replace: bool = True) -> None:
-        self._show(self.scene_for(self.session.screen()), replace)
+        screen = self.session.screen()
+        if screen not in (DkScreen.CURTAIN, DkScreen.BALLOT_TURN):
+            self.ballot_boards.let_go()  # the vote is over: its widgets' pictures go
+        self._show(self.scene_for(screen), replace)
 
     def scene_for(self, screen: DkScreen) -> "Scene":
         factory = _SCREENS.get(screen)
@@ -74,6 +80,7 @@ class DkFlow(SavedFlow):
     def leave(self) -> None:
         """Back to the title; an unfinished game stays saved so it can be resumed."""
         self.night_voice.stop_ambience()
+        self.ballot_boards.let_go()
         if self.session.game_over and self.persist:
             autosave.discard()
         scenes = self.app.scenes

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 import pygame_gui
@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 
 from app import layout, routes, theme
 from program.i18n import gui_key, t
+from app.frames.scene_hooks import heavy_step
 from app.scene import Scene
 from art.text import ELLIPSIS
 from game.double_kill.roles import Role
@@ -228,6 +229,12 @@ class DkSetupScene(OffersDkRules, Scene):
         self.app.frames.warm_up.add_all(deal_page_pictures(self.app, roles), light=True)  # before the first curtain is held
 
     # ----- drawing -----------------------------------------------------------------------------------------
+    def prepare_steps(self) -> list[Callable[[], object]]:
+        """One whole frame into a scratch surface while the fade from the title waits: with a step to prepare, the
+        fade makes its two pictures ahead too, each in a frame of its own. Its first blended frame made both and
+        fitted every label's words (12-14 ms, once 17-21 on a busy machine)."""
+        return [heavy_step(lambda: self.draw(self.app.frames.warm_up.scratch(self.size)))]
+
     def draw_foreground(self, surface: pygame.Surface) -> None:
         draw_heading(surface, t("dk.setup.title"), self.heading_rect, self.size)
         for label, rect in self.labels:

@@ -17,6 +17,7 @@ from app import fonts, layout, theme
 from program.i18n import current_language, gui_key, t
 from app.frames import frame_clock
 from app.scene import Scene
+from scenes.double_kill.ballot_board import BallotBoard
 from scenes.double_kill.cards import CARD_ASPECT, card_picture
 from audio.names import PRIVATE_TICK
 from game.double_kill.actions import CastVote
@@ -353,6 +354,43 @@ class BallotTurnScene(DkTurnScene):
         self.candidates: tuple[HandId, ...] = public.days[-1].candidate_rounds[-1]
         super().__init__(flow, ballot_plan(len(self.own)))
         self.picks: dict[HandId, HandId] = {}
+        self._board_key: Hashable = None
+
+    def rebuild_ui(self) -> None:
+        """The widgets of the seat before's page of this vote when it left them (every button put back as new), or
+        built anew."""
+        self._board_key = self.board_key()
+        board = self.flow.ballot_boards.take(self._board_key)
+        if board is None:
+            super().rebuild_ui()
+            return
+        if self.ui is not None:
+            self.app.frames.recycle_ui_manager(self.ui)
+        self.forget_pictures()
+        self.ui = board.manager
+        self.continue_button = board.continue_button
+        self.choice_buttons = dict(board.choice_buttons)
+        self._choices_to_place, self._choices_to_disable = [], []
+        self.text_rect, self.visual_rect = board.text_rect, board.visual_rect
+        self._sync()  # Continue disabled before the widgets' first update, as a page placing its choices does
+
+    def board_key(self) -> Hashable:
+        """What this page's widgets depend on: the vote's suspects and their names, the window and the language."""
+        return (self.candidates, tuple(text for _, text in self.choices()), self.size, self.manager_size(),
+                self.touch_floor_px, self.text_floor_px, current_language())
+
+    def release_ui(self) -> None:
+        """A page whose every suspect is placed leaves its widgets to the next seat's page, while one is to come."""
+        another_page = self.flow.screen in (DkScreen.CURTAIN, DkScreen.BALLOT_TURN)
+        if self.ui is None or self.continue_button is None or self._choices_to_place or not another_page:
+            super().release_ui()
+            return
+        board = BallotBoard(self._board_key, self.ui, self.continue_button, dict(self.choice_buttons),
+                            pygame.Rect(self.text_rect), pygame.Rect(self.visual_rect))
+        self.ui = None
+        self._choices_to_disable = []
+        self._drop_widget_references()
+        self.flow.ballot_boards.keep(board)
 
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         """The words across the top, then every suspect, then Continue: a vote of twenty players can have twenty

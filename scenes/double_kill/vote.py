@@ -238,6 +238,8 @@ class VerdictScene(DrawsOnlyWhenChanged, DkRulesOfferingScene):
     """The count of the vote just cast: the outcome first (the lynch, the guarded hand spared, a tie, or the third
     tie: DK19, DK20), then every suspect's votes, most first, one entry per cell so that none is ever split."""
 
+    widgets_in_fade = True
+
     def build_ui(self, ui: pygame_gui.UIManager) -> None:
         body = self.build_header(ui)
         self.text_area = self.build_action_button(ui, "dk.day.continue", body)
