@@ -18,6 +18,9 @@ from tutorial.plan import chapter_steps
 from tutorial.session import TutorialSession
 from tutorial.table import Table
 
+# Private pages whose own words (the roll's number, the night's rule, what the peek showed) stay uncovered in
+# landscape: the coach's band finds room beside them.
+PAGE_WORDS_KEPT = (".g01.roll", ".g01.night_rule", ".g01.peek", ".g01.seen")
 WALKS = [((1280, 800), "en"), ((1920, 1080), "en"), ((800, 1280), "en"), ((1280, 800), "zh")]
 
 
@@ -67,6 +70,7 @@ def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_
     sides: set[str] = set()
     talked_about: set[str] = set()  # the steps whose screen shows a clock or the curtain's words
     compacts: set[int] = set()  # how much smaller the band's words were made
+    pages_read: set[str] = set()  # the private pages whose own words were checked uncovered
     while flow.session.chapter == "real_game" and not flow.session.finished:
         assert driver.now < LONGEST_SECONDS, f"stuck at {seen[-1:]}"
         top = app.scenes.top()
@@ -82,10 +86,15 @@ def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_
             assert not any(top.band.colliderect(rect) for rect in topics), uid
             assert _words_at_their_size(top), uid
             compacts.add(top.compact)
+            words = getattr(top.real_scene(), "page_words_area", None)
+            if callable(words) and size[0] > size[1] and uid.endswith(PAGE_WORDS_KEPT):
+                pages_read.add(uid)
+                assert not top.band.colliderect(words()), f"{uid}: the page's own words show"
         driver.step()
     assert seen == [step.uid for step in chapter_steps("real_game", table).steps], "every coached step was checked"
     assert {"real_game.g00.curtain", "real_game.g01.night_rule", "real_game.g32.replay"} <= talked_about
     assert 0 in compacts  # the words at the tutorial's size where nothing needs them smaller
+    assert size[1] > size[0] or len(pages_read) == len(PAGE_WORDS_KEPT), pages_read
     assert sides == {"across"} if size[1] > size[0] else sides & {"left", "right"}
 
 

@@ -30,7 +30,7 @@ from play.turns import turn_plan
 from scenes.cheese_thief.pages.base import Page
 from scenes.cheese_thief.pages.registry import make_page
 from scenes.kit.widgets.sound import sounds_for
-from scenes.kit.widgets.text_block import draw_paragraphs
+from scenes.kit.widgets.text_block import draw_paragraphs, paragraphs_height
 
 if TYPE_CHECKING:
     from scenes.cheese_thief.play_flow import PlayFlow
@@ -83,6 +83,7 @@ class PrivateTurnScene(Scene):
         self.visual_rect = pygame.Rect(0, 0, 1, 1)
         self.text_rect = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
+        self._words_area: tuple[Hashable, pygame.Rect] | None = None
         self._drawn_key: tuple[Hashable, int] | None = None
         self._under_bar: tuple[pygame.Rect, pygame.Surface] | None = None  # what the last whole frame had there
         self._changed: list[pygame.Rect] = []  # what the last ``draw_changes`` painted over
@@ -297,6 +298,18 @@ class PrivateTurnScene(Scene):
         surface.blit(image, image.get_rect(midleft=(self.heading_rect.left, self.heading_rect.centery)))
         draw_paragraphs(surface, self.page.text_area(self.text_rect), self.page.paragraphs(), theme.colour("private_text"))
         self._draw_wait_bar(surface)
+
+    def page_words_area(self) -> pygame.Rect:
+        """Where the page's heading and words stand (a coach over the page keeps off them where it can: they hold
+        the rules the page applies, such as when the theft happens). Kept by what the page says, since a coach asks
+        each frame."""
+        paragraphs = self.page.paragraphs()
+        key = (self.progress.page_index, self.page.heading(), tuple(paragraphs), self.size)
+        if self._words_area is None or self._words_area[0] != key:
+            box = self.page.text_area(self.text_rect)
+            used = pygame.Rect(box.left, box.top, box.width, paragraphs_height(self.size, box, paragraphs))
+            self._words_area = (key, self.heading_rect.union(used))
+        return pygame.Rect(self._words_area[1])
 
     def _wait_bar(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The bar under the continue button and its filled part."""

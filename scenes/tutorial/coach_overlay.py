@@ -655,12 +655,15 @@ class CoachOverlay(TutorialScreen):
 
 
 def pictures_of(real: Scene) -> tuple[pygame.Rect, ...]:
-    """What the real screen shows that a step talks about: its picture, the names in its vote grid, and the mice
-    and names around its table."""
+    """What the real screen shows that a step talks about: its picture, a private page's words, the names in its
+    vote grid, and the mice and names around its table."""
     page = getattr(real, "page", None)
     found = [getattr(holder, name, None) for holder in (real, page) for name in PICTURES]
     for name in PICTURE_LISTS:
         found += list(getattr(real, name, None) or ())
+    words = getattr(real, "page_words_area", None)
+    if callable(words):
+        found.append(words())  # a private page's words, weighed as its picture is: neither hidden where avoidable
     for table in (getattr(real, "table", None), getattr(page, "table", None)):  # a public screen's, a night's
         for seat in getattr(table, "seats", None) or ():
             found += [getattr(seat, "mouse", None), getattr(seat, "label", None)]

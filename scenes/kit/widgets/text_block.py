@@ -31,9 +31,7 @@ def draw_paragraphs(
     centred: bool = False,
 ) -> int:
     """Draw `paragraphs` top-down in `box`; returns the height used."""
-    screen = surface.get_size()
-    start = px or layout.body_text_px(screen)
-    size, wrapped = fit_paragraphs(paragraphs, role, box, start, layout.body_text_px(screen))
+    size, wrapped = _fitted(surface.get_size(), box, paragraphs, role, px)
     line_height = int(size * 1.3)
     y = box.top
     for lines in wrapped:
@@ -44,3 +42,15 @@ def draw_paragraphs(
             y += line_height
         y += int(size * 0.5)
     return y - box.top
+
+
+def paragraphs_height(screen: tuple[int, int], box: pygame.Rect, paragraphs: list[str], role: str = "body",
+                      px: int | None = None) -> int:
+    """The height ``draw_paragraphs`` would use for `paragraphs` in `box` on a screen of `screen`, without drawing."""
+    size, wrapped = _fitted(screen, box, paragraphs, role, px)
+    return sum(len(lines) * int(size * 1.3) + int(size * 0.5) for lines in wrapped)
+
+
+def _fitted(screen: tuple[int, int], box: pygame.Rect, paragraphs: list[str], role: str,
+            px: int | None) -> tuple[int, list[list[str]]]:
+    return fit_paragraphs(paragraphs, role, box, px or layout.body_text_px(screen), layout.body_text_px(screen))
