@@ -73,12 +73,18 @@ class CoachOverlay(TutorialScreen):
 
     def __init__(self, coached: "CoachedGame") -> None:
         super().__init__(coached.tutorial)
-        self.flow = coached  # the game shown (the demo driver reads its step)
         self.band = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
         self._words_h: tuple[object, int] = (None, 0)  # the height the words need, for the words and width keyed
+        self.coach_game(coached)
+
+    def coach_game(self, coached: "CoachedGame") -> "CoachOverlay":
+        """Coach `coached` from its first screen on: a new overlay, or this one going on to the tutorial's next game
+        (the next chapter's deal, Back, Replay) with its band and buttons as they stand, everything about the step
+        shown begun afresh (building the band's six buttons again took 5-9 ms of the tap that dealt the game)."""
+        self.flow = coached  # the game shown (the demo driver reads its step)
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
@@ -89,6 +95,15 @@ class CoachOverlay(TutorialScreen):
         # the finger there (its rect, a copy): a frame whose coach did not change but for the finger draws only that.
         self._drawn: tuple[pygame.Surface, Hashable] | None = None
         self._under_finger: tuple[pygame.Surface, pygame.Rect, pygame.Surface] | None = None
+        for button in self.buttons.values():
+            if button.held:  # a press begun on the game before ends on nothing, as on a band built anew
+                button.held = False
+                if button.drawable_shape is not None:
+                    button.drawable_shape.set_active_state("normal")
+        voice = self.buttons.get(VOICE)
+        if voice is not None and voice.text != i18n.gui_key(self.voice_key()):
+            voice.set_text(i18n.gui_key(self.voice_key()))  # muted or not meanwhile, on another screen
+        return self
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -272,14 +287,15 @@ class CoachOverlay(TutorialScreen):
                    for key in ("tutorial.voice.mute", "tutorial.voice.unmute"))
 
     def _move_band(self, place: tuple[str, pygame.Rect]) -> None:
-        """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
-        step that lit a widget under the band."""
+        """The band to its new place with its buttons moved and, where the band's size changed (from a side to
+        across the screen, words of another length), sized anew, not built again: building its six buttons took
+        5-10 ms of the step that lit a widget under the band, 19 times in the core path."""
         self.side, self.band = place
         places = self._lay_out_band([name for name in self.buttons if name not in (VOICE,) + NAVIGATION])
-        if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
-            self.rebuild_ui()  # from a side to across the screen: buttons of another width
-            return
         for name, button in self.buttons.items():
+            if pygame.Rect(button.rect).size != places[name].size:
+                button.set_dimensions(places[name].size)
+                button.rebuild()  # its look at once: pygame_gui shows a rough one for a third of a second
             button.set_relative_position(places[name].topleft)
         self.app.request_redraw()
 
