@@ -560,24 +560,45 @@ class CoachOverlay(TutorialScreen):
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
 
     def _words_ahead(self) -> None:
-        """The next step's heading and words laid out ahead, and its clip loaded, in a frame with room to spare:
-        fitting them took 2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing
-        on screen changes."""
+        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took 2-5
+        ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes. The
+        clips of what may be said next are loaded ahead too (``_sentences_ahead``)."""
         session = self.session
         placed = (session.chapter, session.step_index)
         if self.free_play or placed == self._ahead_of or self.ui is None:
             return
         self._ahead_of = placed
+        for sentence in self._sentences_ahead(session):
+            self.tutorial.prepare_to_say(sentence)  # on the voice's loading thread: nothing of this step's time
         if session.step_index + 1 >= len(session.chapter_steps.steps):
             return
         coming = replace(session, step_index=session.step_index + 1)
         key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
                self.heading_rect.size, i18n.current_language())
         self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
-        # Its clip loaded ahead too: decoding a sentence and converting it to the mixer's rate took 4-8 ms.
-        sentence = self.words(coming.step.text, self.names())
-        self.app.frames.warm_up.add(("coach-voice", sentence, i18n.current_language()),
-                                    partial(self.tutorial.prepare_to_say, sentence), light=True)
+
+    def _sentences_ahead(self, session: TutorialSession) -> list[str]:
+        """What may be said from this step to the next, whatever screen or chapter it is on: the next step's
+        sentence (the next chapter's first), "in a moment" before a roll's number, and this step's own sentence
+        and hint (a wrong press says it; Back and Replay say the step again). Decoding a clip and converting it to
+        the mixer's rate took 2-8 ms of the step that said it."""
+        names = self.names()
+        said = [session.step.text] + ([] if session.step.expects is None or session.step.expects.hint is None
+                                      else [session.step.expects.hint])
+        if session.step_index + 1 < len(session.chapter_steps.steps):
+            coming: TutorialSession | None = replace(session, step_index=session.step_index + 1)
+        else:
+            place = session.route.index(session.chapter)
+            coming = replace(session, chapter=session.route[place + 1], step_index=0) \
+                if place + 1 < len(session.route) else None
+            if coming is not None:
+                names = coming.chapter_steps.names(i18n.current_language())
+        ahead = [self.words(text, self.names()) for text in said]
+        if coming is not None:
+            if coming.step.name.endswith(".rolled"):
+                ahead.insert(0, self.words(ROLLING))
+            ahead.insert(0, self.words(coming.step.text, names))
+        return ahead
 
     def _lay_out_words(self, coming: TutorialSession) -> None:
         scratch = self.app.frames.warm_up.scratch(self.size)
