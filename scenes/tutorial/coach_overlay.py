@@ -66,6 +66,7 @@ LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which h
 # night's clock), the curtain's mouse, the vote grid's names of voters and suspects.
 PICTURES = ("visual_rect", "mouse_rect", "clock_rect")
 PICTURE_LISTS = ("row_labels", "column_heads")
+KEPT_BUTTON_SETS = 4  # the band's buttons of a few sizes, built once each (``_show_buttons_sized_for``)
 
 
 class CoachOverlay(TutorialScreen):
@@ -78,6 +79,7 @@ class CoachOverlay(TutorialScreen):
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
         self._words_h: tuple[object, int] = (None, 0)  # the height the words need, for the words and width keyed
+        self._kept_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []  # the band's buttons of each size
         self.coach_game(coached)
 
     def coach_game(self, coached: "CoachedGame") -> "CoachOverlay":
@@ -237,9 +239,12 @@ class CoachOverlay(TutorialScreen):
         return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
+        self._kept_buttons = []
         self.side, self.band = self._pick_band()
+        self._add_band_buttons(ui, self._lay_out_band([name for _, name, _ in self._primary_buttons()]))
+
+    def _add_band_buttons(self, ui: pygame_gui.UIManager, places: dict[str, pygame.Rect]) -> None:
         primary = self._primary_buttons()
-        places = self._lay_out_band([name for _, name, _ in primary])
         for key, name, action in primary:
             self.add_button(ui, places[name], key, name, action, "@primary_button")
         if VOICE in places:
@@ -292,12 +297,45 @@ class CoachOverlay(TutorialScreen):
         5-10 ms of the step that lit a widget under the band, 19 times in the core path."""
         self.side, self.band = place
         places = self._lay_out_band([name for name in self.buttons if name not in (VOICE,) + NAVIGATION])
+        if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
+            self._show_buttons_sized_for(places)
         for name, button in self.buttons.items():
-            if pygame.Rect(button.rect).size != places[name].size:
-                button.set_dimensions(places[name].size)
-                button.rebuild()  # its look at once: pygame_gui shows a rough one for a third of a second
             button.set_relative_position(places[name].topleft)
         self.app.request_redraw()
+
+    def release_ui(self) -> None:
+        super().release_ui()
+        self._kept_buttons = []
+
+    def _show_buttons_sized_for(self, places: dict[str, pygame.Rect]) -> None:
+        """The band's buttons of the sizes `places` gives in place of those shown, which are hidden and kept: the
+        band has a few sizes of buttons (at a side, across the screen), each built once and shown again when the
+        band comes back to it. Sizing the same buttons anew painted their looks again (3-5 ms at 1920x1080)."""
+        assert self.ui is not None
+        shown = self.buttons
+        for button in shown.values():
+            button.hide()
+        self._kept_buttons = [kept for kept in self._kept_buttons if kept is not shown] + [shown]
+        sizes = {name: rect.size for name, rect in places.items()}
+        found = [kept for kept in self._kept_buttons
+                 if {name: pygame.Rect(button.rect).size for name, button in kept.items()} == sizes]
+        if found:
+            self.buttons = found[0]
+            for button in self.buttons.values():
+                button.show()
+        else:
+            self.buttons = {}
+            self._add_band_buttons(self.ui, places)
+        while len(self._kept_buttons) > KEPT_BUTTON_SETS:
+            for button in self._kept_buttons.pop(0).values():
+                button.kill()
+        for name, button in self.buttons.items():  # as the buttons shown before stood
+            if button.is_enabled != shown[name].is_enabled:
+                button.enable() if shown[name].is_enabled else button.disable()
+            if button.text != shown[name].text:
+                button.set_text(shown[name].text)
+            button.update(0.0)  # its look now: pygame_gui takes a changed state's picture in its next update
+        self.ui.get_sprite_group().update_visibility()  # and would draw the buttons shown before until then
 
     def _primary_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
         if self.practice_over:
