@@ -241,16 +241,22 @@ class SceneManager:
         or is a private screen's (it is then cut at once, as before). A private screen is prepared here, unlike in a
         fade: the cut to it comes after its curtain's hold (or opens a deal), the one looking is the one whose turn it
         is, and the public picture held tells nothing of what is prepared. ``also``: pictures the new screens will
-        need soon, painted first."""
+        need soon, painted first. A private picture never stays on screen once its turn is over, even for a frame:
+        a cut from one to public screens shows the neutral colour while they are prepared (their first frame painted
+        their still layer, 17-60 ms at 1920x1080), as a fade from a private screen does; to a private one, at once."""
         after = self.visible_layers()
         shown = self._last_drawn
         if shown is None or self.fade is not None or not before or before == after:
             return
-        if any(scene.is_private for scene in before):
-            return  # a private picture never stays on screen once its turn is over, even for a frame
+        private_before = any(scene.is_private for scene in before)
+        if private_before and any(scene.is_private for scene in after):
+            return
         preparing = deque(also)
         preparing.extend(step for scene in after for step in scene.prepare_steps())
         if not preparing:
+            return
+        if private_before:
+            self.fade = Fade(before=before, through_neutral=True, duration=HELD_CUT_S, preparing=preparing)
             return
         # Ends in the frame after the last preparation step: a blend shorter than any frame is none.
         self.fade = Fade(before=before, through_neutral=False, duration=HELD_CUT_S, preparing=preparing)

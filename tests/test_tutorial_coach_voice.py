@@ -97,8 +97,8 @@ def test_the_band_s_voice_button_mutes_the_coach_and_says_the_words_again_when_t
 
 
 def test_the_next_step_s_clip_is_loaded_before_the_step_comes(make_app, data_dir: Path) -> None:
-    """The coached sentences are kept at 8 kHz: loading one converts it to the mixer's rate (4-8 ms), which the
-    coach does ahead, in a frame with time to spare, not in the frame of the tap that moves the step on."""
+    """The coached sentences are kept at 8 kHz: loading one converts it to the mixer's rate (2-8 ms), which the
+    coach has done ahead on the voice's loading thread, not in the frame of the tap that moves the step on."""
     from dataclasses import replace
 
     app = make_app((640, 400))
@@ -107,8 +107,49 @@ def test_the_next_step_s_clip_is_loaded_before_the_step_comes(make_app, data_dir
     if voice is None or not voice.available:
         pytest.skip("no audio device, not even the dummy one")
     app.step(1 / 60)
-    app.frames.warm_up.finish()
+    voice.settle()
     overlay = app.scenes.top()
     coming = replace(overlay.session, step_index=overlay.session.step_index + 1)
     sentence = overlay.words(coming.step.text, overlay.names())
     assert sentence in voice.loaded and VoiceClips().clip_for(sentence, "en") is not None
+
+
+def test_a_chapter_s_last_step_loads_the_next_chapter_s_first_clip_ahead(make_app, data_dir: Path) -> None:
+    """Whatever screen or chapter comes next: the first sentence of the next chapter's new deal was loaded in the
+    step that said it (2-8 ms) when only the next step of the same chapter was loaded ahead."""
+    from dataclasses import replace
+
+    from tests.test_tutorial_coached_screens import open_at
+
+    app = make_app((640, 400))
+    flow: Any = open_at(app, Table(5), "five_players")
+    overlay = app.scenes.top()
+    last = replace(flow.session, step_index=len(flow.session.chapter_steps.steps) - 1)
+    ahead = overlay._sentences_ahead(last)
+    flow.change(replace(flow.session, chapter="ties", step_index=0))
+    app.step(1 / 60)
+    first_words = app.scenes.top().caption()[0]
+    assert ahead[0] == first_words and VoiceClips().clip_for(first_words, "en") is not None
+
+
+def test_clips_asked_for_ahead_are_loaded_off_the_loop_s_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    import threading
+
+    from scenes.tutorial import voice_player
+
+    voice = voice_player.TutorialVoice("en", volume=0.5, muted=False)
+    if not voice.available:
+        pytest.skip("no audio device, not even the dummy one")
+    threads: list[threading.Thread] = []
+    load = voice_player._load
+    monkeypatch.setattr(voice_player, "_load", lambda *args: threads.append(threading.current_thread()) or load(*args))
+    sentences = spoken_sentences("en")[:3]
+    for sentence in sentences:
+        voice.prepare(sentence)
+    assert voice.say(sentences[0]) is True
+    voice.settle()
+    assert voice.loaded == sentences and len(threads) == 3
+    assert all(thread is not threading.main_thread() for thread in threads), "none in a step of the loop"
+    assert voice.say("Words no step ever shows.") is False and threads[-1] is threading.main_thread(), \
+        "a sentence not asked for ahead is loaded as it is said"
+    voice.stop()

@@ -88,6 +88,7 @@ def test_only_the_last_few_loaded_clips_are_kept(voice: TutorialVoice) -> None:
     sentences = spoken_sentences("en")[:tutorial_voice.KEPT_CLIPS + 3]
     for sentence in sentences:
         voice.prepare(sentence)
+    voice.settle()
     assert voice.loaded == sentences[-tutorial_voice.KEPT_CLIPS:]
     assert voice.say(sentences[-1]) is True
     voice.set_muted(True)

@@ -68,6 +68,7 @@ LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which h
 # the vote grid's names of voters and suspects. (What a step talks about comes first: coach_targets.topics_of.)
 PICTURES = ("visual_rect", "mouse_rect")
 PICTURE_LISTS = ("row_labels", "column_heads")
+KEPT_BUTTON_SETS = 4  # the band's buttons of a few sizes, built once each (``_show_buttons_sized_for``)
 
 
 class CoachOverlay(TutorialScreen):
@@ -75,7 +76,6 @@ class CoachOverlay(TutorialScreen):
 
     def __init__(self, coached: "CoachedGame") -> None:
         super().__init__(coached.tutorial)
-        self.flow = coached  # the game shown (the demo driver reads its step)
         self.band = pygame.Rect(0, 0, 1, 1)
         self.heading_rect = pygame.Rect(0, 0, 1, 1)
         self.words_rect = pygame.Rect(0, 0, 1, 1)
@@ -83,6 +83,14 @@ class CoachOverlay(TutorialScreen):
         self._words_h: dict[Hashable, int] = {}  # the height the words need, by words, width and size
         self.compact = 0  # how much smaller the band's words were made to keep off what matters (`_pick_band`)
         self._picked: tuple[Hashable, tuple[str, pygame.Rect, int]] = (None, ("", self.band, 0))
+        self._kept_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []  # the band's buttons of each size
+        self.coach_game(coached)
+
+    def coach_game(self, coached: "CoachedGame") -> "CoachOverlay":
+        """Coach `coached` from its first screen on: a new overlay, or this one going on to the tutorial's next game
+        (the next chapter's deal, Back, Replay) with its band and buttons as they stand, everything about the step
+        shown begun afresh (building the band's six buttons again took 5-9 ms of the tap that dealt the game)."""
+        self.flow = coached  # the game shown (the demo driver reads its step)
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
@@ -93,6 +101,15 @@ class CoachOverlay(TutorialScreen):
         # the finger there (its rect, a copy): a frame whose coach did not change but for the finger draws only that.
         self._drawn: tuple[pygame.Surface, Hashable] | None = None
         self._under_finger: tuple[pygame.Surface, pygame.Rect, pygame.Surface] | None = None
+        for button in self.buttons.values():
+            if button.held:  # a press begun on the game before ends on nothing, as on a band built anew
+                button.held = False
+                if button.drawable_shape is not None:
+                    button.drawable_shape.set_active_state("normal")
+        voice = self.buttons.get(VOICE)
+        if voice is not None and voice.text != i18n.gui_key(self.voice_key()):
+            voice.set_text(i18n.gui_key(self.voice_key()))  # muted or not meanwhile, on another screen
+        return self
 
     # ----- what is shown -----------------------------------------------------------------------------------
     @property
@@ -273,9 +290,12 @@ class CoachOverlay(TutorialScreen):
         return max(layout.min_touch_px(self.size), layout.button_height(self.size) * 3 // 4)
 
     def build_screen(self, ui: pygame_gui.UIManager) -> None:
+        self._kept_buttons = []
         self.side, self.band = self._pick_band()
+        self._add_band_buttons(ui, self._lay_out_band([name for _, name, _ in self._primary_buttons()]))
+
+    def _add_band_buttons(self, ui: pygame_gui.UIManager, places: dict[str, pygame.Rect]) -> None:
         primary = self._primary_buttons()
-        places = self._lay_out_band([name for _, name, _ in primary])
         for key, name, action in primary:
             self.add_button(ui, places[name], key, name, action, "@primary_button")
         if VOICE in places:
@@ -324,16 +344,50 @@ class CoachOverlay(TutorialScreen):
                    for key in ("tutorial.voice.mute", "tutorial.voice.unmute"))
 
     def _move_band(self, place: tuple[str, pygame.Rect]) -> None:
-        """The band to its new place with its buttons moved, not built again: building them took 5-10 ms of the
-        step that lit a widget under the band."""
+        """The band to its new place with its buttons moved and, where the band's size changed (from a side to
+        across the screen, words of another length), sized anew, not built again: building its six buttons took
+        5-10 ms of the step that lit a widget under the band, 19 times in the core path."""
         self.side, self.band = place
         places = self._lay_out_band([name for name in self.buttons if name not in (VOICE,) + NAVIGATION])
         if any(pygame.Rect(button.rect).size != places[name].size for name, button in self.buttons.items()):
-            self.rebuild_ui()  # from a side to across the screen: buttons of another width
-            return
+            self._show_buttons_sized_for(places)
         for name, button in self.buttons.items():
             button.set_relative_position(places[name].topleft)
         self.app.request_redraw()
+
+    def release_ui(self) -> None:
+        super().release_ui()
+        self._kept_buttons = []
+
+    def _show_buttons_sized_for(self, places: dict[str, pygame.Rect]) -> None:
+        """The band's buttons of the sizes `places` gives in place of those shown, which are hidden and kept: the
+        band has a few sizes of buttons (at a side, across the screen), each built once and shown again when the
+        band comes back to it. Sizing the same buttons anew painted their looks again (3-5 ms at 1920x1080)."""
+        assert self.ui is not None
+        shown = self.buttons
+        for button in shown.values():
+            button.hide()
+        self._kept_buttons = [kept for kept in self._kept_buttons if kept is not shown] + [shown]
+        sizes = {name: rect.size for name, rect in places.items()}
+        found = [kept for kept in self._kept_buttons
+                 if {name: pygame.Rect(button.rect).size for name, button in kept.items()} == sizes]
+        if found:
+            self.buttons = found[0]
+            for button in self.buttons.values():
+                button.show()
+        else:
+            self.buttons = {}
+            self._add_band_buttons(self.ui, places)
+        while len(self._kept_buttons) > KEPT_BUTTON_SETS:
+            for button in self._kept_buttons.pop(0).values():
+                button.kill()
+        for name, button in self.buttons.items():  # as the buttons shown before stood
+            if button.is_enabled != shown[name].is_enabled:
+                button.enable() if shown[name].is_enabled else button.disable()
+            if button.text != shown[name].text:
+                button.set_text(shown[name].text)
+            button.update(0.0)  # its look now: pygame_gui takes a changed state's picture in its next update
+        self.ui.get_sprite_group().update_visibility()  # and would draw the buttons shown before until then
 
     def _primary_buttons(self) -> list[tuple[str, str, Callable[[], None]]]:
         if self.practice_over:
@@ -598,24 +652,45 @@ class CoachOverlay(TutorialScreen):
         return self.words(Text.of("tutorial.nav.title_progress", title=title, step=step, steps=steps))
 
     def _words_ahead(self) -> None:
-        """The next step's heading and words laid out ahead, and its clip loaded, in a frame with room to spare:
-        fitting them took 2-5 ms of the step that showed them. Only the layout is kept (the text caches): nothing
-        on screen changes."""
+        """The next step's heading and words laid out ahead, in a frame with room to spare: fitting them took 2-5
+        ms of the step that showed them. Only the layout is kept (the text caches): nothing on screen changes. The
+        clips of what may be said next are loaded ahead too (``_sentences_ahead``)."""
         session = self.session
         placed = (session.chapter, session.step_index)
         if self.free_play or placed == self._ahead_of or self.ui is None:
             return
         self._ahead_of = placed
+        for sentence in self._sentences_ahead(session):
+            self.tutorial.prepare_to_say(sentence)  # on the voice's loading thread: nothing of this step's time
         if session.step_index + 1 >= len(session.chapter_steps.steps):
             return
         coming = replace(session, step_index=session.step_index + 1)
         key = ("coach-words", session.chapter, coming.step_index, self.size, self.words_rect.size,
                self.heading_rect.size, i18n.current_language())
         self.app.frames.warm_up.add(key, partial(self._lay_out_words, coming), light=True)
-        # Its clip loaded ahead too: decoding a sentence and converting it to the mixer's rate took 4-8 ms.
-        sentence = self.words(coming.step.text, self.names())
-        self.app.frames.warm_up.add(("coach-voice", sentence, i18n.current_language()),
-                                    partial(self.tutorial.prepare_to_say, sentence), light=True)
+
+    def _sentences_ahead(self, session: TutorialSession) -> list[str]:
+        """What may be said from this step to the next, whatever screen or chapter it is on: the next step's
+        sentence (the next chapter's first), "in a moment" before a roll's number, and this step's own sentence
+        and hint (a wrong press says it; Back and Replay say the step again). Decoding a clip and converting it to
+        the mixer's rate took 2-8 ms of the step that said it."""
+        names = self.names()
+        said = [session.step.text] + ([] if session.step.expects is None or session.step.expects.hint is None
+                                      else [session.step.expects.hint])
+        if session.step_index + 1 < len(session.chapter_steps.steps):
+            coming: TutorialSession | None = replace(session, step_index=session.step_index + 1)
+        else:
+            place = session.route.index(session.chapter)
+            coming = replace(session, chapter=session.route[place + 1], step_index=0) \
+                if place + 1 < len(session.route) else None
+            if coming is not None:
+                names = coming.chapter_steps.names(i18n.current_language())
+        ahead = [self.words(text, self.names()) for text in said]
+        if coming is not None:
+            if coming.step.name.endswith(".rolled"):
+                ahead.insert(0, self.words(ROLLING))
+            ahead.insert(0, self.words(coming.step.text, names))
+        return ahead
 
     def _lay_out_words(self, coming: TutorialSession) -> None:
         scratch = self.app.frames.warm_up.scratch(self.size)

@@ -35,7 +35,18 @@ class CoachedFlow(PlayFlow):
         # At a table (the tutorial's screen it follows faces both sides), the coach shares a host with each screen.
         self.table_screen = table_of(self.app.scenes.top())
         table = self.table_screen
-        self.overlay: CoachOverlay = CoachOverlay(self) if table is None else TableCoach(self, table)
+        kept = self._coach_to_keep(getattr(tutorial, "coached", None))
+        self.overlay: CoachOverlay = (TableCoach(self, table) if table is not None
+                                      else kept.coach_game(self) if kept is not None else CoachOverlay(self))
+
+    def _coach_to_keep(self, before: object) -> CoachOverlay | None:
+        """The coach of the tutorial's game before this one, taken off the screen, to go on coaching this one with
+        its band as built (``CoachOverlay.coach_game``); none at a table, whose coach shares a host with its screen."""
+        overlay = getattr(before, "overlay", None)
+        if type(overlay) is not CoachOverlay or overlay.tutorial is not self.tutorial \
+                or any(overlay is scene for scene in self.app.scenes.stack):
+            return None
+        return overlay
 
     def _show(self, scene: "Scene", replace: bool) -> None:
         """The real screen in place of the one shown, and the overlay over it. Cuts, not fades: the coach's words
