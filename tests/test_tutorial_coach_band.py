@@ -168,3 +168,28 @@ def test_at_a_touch_table_the_band_leaves_each_copy_readable(make_app) -> None:
         assert topics_of(host.inner) or step == "g20.talk"
         assert obstacles.ways_out and layout.content_rect(coach.size).contains(coach.band), step
         app.scenes.clear()
+
+
+def test_a_second_tap_where_next_stood_does_not_press_the_button_that_moved_there(make_app, data_dir: Path) -> None:
+    """At 1280x800 the band moves between the vote's rule and what the vote decides, and Back comes where Next was:
+    a learner tapping Next twice must not be sent back. A moment later Back works there as usual."""
+    from scenes.tutorial.coach_overlay import MOVED_GUARD_S
+    from tests.test_tutorial_coach_roll_and_menu import _go_to
+    from tests.test_tutorial_coached_screens import open_at
+    from tests.tutorial_drive import mouse_tap
+
+    app = make_app((1280, 800))
+    app.settings.reduced_motion = True
+    flow = open_at(app, Table(5), "real_game")
+    overlay = _go_to(app, flow, "g20.vote_rule")
+    app.step(MOVED_GUARD_S)  # the band settled
+    spot = overlay.buttons["next"].rect.center
+    mouse_tap(app, spot)
+    assert flow.session.step.name == "g20.win_rule"
+    assert overlay.buttons["back"].rect.collidepoint(spot), "the band moved: Back is where Next was"
+    mouse_tap(app, spot)
+    assert flow.session.step.name == "g20.win_rule", "the second tap was meant for Next"
+    app.step(MOVED_GUARD_S)
+    mouse_tap(app, spot)
+    assert flow.session.step.name == "g20.vote_rule", "Back, once it has stood there a moment"
+    app.scenes.clear()

@@ -62,6 +62,9 @@ ACROSS = "across"  # the band across the screen (in portrait, or where no side h
 NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
 NAVIGATION_KEYS = ("tutorial.nav.back", "tutorial.nav.replay", "tutorial.nav.chapters", "tutorial.nav.exit")
 VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
+# For this long after the band's buttons moved, a press where one button was and another now is reaches neither: a
+# learner tapping Next twice, as the band moved between two steps, found Back under the second tap.
+MOVED_GUARD_S = 0.6
 BUTTONS_SHARE = 0.5  # of a portrait band's width for its buttons, beside the words (at a side, below them)
 LANDSCAPE_BUTTONS_SHARE = 0.36  # of a landscape band across the screen, which has more room for its words
 # The pictures of a real screen, kept clear where the band can: a private page's card or cup, the curtain's mouse,
@@ -81,6 +84,10 @@ class CoachOverlay(TutorialScreen):
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
         self._words_h: dict[Hashable, int] = {}  # the height the words need, by words, width and size
+        # Where the band's buttons were before they last moved, and for how much longer that counts (MOVED_GUARD_S).
+        self._places_shown: dict[str, pygame.Rect] = {}
+        self._places_before: dict[str, pygame.Rect] = {}
+        self._moved_for = 0.0
         self.compact = 0  # how much smaller the band's words were made to keep off what matters (`_pick_band`)
         self._picked: tuple[Hashable, tuple[str, pygame.Rect, int]] = (None, ("", self.band, 0))
         self._kept_buttons: list[dict[str, pygame_gui.elements.UIButton]] = []  # the band's buttons of each size
@@ -91,6 +98,7 @@ class CoachOverlay(TutorialScreen):
         (the next chapter's deal, Back, Replay) with its band and buttons as they stand, everything about the step
         shown begun afresh (building the band's six buttons again took 5-9 ms of the tap that dealt the game)."""
         self.flow = coached  # the game shown (the demo driver reads its step)
+        self._places_shown, self._moved_for = {}, 0.0  # a new game's band: no earlier tap was aimed at it
         self.elapsed = 0.0
         self.hint_shown = False  # the practice round's hint, until the screen moves on
         self._standing: object = None
@@ -480,6 +488,8 @@ class CoachOverlay(TutorialScreen):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.stands_aside():
             return event.type in INPUT_EVENTS  # what the screen over the coach let fall reaches nothing under it
+        if event.type == pygame.MOUSEBUTTONDOWN and self._pressed_a_moved_button(event.pos):
+            return True  # meant for the button that stood there (see MOVED_GUARD_S)
         if self.free_play and event.type == pygame.MOUSEBUTTONDOWN and self._on_live_target(event.pos):
             return False  # the learner's own game never waits behind the coach's band
         if Scene.handle_event(self, event):
@@ -528,6 +538,22 @@ class CoachOverlay(TutorialScreen):
         self._words_ahead()
         if self.ui is not None:
             self._follow_band()  # a widget shown late (the reveal's button) came out under the band
+        self._note_moved_buttons(dt)
+
+    def _note_moved_buttons(self, dt: float) -> None:
+        self._moved_for = max(0.0, self._moved_for - dt)
+        places = {name: pygame.Rect(button.rect) for name, button in self.buttons.items() if button.visible}
+        if places != self._places_shown:
+            self._places_before, self._places_shown = self._places_shown, places
+            self._moved_for = MOVED_GUARD_S
+
+    def _pressed_a_moved_button(self, pos: tuple[int, int]) -> bool:
+        """A press on one band button where, a moment ago, another one stood."""
+        if self._moved_for <= 0.0:
+            return False
+        was = next((name for name, rect in self._places_before.items() if rect.collidepoint(pos)), None)
+        now = next((name for name, rect in self._places_shown.items() if rect.collidepoint(pos)), None)
+        return was is not None and now is not None and was != now
 
     def _speak(self) -> None:
         """Say what has just come on the band: the words of a new step (or of the practice round's hint, or the
