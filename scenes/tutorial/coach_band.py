@@ -34,14 +34,17 @@ class Obstacles:
     topics: tuple[pygame.Rect, ...] = ()
 
     def cost(self, band: pygame.Rect) -> int:
-        weighed = ((self.pictures, PICTURE_WEIGHT), (self.widgets, WIDGET_WEIGHT))
-        return self.hidden(band) + sum(weight * _overlap(band, rect) for rects, weight in weighed for rect in rects)
+        return self.hidden(band) + self.rest(band)
 
     def hidden(self, band: pygame.Rect) -> int:
         """The cost of what the band must not hide where it can help it: the lit widget, the ways out and what the
         step talks about."""
-        weighed = ((self.lit, LIT_WEIGHT), (self.ways_out, WAY_OUT_WEIGHT), (self.topics, TOPIC_WEIGHT))
-        return sum(weight * _overlap(band, rect) for rects, weight in weighed for rect in rects)
+        return (LIT_WEIGHT * _covered(band, self.lit) + WAY_OUT_WEIGHT * _covered(band, self.ways_out)
+                + TOPIC_WEIGHT * _covered(band, self.topics))
+
+    def rest(self, band: pygame.Rect) -> int:
+        """The cost of the screen's other pictures and widgets the band would hide."""
+        return PICTURE_WEIGHT * _covered(band, self.pictures) + WIDGET_WEIGHT * _covered(band, self.widgets)
 
     def all(self) -> tuple[pygame.Rect, ...]:
         return self.lit + self.ways_out + self.topics + self.pictures + self.widgets
@@ -91,7 +94,8 @@ def best_place(candidates: list[tuple[str, pygame.Rect]], obstacles: Obstacles,
     """The candidate that hides least of what matters (the lit widget, the ways out, what the step talks about),
     then least of all; among those that hide as little, the one nearest the band's place now (a band that jumps
     about between two steps of one screen is hard to follow), else the first."""
-    costs = [(obstacles.hidden(rect), obstacles.cost(rect)) for _, rect in candidates]
+    hidden = [obstacles.hidden(rect) for _, rect in candidates]
+    costs = [(first, first + obstacles.rest(rect)) for first, (_, rect) in zip(hidden, candidates)]
     least = min(costs)
     best = [candidate for candidate, cost in zip(candidates, costs) if cost == least]
     if now is not None:
@@ -103,6 +107,11 @@ def best_place(candidates: list[tuple[str, pygame.Rect]], obstacles: Obstacles,
     return best[0]
 
 
-def _overlap(band: pygame.Rect, rect: pygame.Rect) -> int:
-    clipped = band.clip(rect)
-    return clipped.width * clipped.height
+def _covered(band: pygame.Rect, rects: tuple[pygame.Rect, ...]) -> int:
+    """The area of `rects` under `band`, counted once a rect (the band is weighed at every candidate place: only
+    the rects it touches are clipped, found by pygame in one call)."""
+    total = 0
+    for index in band.collidelistall(rects):
+        clipped = band.clip(rects[index])
+        total += clipped.width * clipped.height
+    return total
