@@ -240,3 +240,26 @@ def test_the_demonstrations_game_runs_its_work_ahead_during_the_turns_it_hurries
     demo.advance(FRAME)  # outside a kiosk frame: room for it
     assert ran == [1]
     app.scenes.clear()
+
+
+def test_todays_figures_paint_their_plate_and_cheese_in_pieces_apart(make_app) -> None:
+    """Both cold in one piece took 16-22 ms of the last how-to step's frame; apart, each is one sprite."""
+    from art.cache import SPRITES
+    from kiosk.today import TodayNumbers
+
+    make_app(SIZE)
+    stage = pygame.Rect((0, 0), SIZE)
+    ahead = pygame.Surface(SIZE)
+    SPRITES.clear()
+    painting = attract_parts.paint_today(ahead, stage, "Café", TodayNumbers(12, 7), SIZE)
+    cheese_pieces = 0
+    while True:
+        before = {key for key in SPRITES._items if key[0].startswith("cheese")}  # noqa: SLF001
+        try:
+            next(painting)
+        except StopIteration:
+            break
+        painted = {key for key in SPRITES._items if key[0].startswith("cheese")} - before  # noqa: SLF001
+        assert len(painted) <= 1
+        cheese_pieces += len(painted)
+    assert cheese_pieces == 2
