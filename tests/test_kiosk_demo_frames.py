@@ -116,3 +116,13 @@ def test_a_frame_put_off_is_never_put_off_twice_running(playing) -> None:
     assert demo.app.draw_owed and demo.app.frames_drawn == drawn
     player.step()  # a kiosk running slow steps the game again before a frame of its own came
     assert not demo.app.draw_owed and demo.app.frames_drawn == drawn + 1
+
+
+def test_a_games_first_picture_is_shown_from_the_frame_after_it_was_drawn(playing) -> None:
+    """Shown at once, it was scaled in the frame of the game's step too."""
+    demo, player = playing
+    while demo.app.frames_drawn == 0:
+        demo.advance(1 / 60)
+        assert not demo.shows_picture()
+    demo.advance(1 / 60)
+    assert demo.shows_picture()

@@ -193,6 +193,7 @@ class AttractDemo:
         self._holding = False
         self._ready = False
         self._worked_last = False  # whether the game's work ahead had a kiosk frame since its last step
+        self._pictured = False  # whether this game's first picture was shown (from the frame after it was drawn)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -279,6 +280,7 @@ class AttractDemo:
         self.finished_seconds = 0.0
         self._due_s = 1.0 / DEMO_FPS  # the game's first step comes at once, after the start's own frames
         self._worked_last = True
+        self._pictured = False
 
     def starting(self) -> bool:
         """Whether a demonstration is still being set up, a part a frame."""
@@ -298,6 +300,9 @@ class AttractDemo:
     def advance(self, dt: float) -> None:
         drew_last_step = self.app.frames_drawn != self._frames_before
         self._frames_before = self.app.frames_drawn
+        if drew_last_step and not self._pictured and self.driver is not None:
+            self._pictured = True
+            self.picture_public = self.public_now()  # a game's first picture, scaled in this frame
         self._advance(dt, scaling=drew_last_step)
         # A step whose game drew a frame shows the picture before it; the next step scales the new one. Scaling the
         # game's frame in the step that drew it added 2-4 ms to the game's busiest steps (the vote's entry page, the
@@ -363,7 +368,7 @@ class AttractDemo:
         preparation, else its queued tasks, each begun only while the frame has room."""
         if self.app.draw_what_is_owed():
             if self.app.frames_drawn != self._frames_before:
-                self.picture_public = self.public_now()
+                self.picture_public = self.public_now() and self._pictured
             return
         if not frame_clock.has_room(WORK_AHEAD_ROOM_S):
             return
@@ -380,7 +385,9 @@ class AttractDemo:
         drawn = self.app.frames_drawn
         driver.step(dt)
         if self.app.frames_drawn != drawn:
-            self.picture_public = self.public_now()
+            # A game's first picture is shown from the next frame, scaled there like every later one: shown at
+            # once, it was scaled in the frame of the game's step.
+            self.picture_public = self.public_now() and self._pictured
 
     def public_now(self) -> bool:
         """Whether every picture the demo's screens would draw now is public."""
