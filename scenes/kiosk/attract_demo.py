@@ -41,7 +41,7 @@ from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
 
 PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
-PRIVATE_ROOM_S = 0.004  # ... and more than one only while the kiosk's frame has taken less than this
+PRIVATE_ROOM_S = 0.0025  # ... and more than one only while the kiosk's frame has taken less than this
 # The game's work ahead of need (its fade's preparation, its queued tasks) starts only this soon in the kiosk's
 # frame, in the frames between the game's own steps: the kiosk then does nothing else.
 WORK_AHEAD_ROOM_S = 0.002
