@@ -39,6 +39,7 @@ from app.gestures import DemoWish
 from app.settings import Settings
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
+from scenes.cheese_thief.warm_ups import card_faces
 
 PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
 PRIVATE_ROOM_S = 0.0025  # ... and more than one only while the kiosk's frame has taken less than this
@@ -214,12 +215,17 @@ class AttractDemo:
             warm_up.held = on
 
     def get_ready(self) -> None:
-        """Once: the widget manager a demonstration's first screen takes (its theme at the demo's size), and that
-        screen's widgets built and thrown away, so each is painted at this size (a part built cold took 25 ms)."""
+        """Once: the widget manager a demonstration's first screen takes (its theme at the demo's size), that
+        screen's widgets built and thrown away, so each is painted at this size (a part built cold took 25 ms), and
+        the card faces at this size."""
         if not self._ready:
             self._ready = True
             self.app.frames.rehearse_scene_widgets(SetupScene(self.app, remember=False))
             self.app.frames.reserve_ui_manager_now(self.size)
+            # The card faces every game's first turns show (the first game painted them ahead a part a frame, a
+            # card's frame cold taking 10-15 ms); later games find them in the cards' cache.
+            for _key, task in card_faces(self.app, ("card",)):
+                task()
 
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
         """Forget the last game and set up a fresh one for ``wish``, at once (the gallery, tests)."""
