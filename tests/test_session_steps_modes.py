@@ -291,3 +291,15 @@ def test_the_demonstrations_card_faces_are_painted_before_the_loops_first_frame(
     parts = [task for _key, task in card_faces(demo.app, ("card",), unpainted_only=True)]
     assert len(CARDS) >= len(CARD_KINDS) and parts == []
     demo.stop()
+
+
+def test_todays_figures_are_asked_as_how_to_play_begins(make_app) -> None:
+    """Asked a part early, a loop stepped faster than real time often found them still being read when they were
+    shown, and painted their layer at once (15-23 ms)."""
+    app = make_app(SIZE)
+    scene, calls = attract(app)
+    scene.show_part(Part.HOW_TO)
+    app.step(FRAME)
+    assert scene.cycle.how_to_step() == 0 and scene._numbers_ahead is not None  # noqa: SLF001
+    scene._numbers_ahead.wait()  # noqa: SLF001
+    assert calls.today_asked == 1
