@@ -174,12 +174,14 @@ def card_sprite(kind: str, size: tuple[int, int], title: str = "") -> pygame.Sur
 
 def card_sprite_in_parts(kind: str, size: tuple[int, int], title: str = "") -> list[Callable[[], object]]:
     """Steps that, run in order, leave ``card_sprite(kind, size, title)`` painted in the cache, a few
-    milliseconds each (work ahead of need runs one a loop step)."""
+    milliseconds each (work ahead of need runs one a loop step); none paints anything once the card is there."""
     size = _card_size(kind, size)
     parts = _card_parts(size, kind, title)
     held: list[pygame.Surface] = []
 
     def run(index: int) -> None:
+        if not index and CARDS.holds("card", size, (kind, title)):
+            return  # painted already (a game before this one): its other parts find nothing held and paint nothing
         if index and not held:
             return  # an earlier part failed or was dropped: the card is painted whole when shown
         held[:] = [parts[index](held[0] if held else None)]

@@ -67,3 +67,23 @@ def test_every_seats_cup_is_painted_ahead_as_the_roll_page_shows_it(make_app) ->
     page = PAGES["roll"]
     body, _ = cup_rects(cup_rect_in(turn_layout(app.size, page.visual_share, page.extra_button_count).visual))
     assert all(SPRITES.holds("cup", body.size, (tuple(seat_color(seat)),)) for seat in range(5))
+
+
+def test_parts_of_a_card_already_painted_paint_nothing_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game queues its card faces ahead; the kiosk's demonstrations repainted the same four faces every
+    game, 5-12 ms a part."""
+    import art.cards as cards
+
+    CARDS.clear()
+    for part in card_sprite_in_parts("thief", (60, 84), "Thief"):
+        part()
+    painted: list[tuple[int, int]] = []
+    monkeypatch.setattr(cards, "render_supersampled", lambda size, paint: painted.append(size) or pygame.Surface(size))
+    for part in card_sprite_in_parts("thief", (60, 84), "Thief"):
+        part()
+    assert painted == []
+    assert CARDS.holds("card", (60, 84), ("thief", "Thief"))
+    CARDS.clear()
+    for part in card_sprite_in_parts("thief", (60, 84), "Thief"):
+        part()
+    assert painted  # the same parts do paint a card not in the cache

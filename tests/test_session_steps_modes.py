@@ -240,3 +240,72 @@ def test_the_demonstrations_game_runs_its_work_ahead_during_the_turns_it_hurries
     demo.advance(FRAME)  # outside a kiosk frame: room for it
     assert ran == [1]
     app.scenes.clear()
+
+
+def test_todays_figures_paint_their_plate_and_cheese_in_pieces_apart(make_app) -> None:
+    """Both cold in one piece took 16-22 ms of the last how-to step's frame; apart, each is one sprite."""
+    from art.cache import SPRITES
+    from kiosk.today import TodayNumbers
+
+    make_app(SIZE)
+    stage = pygame.Rect((0, 0), SIZE)
+    ahead = pygame.Surface(SIZE)
+    SPRITES.clear()
+    painting = attract_parts.paint_today(ahead, stage, "Café", TodayNumbers(12, 7), SIZE)
+    cheese_pieces = 0
+    while True:
+        before = {key for key in SPRITES._items if key[0].startswith("cheese")}  # noqa: SLF001
+        try:
+            next(painting)
+        except StopIteration:
+            break
+        painted = {key for key in SPRITES._items if key[0].startswith("cheese")} - before  # noqa: SLF001
+        assert len(painted) <= 1
+        cheese_pieces += len(painted)
+    assert cheese_pieces == 2
+
+
+def test_a_fresh_layer_for_the_coming_part_is_made_in_a_frame_without_a_piece_on_it(make_app) -> None:
+    """Made and first touched with the first piece painted on it, the loop's second step took 17-19 ms at
+    1920x1080."""
+    app = make_app(SIZE)
+    scene, _calls = attract(app)
+    assert scene._spare_layer is None and scene._ahead is None  # noqa: SLF001 - the title's first frame only
+    for _ in range(30):  # (a frame that took over 3 ms on a busy machine leaves it to the next)
+        app.step(FRAME)
+        if scene._spare_layer is not None or scene._ahead is not None:  # noqa: SLF001
+            break
+    assert scene._spare_layer is not None and scene._ahead is None  # noqa: SLF001 - the layer, no piece yet
+    for _ in range(30):
+        app.step(FRAME)
+        if scene._ahead is not None:  # noqa: SLF001
+            break
+    assert scene._spare_layer is None and scene._ahead is not None  # noqa: SLF001 - its first piece on it
+
+
+def test_the_demonstrations_card_faces_are_painted_before_the_loops_first_frame(make_app) -> None:
+    """The first game painted them ahead a part a frame, a card's frame cold taking 10-15 ms."""
+    from art.cache import CARDS
+    from art.cards import CARD_KINDS
+    from scenes.cheese_thief.warm_ups import card_faces
+    from scenes.kiosk.attract_demo import AttractDemo
+
+    make_app(SIZE)
+    demo = AttractDemo(SIZE)
+    CARDS.clear()
+    demo.get_ready()
+    parts = [task for _key, task in card_faces(demo.app, ("card",), unpainted_only=True)]
+    assert len(CARDS) >= len(CARD_KINDS) and parts == []
+    demo.stop()
+
+
+def test_todays_figures_are_asked_as_how_to_play_begins(make_app) -> None:
+    """Asked a part early, a loop stepped faster than real time often found them still being read when they were
+    shown, and painted their layer at once (15-23 ms)."""
+    app = make_app(SIZE)
+    scene, calls = attract(app)
+    scene.show_part(Part.HOW_TO)
+    app.step(FRAME)
+    assert scene.cycle.how_to_step() == 0 and scene._numbers_ahead is not None  # noqa: SLF001
+    scene._numbers_ahead.wait()  # noqa: SLF001
+    assert calls.today_asked == 1

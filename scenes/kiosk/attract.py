@@ -192,7 +192,7 @@ class KioskAttractScene(Scene):
         self._still_key: Hashable = None
         self._ahead: PaintedAhead | None = None
         self._spare_layer: pygame.Surface | None = None  # the layer shown before, for the next one painted ahead
-        self._numbers_ahead: NumbersAsked | None = None  # today's figures, asked a part early once a round
+        self._numbers_ahead: NumbersAsked | None = None  # today's figures, asked as how to play begins
         self._whole_key: Hashable = None
         self._demo_frames_shown = -1
         self._demo_picture_shown = False
@@ -440,21 +440,31 @@ class KioskAttractScene(Scene):
 
     def _paint_ahead(self) -> None:
         """One piece of the coming part's still layer, when the frame has room and the one shown now is painted."""
+        if self.part is Part.HOW_TO and self._numbers_ahead is None and not self.covered:
+            # Asked as how to play begins, so they are read long before its last step paints them ahead: asked
+            # then, a loop stepped faster than real time (the whole-session tool) often found them still being
+            # read when they were shown, and painted their layer at once (15-23 ms).
+            self._numbers_ahead = NumbersAsked(self.today)
         if self.covered or self._still_key != self._still_key_now() or not frame_clock.has_room():
             return  # (a part that just began is shown first: the layer painted ahead for it is still waiting)
         part, step, cycles = self._coming()
         numbers = self.numbers
         if part is Part.TODAY:
             if self._numbers_ahead is None:
-                self._numbers_ahead = NumbersAsked(self.today)  # a part early, once a round
+                self._numbers_ahead = NumbersAsked(self.today)  # once a round
             answer = self._numbers_ahead.answer()
             if answer is None:
                 return  # the history is still being read
             numbers = answer
         key = self._still_key_of(part, step, cycles, numbers)
         if self._ahead is None or self._ahead.key != key:
-            layer = self._spare_layer if self._spare_layer is not None else self._new_layer()
-            self._spare_layer = None
+            if self._spare_layer is None:
+                # A fresh layer's memory is first touched in a frame of its own (8 MB at 1920x1080): with the first
+                # piece painted on it, the loop's second step took 17-19 ms.
+                self._spare_layer = self._new_layer()
+                self._spare_layer.fill(theme.colour("fade"))
+                return
+            layer, self._spare_layer = self._spare_layer, None
             amplitude = drift_amplitude(self.size)
             placed = attract_layout(self.size, len(self.languages), cycles % 2 == 1).moved((amplitude, amplitude))
             self._ahead = PaintedAhead(key, layer, self._painting(layer, placed, part, step, numbers))

@@ -34,18 +34,50 @@ from program import i18n
 from app import layout
 from app.app import App, MIN_WINDOW
 from app.frames import frame_clock
+from app.frames.warm_up import SPARE_S, WarmUp
 from app.gestures import DemoWish
 from app.settings import Settings
 from kiosk.attract_plan import DEMO_END_SECONDS
 from scenes.cheese_thief.setup import SetupScene
+from scenes.cheese_thief.warm_ups import card_faces
 
 PRIVATE_SPEED = 8  # at most this many demo steps per kiosk frame while a private turn is on: never shown anyway
-PRIVATE_ROOM_S = 0.004  # ... and more than one only while the kiosk's frame has taken less than this
-WARM_UP_ROOM_S = 0.004  # the game's work ahead of need starts during its turns only this soon in the kiosk's frame
+PRIVATE_ROOM_S = 0.0025  # ... and more than one only while the kiosk's frame has taken less than this
+# The game's work ahead of need (its fade's preparation, its queued tasks) starts only this soon in the kiosk's
+# frame, in the frames between the game's own steps: the kiosk then does nothing else.
+WORK_AHEAD_ROOM_S = 0.002
+# A game step whose update took the kiosk's frame this far leaves its drawing to the next kiosk frame (the vote's
+# entry page, a screen built by a tap: 6-9 ms of widgets, then 4-6 ms of drawing).
+DRAW_ROOM_S = 0.004
 DEMO_FPS = 30
 PLAYER_COUNTS: tuple[int, ...] = (4, 5, 6, 7, 8)
 VOTE_MODES: tuple[str, ...] = ("point", "secret")
 DEMO_SMALLEST_SIDE = 600  # the shorter side of the smallest window the game's screens are checked at (1024x600)
+
+
+class HeldWarmUp(WarmUp):
+    """The demonstration's work ahead of need, run only where the kiosk lets it (:meth:`opened`): run by the
+    game's own steps, after they drew, a task fell in the kiosk frame that had stepped the game too (a card's part
+    or a sleeping mouse, 7-12 ms, on top of the game's 2-4 ms)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._open = False
+        self.held = True  # off: run wherever the app runs it (the gallery's steps outside any frame)
+
+    def run(self, frame_started: float, spare_s: float = SPARE_S, light_only: bool = False) -> int:
+        return super().run(frame_started, spare_s, light_only) if self._open or not self.held else 0
+
+    def run_opened(self, frame_started: float, spare_s: float) -> int:
+        """Queued tasks while less than ``spare_s`` has passed since ``frame_started``, light or not."""
+        self._open = True
+        try:
+            return self.run(frame_started, spare_s)
+        finally:
+            self._open = False
+
+    def finish(self) -> None:
+        self.run_opened(time.perf_counter(), float("inf"))
 
 
 class OffscreenApp(App):
@@ -54,6 +86,9 @@ class OffscreenApp(App):
     def __init__(self, size: tuple[int, int], settings: Settings) -> None:
         super().__init__(size=size, fullscreen=False, lang=i18n.current_language(), persist_settings=False,
                          settings=settings)
+        self.frames.warm_up = HeldWarmUp()
+        self.draw_owed = False  # a frame the game's step left to the next kiosk frame (``draw_room_s``)
+        self.draw_room_s: float | None = None  # None: every frame is drawn in its own step (the gallery, tests)
 
     def _open_window(self) -> pygame.Surface:
         # In the window's pixel format: the picture is copied into the window every frame the demo draws.
@@ -86,8 +121,25 @@ class OffscreenApp(App):
             # surface keeps the last public picture, and the next one is painted whole.
             self.scenes.forget_whole_frame()
             self._redraw_requested = False
+            self.draw_owed = False
             return
+        if self.draw_room_s is not None and not self.draw_owed and not frame_clock.has_room(self.draw_room_s):
+            # The step's update took the kiosk's frame this far: this picture is drawn, whole, in the next kiosk
+            # frame (``draw_what_is_owed``) or by the game's next step, whichever comes first (never put off
+            # twice running). Nothing moved meanwhile, so it is the same picture, a frame later.
+            self.draw_owed = True
+            self._redraw_requested = True
+            return
+        self.draw_owed = False
         super().draw(changes_only)
+
+    def draw_what_is_owed(self) -> bool:
+        """Draw the frame a step left undrawn, if any; whether it drew."""
+        if not self.draw_owed:
+            return False
+        self.draw_owed = False
+        self.draw()
+        return True
 
     def _owns(self, event: pygame.event.Event) -> bool:
         manager = getattr(getattr(event, "ui_element", None), "ui_manager", None)
@@ -129,6 +181,7 @@ class AttractDemo:
     def __init__(self, size: tuple[int, int]) -> None:
         settings = Settings(sound_volume=0.0, ambience_volume=0.0)  # a demonstration plays silently in a café
         self.app = OffscreenApp(size, settings)
+        self.app.draw_room_s = DRAW_ROOM_S
         self.driver: DemoPlayer | None = None
         self.picture_public = False
         self.finished_seconds = 0.0
@@ -140,18 +193,39 @@ class AttractDemo:
         self._frames_before = 0
         self._holding = False
         self._ready = False
+        self._worked_last = False  # whether the game's work ahead had a kiosk frame since its last step
+        self._pictured = False  # whether this game's first picture was shown (from the frame after it was drawn)
 
     @property
     def size(self) -> tuple[int, int]:
         return self.app.size
 
+    @property
+    def frames_apart(self) -> bool:
+        """Whether the game, the scaling of its picture and its work ahead take kiosk frames apart (see
+        :meth:`_advance`). Off for the gallery, which steps the game by a quarter of a second outside any frame:
+        the game then steps at every call and runs its work ahead in its own steps, as its pictures were taken."""
+        warm_up = self.app.frames.warm_up
+        return not isinstance(warm_up, HeldWarmUp) or warm_up.held
+
+    @frames_apart.setter
+    def frames_apart(self, on: bool) -> None:
+        warm_up = self.app.frames.warm_up
+        if isinstance(warm_up, HeldWarmUp):
+            warm_up.held = on
+
     def get_ready(self) -> None:
-        """Once: the widget manager a demonstration's first screen takes (its theme at the demo's size), and that
-        screen's widgets built and thrown away, so each is painted at this size (a part built cold took 25 ms)."""
+        """Once: the widget manager a demonstration's first screen takes (its theme at the demo's size), that
+        screen's widgets built and thrown away, so each is painted at this size (a part built cold took 25 ms), and
+        the card faces at this size."""
         if not self._ready:
             self._ready = True
             self.app.frames.rehearse_scene_widgets(SetupScene(self.app, remember=False))
             self.app.frames.reserve_ui_manager_now(self.size)
+            # The card faces every game's first turns show (the first game painted them ahead a part a frame, a
+            # card's frame cold taking 10-15 ms); later games find them in the cards' cache.
+            for _key, task in card_faces(self.app, ("card",)):
+                task()
 
     def start(self, wish: DemoWish, reduced_motion: bool) -> None:
         """Forget the last game and set up a fresh one for ``wish``, at once (the gallery, tests)."""
@@ -210,7 +284,9 @@ class AttractDemo:
         self.driver = _player_factory(self.app, wish)
         self.picture_public = False
         self.finished_seconds = 0.0
-        self._due_s = 1.0 / DEMO_FPS  # the game's first step comes at once
+        self._due_s = 1.0 / DEMO_FPS  # the game's first step comes at once, after the start's own frames
+        self._worked_last = True
+        self._pictured = False
 
     def starting(self) -> bool:
         """Whether a demonstration is still being set up, a part a frame."""
@@ -230,11 +306,14 @@ class AttractDemo:
     def advance(self, dt: float) -> None:
         drew_last_step = self.app.frames_drawn != self._frames_before
         self._frames_before = self.app.frames_drawn
-        self._advance(dt)
+        if drew_last_step and not self._pictured and self.driver is not None:
+            self._pictured = True
+            self.picture_public = self.public_now()  # a game's first picture, scaled in this frame
+        self._advance(dt, scaling=drew_last_step)
         # A step whose game drew a frame shows the picture before it; the next step scales the new one. Scaling the
         # game's frame in the step that drew it added 2-4 ms to the game's busiest steps (the vote's entry page, the
-        # setup's Start). Every other step draws one at the demo's 30 frames a second, so the picture is a step late
-        # and no frame is lost; a game drawing in every step (a kiosk running slow) is shown every other step.
+        # setup's Start). The step after a drawn frame steps nothing of the game, so the picture is a step late and
+        # no frame is lost.
         drew = self.app.frames_drawn != self._frames_before
         self._holding = drew and not drew_last_step and self._scaled_frame == self._frames_before
 
@@ -242,7 +321,11 @@ class AttractDemo:
         """Which of the game's frames :meth:`draw_picture` shows now (``frames_drawn`` counts them)."""
         return self._scaled_frame if self._holding else self.app.frames_drawn
 
-    def _advance(self, dt: float) -> None:
+    def _advance(self, dt: float, scaling: bool) -> None:
+        """One kiosk frame of the demonstration. Shown, the game takes a frame at most every other kiosk frame
+        (``DEMO_FPS``); the frame after one it drew is the kiosk's, to scale that picture; while the game has work
+        queued ahead (a frame its step left undrawn, its fade's preparation, its tasks), a frame of its own comes
+        before the game's next step. So the game's step, the scaling and the work ahead never share a frame."""
         if self._starting:
             self._starting.popleft()()
             return
@@ -252,29 +335,65 @@ class AttractDemo:
         if driver.finished():
             self.finished_seconds += dt
         if self.public_now():
-            # Shown: the game moves at DEMO_FPS, in steps of the kiosk time gathered since its last one.
             self._due_s += dt
-            if self._due_s < 1.0 / DEMO_FPS - 1e-6:
+            if scaling and self.frames_apart:
+                return
+            due = self._due_s >= 1.0 / DEMO_FPS - 1e-6
+            if not self.frames_apart and not due:
+                return
+            if not due or (not self._worked_last and self._has_work_ahead() and self.frames_apart):
+                self._work_ahead()
+                self._worked_last = True
                 return
             self._step(driver, self._due_s)
             self._due_s = 0.0
+            self._worked_last = False
             return
-        # A private turn is never shown: it hurries on while the kiosk's frame has room.
+        # A private turn is never shown: it hurries on while the kiosk's frame has room. Hurried, the turns fade
+        # in and out without a kiosk frame between the game's steps, so every other frame, while the game has work
+        # queued ahead, does that work instead (the discussion's widgets were built cold in the last turn's tap).
+        if not self._worked_last and self._has_work_ahead() and self.frames_apart:
+            self._work_ahead()
+            self._worked_last = True
+            return
+        self._worked_last = False
         for step in range(PRIVATE_SPEED):
             if step and not frame_clock.has_room(PRIVATE_ROOM_S):
                 break
             self._step(driver, dt)
-        if frame_clock.has_room(PRIVATE_ROOM_S):
-            # Hurried, the turns fade in and out without a step that draws nothing, so the game's app ran none of
-            # the work queued ahead for the screens after them: the discussion's widgets were built cold in the
-            # step of the last turn's tap. Tasks now, while the kiosk's frame has room.
-            self.app.frames.warm_up.run(time.perf_counter() - frame_clock.elapsed(), WARM_UP_ROOM_S)
+        if not self.frames_apart and frame_clock.has_room(WORK_AHEAD_ROOM_S):
+            self.app.frames.warm_up.run(time.perf_counter() - frame_clock.elapsed(), PRIVATE_ROOM_S)
+
+    def _has_work_ahead(self) -> bool:
+        fade = self.app.scenes.fade
+        return self.app.draw_owed or self.app.frames.warm_up.pending() > 0 or (
+            fade is not None and bool(fade.preparing) and fade.frames_seen > 0)
+
+    def _work_ahead(self) -> None:
+        """In a kiosk frame that does not step the game: the frame its last step left undrawn, else its fade's
+        preparation, else its queued tasks, each begun only while the frame has room."""
+        if self.app.draw_what_is_owed():
+            if self.app.frames_drawn != self._frames_before:
+                self.picture_public = self.public_now() and self._pictured
+            return
+        if not frame_clock.has_room(WORK_AHEAD_ROOM_S):
+            return
+        fade = self.app.scenes.fade
+        if fade is not None and fade.preparing and fade.frames_seen:
+            # Not in the frame of the tap that began it, as the game's own frames do (``SceneManager.update``).
+            fade.prepare(WORK_AHEAD_ROOM_S)
+        warm_up = self.app.frames.warm_up
+        if isinstance(warm_up, HeldWarmUp):
+            warm_up.run_opened(time.perf_counter() - frame_clock.elapsed(), WORK_AHEAD_ROOM_S)
+        self.app.frames.warm_up.let_go_of_scratch()  # the demo's app takes no step of its own meanwhile
 
     def _step(self, driver: DemoPlayer, dt: float) -> None:
         drawn = self.app.frames_drawn
         driver.step(dt)
         if self.app.frames_drawn != drawn:
-            self.picture_public = self.public_now()
+            # A game's first picture is shown from the next frame, scaled there like every later one: shown at
+            # once, it was scaled in the frame of the game's step.
+            self.picture_public = self.public_now() and self._pictured
 
     def public_now(self) -> bool:
         """Whether every picture the demo's screens would draw now is public."""

@@ -43,9 +43,11 @@ def _shown(part: Part, numbers: TodayNumbers = TodayNumbers(12, 7),
         demo = scene.demo
         if demo is not None and demo_until is not None:
             waited = 0.0
+            demo.frames_apart = False  # a step of the game at every call: no frame here to keep apart
             while not demo_until(demo) and waited < DEMO_LONGEST_SECONDS:
                 demo.advance(DEMO_STEP_SECONDS)
                 waited += DEMO_STEP_SECONDS
+            demo.frames_apart = True
             demo.advance(0.0)  # the kiosk shows a frame of the game from the step after the one that drew it
         return scene
 
