@@ -129,7 +129,7 @@ class TutorialFlow:
                 self.session = self.session.rewind_to(first)  # a page is started from its first step
                 self.keep()
             step = self.session.step  # the page's first step: the same game step
-            assert step.play_step is not None
+        assert step.play_step is not None
         shown_before = coached is not None
         if coached is not None:
             coached.remove_overlay()
