@@ -193,3 +193,20 @@ def test_a_second_tap_where_next_stood_does_not_press_the_button_that_moved_ther
     mouse_tap(app, spot)
     assert flow.session.step.name == "g20.vote_rule", "Back, once it has stood there a moment"
     app.scenes.clear()
+
+
+def test_the_band_stays_put_while_the_reveal_comes_out_under_a_step(make_app, data_dir: Path) -> None:
+    """While the learner reads how the votes fell, the reveal's banner comes out; the band used to move up for it
+    and Back came where Next had been. It stays unless it would cover the lit widget or a way out."""
+    from tests.test_tutorial_coach_roll_and_menu import _go_to
+    from tests.test_tutorial_coached_screens import open_at
+
+    app = make_app((1280, 800), "de")
+    flow = open_at(app, Table(5), "five_players")
+    overlay = _go_to(app, flow, "g31.tally")
+    places = set()
+    for _ in range(8 * 60):  # eight seconds of reading
+        app.step(1 / 60)
+        places.add((tuple(overlay.band), tuple(overlay.buttons["next"].rect)))
+    assert flow.session.step.name == "g31.tally" and len(places) == 1, places
+    app.scenes.clear()

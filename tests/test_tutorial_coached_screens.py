@@ -300,3 +300,21 @@ def test_a_module_is_walked_on_the_real_screens_to_its_end(make_app, data_dir: P
     assert dict(flow.session.wrong) == {step.uid: wrong for step in steps if step.expects is not None and wrong}
     assert {"PrivateTurnScene", *MODULE_SCREENS.get(chapter, {"CurtainScene", "RevealScene"})} <= screens
     assert chapter in flow.session.chapters_done
+
+
+def test_the_night_s_replay_can_be_paged_through_while_the_coach_closes_the_game(make_app, data_dir: Path) -> None:
+    """After "Tap Next to go through the night" the coach's last words stay up; the replay's own Previous and Next
+    still page through the night (they used to do nothing), and the coach's step stays where it is."""
+    from tests.test_tutorial_coach_roll_and_menu import _go_to
+
+    app = make_app(SIZE)
+    flow = open_at(app, Table(5), "real_game")
+    overlay = _go_to(app, flow, "g32.end")
+    app.scenes.fade = None
+    replay = overlay.real_scene()
+    page = replay.page
+    mouse_tap(app, replay.next_button.rect.center)
+    assert replay.page == page + 1 and flow.session.step.name == "g32.end"
+    mouse_tap(app, replay.prev_button.rect.center)
+    assert replay.page == page and flow.session.step.name == "g32.end"
+    app.scenes.clear()

@@ -42,6 +42,10 @@ class Obstacles:
         return (LIT_WEIGHT * _covered(band, self.lit) + WAY_OUT_WEIGHT * _covered(band, self.ways_out)
                 + TOPIC_WEIGHT * _covered(band, self.topics))
 
+    def in_the_way(self, band: pygame.Rect) -> bool:
+        """Whether the band covers the lit widget or a way out: the only reasons to move it during a step."""
+        return bool(band.collidelistall(self.lit) or band.collidelistall(self.ways_out))
+
     def rest(self, band: pygame.Rect) -> int:
         """The cost of the screen's other pictures and widgets the band would hide."""
         return PICTURE_WEIGHT * _covered(band, self.pictures) + WIDGET_WEIGHT * _covered(band, self.widgets)

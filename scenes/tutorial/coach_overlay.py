@@ -62,6 +62,8 @@ ACROSS = "across"  # the band across the screen (in portrait, or where no side h
 NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
 NAVIGATION_KEYS = ("tutorial.nav.back", "tutorial.nav.replay", "tutorial.nav.chapters", "tutorial.nav.exit")
 VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
+# The real screens' widgets that only show more and move no game on, which a learner may press at any step.
+LOOK_ONLY = ("#replay_prev", "#replay_next", "#replay_auto")
 # For this long after the band's buttons moved, a press where one button was and another now is reaches neither: a
 # learner tapping Next twice, as the band moved between two steps, found Back under the second tap.
 MOVED_GUARD_S = 0.6
@@ -84,6 +86,8 @@ class CoachOverlay(TutorialScreen):
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
         self._words_h: dict[Hashable, int] = {}  # the height the words need, by words, width and size
+        # The step, and where its screen stood, that the band's place was last picked for.
+        self._picked_for: tuple[str, Hashable] | None = None
         # Where the band's buttons were before they last moved, and for how much longer that counts (MOVED_GUARD_S).
         self._places_shown: dict[str, pygame.Rect] = {}
         self._places_before: dict[str, pygame.Rect] = {}
@@ -210,6 +214,15 @@ class CoachOverlay(TutorialScreen):
         if self._picked[0] == key:
             self.compact = self._picked[1][2]
             return self._picked[1][:2]
+        shown, picked_for = (self.session.step.uid, standing(self.real_scene(), self.flow)), self._picked_for
+        self._picked_for = shown
+        if now is not None and picked_for == shown and not self.free_play \
+                and now[1].height == self._band_height(now[0], now[1].width, self.compact) \
+                and not obstacles.in_the_way(now[1]):
+            # Something came out on the screen during the step (the reveal's banner): the band stays put unless it
+            # covers the lit widget or a way out, so Next stays under the learner's finger (Back came there).
+            self._picked = (key, (now[0], now[1], self.compact))
+            return now
         portrait = layout.is_portrait(self.size)
         gap = layout.gap_px(self.size)
         content = layout.content_rect(self.size)
@@ -508,6 +521,10 @@ class CoachOverlay(TutorialScreen):
             if rect.collidepoint(event.pos):
                 self._pressed = index
                 return False
+        real = self.real_scene()
+        if real is not None and any(rect.collidepoint(event.pos) for name, rect in widget_rects(real).items()
+                                    if name in LOOK_ONLY):
+            return False  # paging through the night's replay moves no game on: the learner may look around
         step = self.session.step
         if step.expects is not None:
             self.tutorial.change(self.session.act(WRONG_TAP))
