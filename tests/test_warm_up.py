@@ -269,3 +269,18 @@ def test_a_scratch_surface_of_another_size_than_the_window_stays_while_steps_use
     for _ in range(SCRATCH_KEPT_IDLE_STEPS + 2):  # the step it was asked in, then a second unused
         app.step(1 / 60)
     assert warm_up._scratch is None
+
+
+def test_a_task_that_ends_its_step_leaves_the_next_to_the_next_step_however_fast_it_was() -> None:
+    """The first half of a theme's parsing is queued to end its step: on a fast machine the second half followed it
+    in the same step, and the two halves were one step again."""
+    warm_up = WarmUp()
+    ran: list[str] = []
+    warm_up.add("second", lambda: ran.append("second"))
+    warm_up.add("first", lambda: ran.append("first"), first=True, ends_step=True)
+    assert warm_up.run(time.perf_counter(), spare_s=10.0) == 1 and ran == ["first"]
+    assert warm_up.run(time.perf_counter(), spare_s=10.0) == 1 and ran == ["first", "second"]
+    warm_up.add("third", lambda: ran.append("third"), ends_step=True)
+    warm_up.add("fourth", lambda: ran.append("fourth"))
+    warm_up.finish()
+    assert ran == ["first", "second", "third", "fourth"], "finishing runs everything all the same"

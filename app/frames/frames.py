@@ -183,7 +183,8 @@ class Frames:
         if not theme_parsed(size, lang):
             self.warm_up.add(("ui-theme", min(size), lang),
                              lambda: parse_theme_ahead(size, lang, theme.scaled_theme(size, lang)), first=True)
-            self.warm_up.add(("ui-theme-begun", min(size), lang), lambda: begin_theme_ahead(size, lang), first=True)
+            self.warm_up.add(("ui-theme-begun", min(size), lang), lambda: begin_theme_ahead(size, lang), first=True,
+                             ends_step=True)
 
     def _parsed_its_theme_instead(self, key: _UIKey, build: Callable[[], None]) -> bool:
         """A warm-up task about to build a manager of ``key`` whose theme is not parsed (its parsing, queued first,

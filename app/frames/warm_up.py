@@ -40,15 +40,21 @@ class WarmUp:
         self._scratch_used = False  # whether a task of this loop step asked for the scratch surface
         self._scratch_idle = 0  # loop steps since one last did
         self.failures: list[str] = []
+        self._ends_step: set[Hashable] = set()  # keys of queued tasks after which a step runs no other
 
-    def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False) -> None:
+    def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False,
+            ends_step: bool = False) -> None:
         """Queue ``task`` unless a task with the same key was queued before (since the last :meth:`forget`).
         A ``light`` task (one small sprite, a few milliseconds) may also run after a frame that was drawn cheaply;
         the others (an import, a card face: 20 ms and more) only in steps that draw nothing. A task queued
-        ``first`` goes before those already waiting (what the very next screen needs)."""
+        ``first`` goes before those already waiting (what the very next screen needs). After a task that
+        ``ends_step`` no other runs in the same step (the first half of a piece of work split in two, whose second
+        half would otherwise follow it at once on a fast machine)."""
         if key in self._known:
             return
         self._known.add(key)
+        if ends_step:
+            self._ends_step.add(key)
         queue = self._light if light else self._queue
         if first:
             queue.appendleft((key, task))
@@ -85,6 +91,9 @@ class WarmUp:
             if queue is self._light:
                 self._light_durations.append(time.perf_counter() - started)
             done += 1
+            if key in self._ends_step:
+                self._ends_step.discard(key)
+                break
         return done
 
     def light_task_estimate(self) -> float:
@@ -93,7 +102,8 @@ class WarmUp:
 
     def finish(self) -> None:
         """Run every queued task now (tests, and tools that want the warmed state)."""
-        self.run(time.perf_counter(), spare_s=float("inf"))
+        while self.run(time.perf_counter(), spare_s=float("inf")):
+            pass
 
     def forget(self) -> None:
         """The window size or the language changed: what was queued may not fit any more."""
@@ -101,6 +111,7 @@ class WarmUp:
         self._light.clear()
         self._light_durations.clear()
         self._known.clear()
+        self._ends_step.clear()
         self._scratch = None
         self._scratch_used = False
         self._scratch_idle = 0
