@@ -19,13 +19,13 @@ def narrator(args: argparse.Namespace) -> int:
 
 
 def tutorial(args: argparse.Namespace) -> int:
-    return tutorial_dry_run(args.players, args.tutorial_lang or "en", args.fall_mouse,
+    return tutorial_dry_run(args.players, args.tutorial_lang or args.lang or "en", args.fall_mouse,
                             tie_protects_thief=args.tie_protects_thief)
 
 
 def tutorial_table(args: argparse.Namespace) -> Table | None:
     """The tutorial's table, checked before any window opens (None: a line on standard error said why)."""
-    return checked_table(args.players, args.tutorial_lang or "en", args.fall_mouse,
+    return checked_table(args.players, args.tutorial_lang or args.lang or "en", args.fall_mouse,
                          tie_protects_thief=args.tie_protects_thief)
 
 

@@ -11,7 +11,7 @@ from tutorial.table import Table
 
 
 def run(args: argparse.Namespace, table: Table) -> int:
-    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang)
+    app = App(size=args.size, fullscreen=True if args.fullscreen else None, lang=args.tutorial_lang or args.lang)
     app.scenes.push(TitleScene(app), transition=False)
     open_tutorial(app, table)  # Exit leaves it for the title
     return run_app_guarded("tutorial", app)

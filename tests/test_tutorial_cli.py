@@ -109,3 +109,28 @@ def test_without_dry_run_the_window_opens_on_the_tutorial(monkeypatch: pytest.Mo
         from program import i18n
 
         i18n.set_language("en")
+
+
+def test_the_program_s_own_language_choice_reaches_the_tutorial(monkeypatch: pytest.MonkeyPatch,
+                                                              data_dir: Path) -> None:
+    """``main.py --lang de tutorial`` (the language given before the command, as for every mode) opens the tutorial
+    in German and prints its script in German; it opened in English."""
+    import main
+    from app.app import App
+    from program import i18n
+
+    opened: list[App] = []
+    monkeypatch.setattr(App, "run", lambda app: opened.append(app) or 0)
+    args = main.build_parser().parse_args(["--lang", "de", "tutorial"])
+    try:
+        assert args.handler(args) == 0 and opened and i18n.current_language() == "de"
+    finally:
+        for app in opened:
+            app.scenes.clear()
+        i18n.set_language("en")
+    done = subprocess.run([sys.executable, "main.py", "--lang", "de", "tutorial", "--dry-run"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    first_game_step = next(json.loads(line) for line in done.stdout.splitlines()
+                           if json.loads(line)["chapter"] == "real_game")
+    assert "Mäuse" in first_game_step["text"]
