@@ -284,3 +284,17 @@ def test_a_task_that_ends_its_step_leaves_the_next_to_the_next_step_however_fast
     warm_up.add("fourth", lambda: ran.append("fourth"))
     warm_up.finish()
     assert ran == ["first", "second", "third", "fourth"], "finishing runs everything all the same"
+
+
+def test_a_task_may_end_its_step_itself() -> None:
+    warm_up = WarmUp()
+    ran: list[str] = []
+
+    def half() -> None:
+        ran.append("half")
+        warm_up.add("rest", lambda: ran.append("rest"), first=True)
+        warm_up.end_this_step()
+
+    warm_up.add("half", half)
+    assert warm_up.run(time.perf_counter(), spare_s=10.0) == 1 and ran == ["half"]
+    assert warm_up.run(time.perf_counter(), spare_s=10.0) == 1 and ran == ["half", "rest"]

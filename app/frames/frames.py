@@ -178,11 +178,13 @@ class Frames:
 
     def _parse_theme_first(self, key: _UIKey) -> None:
         """Queue the parsing of ``key``'s theme before every task waiting, in two halves: parsing it (about 10 ms)
-        and building the manager then fall in three steps instead of one."""
+        and building the manager then fall in three steps instead of one. Each half ends its step, so no step holds
+        one theme's second half and the next theme's first (the seats' panels queue several sizes at once)."""
         size, lang = key
         if not theme_parsed(size, lang):
             self.warm_up.add(("ui-theme", min(size), lang),
-                             lambda: parse_theme_ahead(size, lang, theme.scaled_theme(size, lang)), first=True)
+                             lambda: parse_theme_ahead(size, lang, theme.scaled_theme(size, lang)), first=True,
+                             ends_step=True)
             self.warm_up.add(("ui-theme-begun", min(size), lang), lambda: begin_theme_ahead(size, lang), first=True,
                              ends_step=True)
 
@@ -199,6 +201,7 @@ class Frames:
         else:
             begin_theme_ahead(size, lang)
         self._put_off(build)  # which comes back here until the theme is parsed
+        self.warm_up.end_this_step()  # ...in a later step: here it would parse the rest at once
         return True
 
     def _put_off(self, build: Callable[[], None]) -> None:

@@ -41,6 +41,7 @@ class WarmUp:
         self._scratch_idle = 0  # loop steps since one last did
         self.failures: list[str] = []
         self._ends_step: set[Hashable] = set()  # keys of queued tasks after which a step runs no other
+        self._step_ended = False  # a running task asked that no other follow it in this step
 
     def add(self, key: Hashable, task: Task, light: bool = False, first: bool = False,
             ends_step: bool = False) -> None:
@@ -91,10 +92,15 @@ class WarmUp:
             if queue is self._light:
                 self._light_durations.append(time.perf_counter() - started)
             done += 1
-            if key in self._ends_step:
+            if key in self._ends_step or self._step_ended:
                 self._ends_step.discard(key)
+                self._step_ended = False
                 break
         return done
+
+    def end_this_step(self) -> None:
+        """Called by a running task: no other task runs in this step (it began work whose rest it queued)."""
+        self._step_ended = True
 
     def light_task_estimate(self) -> float:
         """How long a light task may take: the longest of the last few (nothing known yet: none)."""
