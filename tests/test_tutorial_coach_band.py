@@ -15,7 +15,7 @@ from app.gestures import DemoWish
 from driver.demo import DemoDriver
 from tests.tutorial_drive import LONGEST_SECONDS
 from tutorial.plan import chapter_steps
-from tutorial.session import TutorialSession
+from tutorial.session import TutorialSession, page_of
 from tutorial.table import Table
 
 # Private pages whose own words (the roll's number, the night's rule, what the peek showed) stay uncovered in
@@ -71,6 +71,7 @@ def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_
     talked_about: set[str] = set()  # the steps whose screen shows a clock or the curtain's words
     compacts: set[int] = set()  # how much smaller the band's words were made
     pages_read: set[str] = set()  # the private pages whose own words were checked uncovered
+    backs: dict[object, list[pygame.Rect]] = {}  # where Back was as each step came, by page of the game
     while flow.session.chapter == "real_game" and not flow.session.finished:
         assert driver.now < LONGEST_SECONDS, f"stuck at {seen[-1:]}"
         top = app.scenes.top()
@@ -78,6 +79,7 @@ def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_
             uid = flow.session.step.uid
             if not seen or seen[-1] != uid:
                 seen.append(uid)
+                backs.setdefault(page_of(flow.session.step), []).append(pygame.Rect(top.buttons["back"].rect))
             sides.add(top.side)
             assert not any(top.band.colliderect(rect) for _, rect in top.target_rects()), uid
             assert layout.content_rect(app.size).contains(top.band), uid
@@ -95,6 +97,11 @@ def test_the_band_keeps_off_every_lit_widget_and_what_the_step_talks_about(make_
     assert {"real_game.g00.curtain", "real_game.g01.night_rule", "real_game.g32.replay"} <= talked_about
     assert 0 in compacts  # the words at the tutorial's size where nothing needs them smaller
     assert size[1] > size[0] or len(pages_read) == len(PAGE_WORDS_KEPT), pages_read
+    if size[1] > size[0]:  # across a portrait screen the band keeps its buttons in place through a page's steps
+        moved = {page: places for page, places in backs.items()
+                 if any(abs(rect.y - places[0].y) > places[0].height // 2 or rect.x != places[0].x
+                        for rect in places)}
+        assert not moved, moved
     assert sides == {"across"} if size[1] > size[0] else sides & {"left", "right"}
 
 

@@ -160,6 +160,15 @@ class TutorialSession:
             index -= 1
         return index
 
+    def page_steps(self) -> tuple[Step, ...]:
+        """The steps shown on the current step's page (see `first_of_page`), in order."""
+        steps = self.chapter_steps.steps
+        first = self.first_of_page()
+        last = first
+        while last + 1 < len(steps) and self.first_of_page(last + 1) == first:
+            last += 1
+        return steps[first:last + 1]
+
     def back_is_a_read(self) -> bool:
         """Whether the step before is on the same page and only to be read, so the screen under it is as it was
         then and Back need not start the page again."""

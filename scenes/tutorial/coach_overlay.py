@@ -44,6 +44,7 @@ from scenes.tutorial.guide import VEILS, FingerPose, draw_finger, draw_spotlight
 from scenes.tutorial.text_size import TEXT_SHARE, text_px
 from tutorial.actions import ActionKind, LearnerAction
 from tutorial.catalogue import chapter
+from tutorial.steps import Step
 from tutorial.session import TutorialSession
 from tutorial.spotlight import Gesture as StepGesture
 from tutorial.texts import Text
@@ -86,6 +87,7 @@ class CoachOverlay(TutorialScreen):
         self.words_rect = pygame.Rect(0, 0, 1, 1)
         self.side = ""  # where the band lies: "left" or "right" in landscape, ACROSS in portrait (or when no side fits)
         self._words_h: dict[Hashable, int] = {}  # the height the words need, by words, width and size
+        self._steps_words: dict[Hashable, tuple[str, str | None]] = {}  # a page's steps' words, by step and language
         # The step, and where its screen stood, that the band's place was last picked for.
         self._picked_for: tuple[str, Hashable] | None = None
         # Where the band's buttons were before they last moved, and for how much longer that counts (MOVED_GUARD_S).
@@ -198,6 +200,11 @@ class CoachOverlay(TutorialScreen):
             return Obstacles()
         found = widget_rects(real)
         names = live_targets(real) if self.free_play else self.targets()
+        if not self.free_play and layout.is_portrait(self.size):
+            # A band across a portrait screen keeps off the page's later taps too, so it need not jump from the
+            # bottom to the top a step later (its buttons with it).
+            names = tuple(dict.fromkeys((*names, *(name for step in self.session.page_steps()
+                                                   for name in step.targets))))
         lit = tuple(found[name] for name in names if name in found) + cell_labels(real, tuple(names))
         ways_out = tuple(found[name] for name in WAYS_OUT if name in found)
         others = tuple(rect for name, rect in found.items() if name not in names and name not in WAYS_OUT)
@@ -260,7 +267,7 @@ class CoachOverlay(TutorialScreen):
         buttons_h = 3 * self._button_px() + 2 * gap
         heading_h = self._heading_px()
         if side == ACROSS:
-            words_h = self._words_px(inner_w - self._buttons_width(side, inner_w) - gap, compact)
+            words_h = self._page_words_px(inner_w - self._buttons_width(side, inner_w) - gap, compact)
             return max(buttons_h, heading_h + words_h) + 2 * gap
         return heading_h + self._words_px(inner_w, compact) + gap + buttons_h + 2 * gap
 
@@ -292,8 +299,30 @@ class CoachOverlay(TutorialScreen):
         words, feedback = self.caption()
         expects = None if self.free_play else self.session.step.expects
         if expects is not None and not compact:  # the step's own words (not the roll's "in a moment"), its hint
-            words = self.words(self.session.step.text, self.names())
-            feedback = None if expects.hint is None else self.words(expects.hint, self.names())
+            words, feedback = self._step_words(self.session.step)
+        return self._words_height(words, feedback, width, compact)
+
+    def _page_words_px(self, width: int, compact: int = 0) -> int:
+        """`_words_px`, but as tall as the tallest words of the steps on this page: a band across the screen keeps
+        its buttons in one place from one step of the page to the next (in portrait Next moved down a row)."""
+        here = self._words_px(width, compact)
+        if self.free_play or compact:
+            return here
+        return max([here] + [self._words_height(*self._step_words(step), width, compact)
+                             for step in self.session.page_steps()])
+
+    def _step_words(self, step: Step) -> tuple[str, str | None]:
+        """A step's own words and the hint a wrong press at it would show."""
+        key = (step.uid, i18n.current_language(), self.names())
+        if key not in self._steps_words:
+            if len(self._steps_words) > 64:
+                self._steps_words.clear()
+            hint = None if step.expects is None or step.expects.hint is None else self.words(step.expects.hint,
+                                                                                              self.names())
+            self._steps_words[key] = (self.words(step.text, self.names()), hint)
+        return self._steps_words[key]
+
+    def _words_height(self, words: str, feedback: str | None, width: int, compact: int) -> int:
         key = (words, feedback, width, compact, self.size, i18n.current_language())
         if key not in self._words_h:
             px = words_px(self.size, compact)
