@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any, Callable
 
 from game.double_kill.actions import AnswerRedraw, CastVote, DealHands, EndSpeech, NightAction, Nominate
 from game.double_kill.chance import deal_hands
@@ -147,3 +148,25 @@ def random_action(state: GameState, rng: random.Random):  # type: ignore[no-unty
         return CastVote(rng.choice(now.hands), rng.choice(now.targets))
     assert step.seat is not None
     return EndSpeech(step.seat)
+
+
+def open_secret_ballot(make_app: Callable[..., Any], name: str, players: int) -> tuple[Any, Any, Any]:
+    """The first seat's page of a secret vote in a game of `players` (the gallery's game `name`), every suspect
+    placed: the app, the Double Kill flow and the page."""
+    from play.double_kill.session import DkScreen
+    from play.setup import VoteMode
+    from scenes.double_kill.flow import DkFlow
+    from scenes.double_kill.gallery import session_at
+    from tools.whole_game import FRAME
+
+    session = session_at(name, lambda s: s.screen() is DkScreen.CURTAIN and s.public().step.kind.value == "vote",
+                         VoteMode.SECRET, players=players)
+    app = make_app()
+    flow = DkFlow(app, session, persist=False)
+    flow.show_current(replace=False)
+    flow.open_private()
+    app.scenes.fade = None
+    ballot = app.scenes.top()
+    while ballot.choices_still_placing:
+        app.step(FRAME)
+    return app, flow, ballot

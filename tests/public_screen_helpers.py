@@ -92,3 +92,26 @@ def show(make_app, kind: StepKind, count: int = 6, seed: int = 3, size=(1280, 80
             break
         app.step(FRAME)
     return app, flow, app.scenes.top()
+
+
+def table_screen_at(app, kind: StepKind, size: tuple[int, int] = (1920, 1080), frames: int = 90):
+    """The five-player table game (seed 3) shown at its first `kind` step on a 55-inch table of `size`, its fade
+    over: the both-sides host."""
+    from scenes.table.facing_twice import FacingTwiceScene
+    from scenes.table.flow import TableFlow
+    from table.panels import seatable_places
+    from table.physical import TableScreen
+    from table.sitting import TableSitting
+
+    screen = TableScreen(*size, 55.0)
+    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
+    play_until(session, kind, random.Random(3))
+    flow = TableFlow(app, session, TableSitting.of(screen, seatable_places(screen)[:5]), persist=False)
+    flow.show_current(session.step_index, replace=False)
+    for _ in range(frames):
+        if app.scenes.fade is None and isinstance(app.scenes.top(), FacingTwiceScene):
+            break
+        app.step(FRAME)
+    host = app.scenes.top()
+    assert isinstance(host, FacingTwiceScene) and app.scenes.fade is None
+    return host

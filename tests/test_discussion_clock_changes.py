@@ -2,24 +2,16 @@
 table only they are copied to both sides), and every such frame equals the screen painted whole."""
 from __future__ import annotations
 
-import random
 
 import pygame
 
 from app.app import App
 from art.facing import to_pygame
-from play.autoplay import play_until
 from play.flow import StepKind
-from play.session import PlaySession
-from play.setup import GameSetup
 from scenes.cheese_thief.discussion import DiscussionScene
 from scenes.table import facing_twice
 from scenes.table.facing_twice import FacingTwiceScene
-from scenes.table.flow import TableFlow
-from table.panels import seatable_places
-from table.physical import TableScreen
-from table.sitting import TableSitting
-from tests.public_screen_helpers import FRAME, show
+from tests.public_screen_helpers import FRAME, show, table_screen_at
 
 TABLE_SIZE = (1920, 1080)
 
@@ -86,17 +78,8 @@ def test_a_changed_status_line_or_the_notes_question_takes_a_whole_frame(make_ap
 
 
 def _table_discussion(app: App) -> FacingTwiceScene:
-    screen = TableScreen(*TABLE_SIZE, 55.0)
-    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
-    play_until(session, StepKind.DISCUSSION, random.Random(3))
-    flow = TableFlow(app, session, TableSitting.of(screen, seatable_places(screen)[:5]), persist=False)
-    flow.show_current(session.step_index, replace=False)
-    for _ in range(90):
-        if app.scenes.fade is None and isinstance(app.scenes.top(), FacingTwiceScene):
-            break
-        app.step(FRAME)
-    host = app.scenes.top()
-    assert isinstance(host, FacingTwiceScene) and isinstance(host.inner, DiscussionScene)
+    host = table_screen_at(app, StepKind.DISCUSSION, TABLE_SIZE)
+    assert isinstance(host.inner, DiscussionScene)
     return host
 
 

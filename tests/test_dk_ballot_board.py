@@ -6,29 +6,16 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from tests.dk_helpers import open_secret_ballot
 from tools.whole_game import FRAME
 
 
 def _first_ballot(make_app):
     """A ten-player secret vote's first seat's page, every suspect placed."""
-    from play.double_kill.session import DkScreen
-    from play.setup import VoteMode
     from scenes.double_kill import screens as dk_screens
-    from scenes.double_kill.flow import DkFlow
-    from scenes.double_kill.gallery import session_at
 
     dk_screens.register_all()
-    session = session_at("ballot-board-10", lambda s: s.screen() is DkScreen.CURTAIN and s.public().step.kind.value == "vote",
-                         VoteMode.SECRET, players=10)
-    app = make_app()
-    flow = DkFlow(app, session, persist=False)
-    flow.show_current(replace=False)
-    flow.open_private()
-    app.scenes.fade = None
-    ballot = app.scenes.top()
-    while ballot.choices_still_placing:
-        app.step(FRAME)
-    return app, flow, ballot
+    return open_secret_ballot(make_app, "ballot-board-10", 10)
 
 
 def _vote_and_leave(app, ballot) -> None:

@@ -234,21 +234,9 @@ def test_the_setups_start_paints_the_deal_pages_cards_for_every_role_of_the_set(
 
 def _twenty_player_ballot(make_app):
     """A twenty-player secret ballot's page, every suspect placed."""
-    from play.setup import VoteMode
-    from scenes.double_kill.flow import DkFlow
-    from scenes.double_kill.gallery import session_at
-    from play.double_kill.session import DkScreen
+    from tests.dk_helpers import open_secret_ballot
 
-    session = session_at("perf-ballot-20", lambda s: s.screen() is DkScreen.CURTAIN and s.public().step.kind.value == "vote",
-                         VoteMode.SECRET, players=20)
-    app = make_app()
-    flow = DkFlow(app, session, persist=False)
-    flow.show_current(replace=False)
-    flow.open_private()
-    app.scenes.fade = None
-    ballot = app.scenes.top()
-    while ballot.choices_still_placing:
-        app.step(FRAME)
+    app, _flow, ballot = open_secret_ballot(make_app, "perf-ballot-20", 20)
     return app, ballot
 
 

@@ -2,7 +2,6 @@
 copies it to both sides, so no frame does both."""
 from __future__ import annotations
 
-import random
 from typing import cast
 
 import pygame
@@ -10,34 +9,18 @@ import pytest
 
 from app.app import App
 from art.facing import to_pygame
-from play.autoplay import play_until
 from play.flow import StepKind
-from play.session import PlaySession
-from play.setup import GameSetup
 from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.table import facing_twice
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
-from table.panels import seatable_places
-from table.physical import TableScreen
-from table.sitting import TableSitting
+from tests.public_screen_helpers import table_screen_at
 
 SIZE = (1920, 1080)
 
 
 def _reveal(app: App) -> FacingTwiceScene:
-    screen = TableScreen(*SIZE, 55.0)
-    session = PlaySession.start(GameSetup(("Ada", "Bo", "Cai", "Dee", "Eve")), 3)
-    play_until(session, StepKind.REVEAL, random.Random(3))
-    flow = TableFlow(app, session, TableSitting.of(screen, seatable_places(screen)[:5]), persist=False)
-    flow.show_current(session.step_index, replace=False)
-    for _ in range(60):
-        if app.scenes.fade is None and isinstance(app.scenes.top(), FacingTwiceScene):
-            break
-        app.step(1 / 60)
-    host = app.scenes.top()
-    assert isinstance(host, FacingTwiceScene) and app.scenes.fade is None
-    return host
+    return table_screen_at(app, StepKind.REVEAL, SIZE, frames=60)
 
 
 def _copies(app: App, host: FacingTwiceScene) -> list[bytes]:
