@@ -115,3 +115,16 @@ def table_screen_at(app, kind: StepKind, size: tuple[int, int] = (1920, 1080), f
     host = app.scenes.top()
     assert isinstance(host, FacingTwiceScene) and app.scenes.fade is None
     return host
+
+
+def inner_paints_counted(host) -> list[int]:
+    """Count each time a both-sides host paints the screen it hosts whole: the count is the list's one item."""
+    painted = [0]
+    real_draw = host.inner.draw
+
+    def counted(surface: pygame.Surface) -> None:
+        painted[0] += 1
+        real_draw(surface)
+
+    host.inner.draw = counted
+    return painted

@@ -11,7 +11,7 @@ from play.flow import StepKind
 from scenes.cheese_thief.discussion import DiscussionScene
 from scenes.table import facing_twice
 from scenes.table.facing_twice import FacingTwiceScene
-from tests.public_screen_helpers import FRAME, show, table_screen_at
+from tests.public_screen_helpers import FRAME, inner_paints_counted, show, table_screen_at
 
 TABLE_SIZE = (1920, 1080)
 
@@ -89,21 +89,14 @@ def test_at_a_big_table_a_tick_is_copied_to_both_sides_in_its_own_frame_and_only
     app = make_app(TABLE_SIZE)
     host = _table_discussion(app)
     app.step(FRAME)
-    whole_inner = [0]
-    real_draw = host.inner.draw
-
-    def counted(surface: pygame.Surface) -> None:
-        whole_inner[0] += 1
-        real_draw(surface)
-
-    host.inner.draw = counted  # type: ignore[method-assign]
+    whole_inner = inner_paints_counted(host)
     areas = _ticks_drawn_as_changes(app, host.inner, 3)  # type: ignore[arg-type]
     assert len(areas) == 3 and whole_inner[0] == 0 and not host.middle_behind
     assert host._picture is not None
     copies = [pygame.image.tobytes(app.surface.subsurface(to_pygame(copy.area)), "RGB") for copy in host.copies]
     assert copies == [pygame.image.tobytes(host._picture, "RGB"),
                       pygame.image.tobytes(pygame.transform.flip(host._picture, True, True), "RGB")]
-    host.inner.draw = real_draw  # type: ignore[method-assign]
+    del host.inner.draw  # the counting stand-in goes: the screen paints itself again
     shown = pygame.image.tobytes(app.surface, "RGB")
     assert shown == _whole(host, TABLE_SIZE)
 

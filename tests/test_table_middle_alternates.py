@@ -14,7 +14,7 @@ from scenes.kit.confirm_leave import ConfirmLeaveScene
 from scenes.table import facing_twice
 from scenes.table.facing_twice import FacingTwiceScene
 from scenes.table.flow import TableFlow
-from tests.public_screen_helpers import table_screen_at
+from tests.public_screen_helpers import inner_paints_counted, table_screen_at
 
 SIZE = (1920, 1080)
 
@@ -33,18 +33,6 @@ def _picture_as_copies(host: FacingTwiceScene) -> list[bytes]:
     return [upright, pygame.image.tobytes(pygame.transform.flip(host._picture, True, True), "RGB")]
 
 
-def _painting_counted(host: FacingTwiceScene) -> list[int]:
-    painted = [0]
-    real_draw = host.inner.draw
-
-    def counted(surface: pygame.Surface) -> None:
-        painted[0] += 1
-        real_draw(surface)
-
-    host.inner.draw = counted  # type: ignore[method-assign]
-    return painted
-
-
 @pytest.mark.parametrize("big", [True, False])
 def test_a_big_middle_is_painted_in_one_frame_and_copied_to_both_sides_in_the_next(make_app, monkeypatch,
                                                                                   big: bool) -> None:
@@ -52,7 +40,7 @@ def test_a_big_middle_is_painted_in_one_frame_and_copied_to_both_sides_in_the_ne
         monkeypatch.setattr(facing_twice, "ALTERNATE_COPY_PIXELS", 1)
     app = make_app(SIZE)
     host = _reveal(app)
-    painted = _painting_counted(host)
+    painted = inner_paints_counted(host)
     alternations = 0
     for _ in range(40):  # the votes' arrows flying
         shown = _copies(app, host)
