@@ -165,7 +165,8 @@ class TutorialSession:
         steps = self.chapter_steps.steps
         first = self.first_of_page()
         last = first
-        while last + 1 < len(steps) and self.first_of_page(last + 1) == first:
+        page = page_of(steps[first])
+        while last + 1 < len(steps) and steps[first].play_step is not None and page_of(steps[last + 1]) == page:
             last += 1
         return steps[first:last + 1]
 

@@ -61,7 +61,7 @@ BAND_ALPHA = 255  # opaque: the real screen's own words under the band would rea
 WAYS_OUT = ("#rules_open", "#leave", "#curtain_leave")
 ACROSS = "across"  # the band across the screen (in portrait, or where no side has room)
 NAVIGATION = ("back", "replay", "chapters", "exit")  # the band's buttons below its first row
-NAVIGATION_KEYS = ("tutorial.nav.back", "tutorial.nav.replay", "tutorial.nav.chapters", "tutorial.nav.exit")
+NAVIGATION_KEYS = tuple(f"tutorial.nav.{name}" for name in NAVIGATION)  # their words
 VOICE = "voice"  # the button that mutes the coach's voice (or turns it on again), beside Next
 # The real screens' widgets that only show more and move no game on, which a learner may press at any step.
 LOOK_ONLY = ("#replay_prev", "#replay_next", "#replay_auto")
@@ -350,10 +350,8 @@ class CoachOverlay(TutorialScreen):
             self.add_button(ui, places[name], key, name, action, "@primary_button")
         if VOICE in places:
             self.add_button(ui, places[VOICE], self.voice_key(), VOICE, self.toggle_voice)
-        for key, name, action in ((("tutorial.nav.back", "back", self.go_back_a_step),
-                                   ("tutorial.nav.replay", "replay", self.replay),
-                                   ("tutorial.nav.chapters", "chapters", self.tutorial.open_menu),
-                                   ("tutorial.nav.exit", "exit", self.tutorial.exit))):
+        actions = (self.go_back_a_step, self.replay, self.tutorial.open_menu, self.tutorial.exit)
+        for key, name, action in zip(NAVIGATION_KEYS, NAVIGATION, actions):
             self.add_button(ui, places[name], key, name, action)
 
     def _lay_out_band(self, primaries: list[str]) -> dict[str, pygame.Rect]:
@@ -638,8 +636,9 @@ class CoachOverlay(TutorialScreen):
         hovered = self.ui.get_hovering_any_element() if self.ui is not None else None
         buttons = tuple((name, button.is_enabled, pygame.Rect(button.rect)) for name, button in self.buttons.items())
         lit = tuple((index, tuple(rect)) for index, rect in self.target_rects())
-        return (lit, self.session.highlight, tuple((tuple(rect), corners) for rect, corners in self._cleared_ways_out()), tuple(self.band), self.heading_text(),
-                self.caption(), buttons, hovered, i18n.current_language(), self.size)
+        ways_out = tuple((tuple(rect), corners) for rect, corners in self._cleared_ways_out())
+        return (lit, self.session.highlight, ways_out, tuple(self.band), self.heading_text(), self.caption(), buttons,
+                hovered, i18n.current_language(), self.size)
 
     def draw_changes_above(self, surface: pygame.Surface, below: DrawsChanges) -> bool:
         """The finger's last place put back as it was without it, the screen below's changes drawn, the coach's veil,
